@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { REQUEST_ID_HEADER } from '@emall/contract';
+import type { Config } from './config.js';
+import type { AccountDeps } from './domains/account/account.settings.js';
+import { registerAccountRoutes } from './domains/account/account.routes.js';
+import { resolveSession } from './domains/account/auth.service.js';
+import { registerSystemRoutes } from './domains/system/system.routes.js';
+import { systemClock, type Clock } from './platform/clock.js';
+import { installCsrf } from './platform/csrf.js';
+import type { Database } from './platform/db.js';
+import { installErrorHandling } from './platform/envelope.js';
+import { registerHealthRoute } from './platform/health.js';
+import { installJsonBodies } from './platform/json-bodies.js';
+import './platform/request-context.js';
+import { installSecurityHeaders } from './platform/security-headers.js';
+import { installSessionContext } from './platform/session-cookie.js';
+import { installWebApp } from './platform/web-static.js';
+
+export interface AppDeps {
+  database: Database;
+  config: Config;
+  clock?: Clock;
+}
+
+const REQUEST_ID_PATTERN = /^[\w.:-]{8,64}$/;
+
+/** The default location of the built web app: the workspace's apps/web/dist, from source or bundle. */
+function defaultWebDist(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  return path.resolve(here, '..', '..', 'web', 'dist');
+}
+
+/** Builds the whole server without listening: main.ts listens, tests use `inject`. */
+export async function buildApp({ database, config, clock = systemClock }: AppDeps): Promise<FastifyInstance> {
+  const https = config.PUBLIC_URL?.startsWith('https://') ?? false;
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers[REQUEST_ID_HEADER];
+      return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
+    },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  installErrorHandling(app);
+  installJsonBodies(app);
+  await installSecurityHeaders(app, { https });
+  await app.register(fastifyCookie);
+
+  const accountDeps: AccountDeps = {
+    db: database.db,
+    clock,
+    sessionTtl: config.SESSION_TTL,
+    sessionMaxAge: config.SESSION_MAX_AGE,
+    secureCookies: https,
+    testCaptcha: config.NODE_ENV === 'production' ? undefined : config.EMALL_TEST_CAPTCHA,
+  };
+  installSessionContext(app, (key) => resolveSession(accountDeps, key));
+  installCsrf(app, { secureCookies: https });
+
+  const bind = { checkAnswers: config.NODE_ENV !== 'production' };
+  registerHealthRoute(app, database);
+  registerAccountRoutes(app, accountDeps, bind);
+  registerSystemRoutes(app, { db: database.db, clock }, bind);
+  await installWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist());
+  return app;
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+const durationSeconds = z.coerce.number().int().positive();
+
+/** DESIGN §11: every setting comes from the environment, validated once at start. */
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    DATABASE_READ_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    PUBLIC_URL: z.url().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Idle lifetime of a session, seconds (default 2 hours). */
+    SESSION_TTL: durationSeconds.default(7200),
+    /** Absolute lifetime of a session, seconds (default 7 days). */
+    SESSION_MAX_AGE: durationSeconds.default(604800),
+    UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+    /** Fixed captcha answer for automated tests; refused in production. */
+    EMALL_TEST_CAPTCHA: z.string().min(1).max(16).optional(),
+    /** Where the built web app lives; the default is the workspace's apps/web/dist. */
+    WEB_DIST_DIR: z.string().optional(),
+    /** Seed demo tenants, staff and texts into an empty database (default on). */
+    SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  })
+  .refine((c) => !(c.NODE_ENV === 'production' && c.EMALL_TEST_CAPTCHA), {
+    message: 'EMALL_TEST_CAPTCHA must not be set when NODE_ENV=production',
+    path: ['EMALL_TEST_CAPTCHA'],
+  });
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

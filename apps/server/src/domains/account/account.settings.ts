@@ -1,0 +1,19 @@
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db.js';
+
+/** What the account domain needs from the outside world. */
+export interface AccountDeps {
+  db: Db;
+  clock: Clock;
+  /** Idle and absolute session lifetimes, seconds. */
+  sessionTtl: number;
+  sessionMaxAge: number;
+  secureCookies: boolean;
+  /** Fixed captcha answer for automated tests (never in production). */
+  testCaptcha?: string | undefined;
+}
+
+/** Login throttling (DESIGN §8): failures counted over a sliding window, per account and per address. */
+export const LOGIN_WINDOW_MINUTES = 15;
+export const MAX_FAILURES_PER_ACCOUNT = 5;
+export const MAX_FAILURES_PER_ADDRESS = 30;

@@ -1,0 +1,145 @@
+import type { FastifyReply } from 'fastify';
+import { normalizeLang } from '@emall/contract';
+import type { Lang, SessionUser } from '@emall/contract';
+import { AppError } from '../../platform/app-error.js';
+import { clearSessionCookie, newSessionToken, sessionKeyOf, setSessionCookie } from '../../platform/session-cookie.js';
+import type { StaffContext } from '../../platform/request-context.js';
+import {
+  LOGIN_WINDOW_MINUTES,
+  MAX_FAILURES_PER_ACCOUNT,
+  MAX_FAILURES_PER_ADDRESS,
+  type AccountDeps,
+} from './account.settings.js';
+import { spendCaptcha } from './captcha.service.js';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './password-hash.js';
+import {
+  deleteExpiredSessions,
+  deleteSession,
+  deleteStaffSessions,
+  findLiveSession,
+  insertSession,
+  updateSessionLang,
+} from './session.queries.js';
+import {
+  clearLoginFailures,
+  countLoginFailures,
+  deleteOldLoginFailures,
+  findStaffByCode,
+  findStaffPasswordHash,
+  findStaffProfile,
+  recordLoginFailure,
+  updateStaffLang,
+  updateStaffPassword,
+} from './staff.queries.js';
+
+export interface LoginInput {
+  staffCode: string;
+  password: string;
+  captchaId: string;
+  captchaCode: string;
+  lang?: string | undefined;
+}
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string;
+}
+
+export function resolveSession(deps: AccountDeps, sessionKey: string): Promise<StaffContext | null> {
+  return findLiveSession(deps.db, sessionKey, deps.clock.now(), deps.sessionTtl);
+}
+
+/**
+ * Logs a staff member in (SPEC §4, DESIGN §8). The captcha is spent on every attempt; every failure
+ * answers 401 (or 429 when throttled) and is counted per account and per address.
+ */
+export async function login(
+  deps: AccountDeps,
+  input: LoginInput,
+  client: ClientInfo,
+  reply: FastifyReply,
+): Promise<SessionUser> {
+  const now = deps.clock.now();
+  const windowStart = new Date(now.getTime() - LOGIN_WINDOW_MINUTES * 60_000);
+  const captchaOk = await spendCaptcha(deps, input.captchaId, input.captchaCode);
+  const failures = await countLoginFailures(deps.db, input.staffCode, client.ip, windowStart);
+  if (failures.byAccount >= MAX_FAILURES_PER_ACCOUNT || failures.byAddress >= MAX_FAILURES_PER_ADDRESS) {
+    throw new AppError('TOO_MANY_ATTEMPTS', { minutes: LOGIN_WINDOW_MINUTES });
+  }
+  const fail = async (code: 'CAPTCHA_INVALID' | 'LOGIN_FAILED' | 'ACCOUNT_DISABLED'): Promise<never> => {
+    await recordLoginFailure(deps.db, input.staffCode, client.ip, now);
+    throw new AppError(code);
+  };
+  if (!captchaOk) return fail('CAPTCHA_INVALID');
+
+  const found = await findStaffByCode(deps.db, input.staffCode);
+  if (!found) {
+    await burnPasswordCheck(input.password);
+    return fail('LOGIN_FAILED');
+  }
+  if (!(await verifyPassword(input.password, found.passwordHash))) return fail('LOGIN_FAILED');
+  if (found.status !== '00A') return fail('ACCOUNT_DISABLED');
+
+  await clearLoginFailures(deps.db, input.staffCode);
+  await deleteOldLoginFailures(deps.db, windowStart);
+  await deleteExpiredSessions(deps.db, now, deps.sessionTtl);
+  const lang = normalizeLang(input.lang) ?? null;
+  const token = newSessionToken();
+  await insertSession(deps.db, {
+    sessionKey: sessionKeyOf(token),
+    staffId: found.id,
+    lang,
+    expiresAt: new Date(now.getTime() + deps.sessionMaxAge * 1000),
+    ip: client.ip,
+    userAgent: client.userAgent.slice(0, 300),
+  });
+  if (lang) await updateStaffLang(deps.db, found.id, lang);
+  setSessionCookie(reply, token, deps.sessionMaxAge, deps.secureCookies);
+  return sessionUser(deps, found.id, lang ?? 'zh_CN');
+}
+
+export async function logout(deps: AccountDeps, staff: StaffContext | null, reply: FastifyReply): Promise<null> {
+  if (staff) await deleteSession(deps.db, staff.sessionKey);
+  clearSessionCookie(reply, deps.secureCookies);
+  return null;
+}
+
+/** SPEC §3 session user. */
+export async function sessionUser(deps: AccountDeps, staffId: number, lang: string): Promise<SessionUser> {
+  const profile = await findStaffProfile(deps.db, staffId);
+  if (!profile) throw new AppError('UNAUTHENTICATED');
+  const managed = profile.managed.length ? profile.managed : [{ tenantId: profile.homeTenantId, tenantName: '' }];
+  const first = managed[0];
+  if (!first) throw new AppError('UNAUTHENTICATED');
+  return {
+    userId: profile.id,
+    userCode: profile.userCode,
+    tenantId: first.tenantId,
+    staffRole: { tenantName: first.tenantName, mgrTenantIdList: managed.map((m) => m.tenantId) },
+    staffPo: { staffName: profile.staffName, mobileNum: profile.mobileNum, email: profile.email },
+    lang,
+  };
+}
+
+/** Changes the password; every session of this staff member ends, this one included (SPEC §4). */
+export async function modifyPassword(
+  deps: AccountDeps,
+  staff: StaffContext,
+  input: { oldPassword: string; newPassword: string },
+  reply: FastifyReply,
+): Promise<null> {
+  const stored = await findStaffPasswordHash(deps.db, staff.staffId);
+  if (!stored || !(await verifyPassword(input.oldPassword, stored))) throw new AppError('OLD_PASSWORD_WRONG');
+  if (input.oldPassword === input.newPassword) throw new AppError('PASSWORD_UNCHANGED');
+  await updateStaffPassword(deps.db, staff.staffId, await hashPassword(input.newPassword), deps.clock.now());
+  await deleteStaffSessions(deps.db, staff.staffId);
+  clearSessionCookie(reply, deps.secureCookies);
+  return null;
+}
+
+/** Stores a language choice on the session and the staff member (the browser keeps its own cookie). */
+export async function changeSessionLang(deps: AccountDeps, staff: StaffContext | null, lang: Lang): Promise<void> {
+  if (!staff) return;
+  await updateSessionLang(deps.db, staff.sessionKey, lang);
+  await updateStaffLang(deps.db, staff.staffId, lang);
+}

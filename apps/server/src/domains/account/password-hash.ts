@@ -1,0 +1,45 @@
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import type { ScryptOptions } from 'node:crypto';
+
+/** DESIGN §8: scrypt with N = 2^17, r = 8, p = 1 (OWASP). Parameters travel with each hash. */
+const LOG_N = 17;
+const R = 8;
+const P = 1;
+const KEY_LENGTH = 64;
+
+function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  const N = options.N ?? 1 << LOG_N;
+  const r = options.r ?? R;
+  return new Promise((resolve, reject) => {
+    // maxmem must exceed 128 * N * r bytes, or Node refuses the parameters.
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: 256 * N * r }, (err, key) => {
+      if (err) reject(err);
+      else resolve(key);
+    });
+  });
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, { N: 1 << LOG_N, r: R, p: P });
+  return `scrypt$${LOG_N}$${R}$${P}$${salt.toString('base64')}$${key.toString('base64')}`;
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, logN, r, p, salt, key] = stored.split('$');
+  if (scheme !== 'scrypt' || !logN || !r || !p || !salt || !key) return false;
+  const expected = Buffer.from(key, 'base64');
+  const actual = await derive(password, Buffer.from(salt, 'base64'), {
+    N: 1 << Number(logN),
+    r: Number(r),
+    p: Number(p),
+  });
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** Hashed once per process, so an unknown staff code costs as much time as a wrong password. */
+let dummyHash: Promise<string> | undefined;
+export async function burnPasswordCheck(password: string): Promise<void> {
+  dummyHash ??= hashPassword('not-a-real-password-0');
+  await verifyPassword(password, await dummyHash);
+}

@@ -1,0 +1,106 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db.js';
+import { captcha, loginFailure, staff, staffTenant, tenant } from './account.tables.js';
+
+export async function findStaffByCode(db: Db, userCode: string) {
+  const rows = await db
+    .select({ id: staff.id, passwordHash: staff.passwordHash, status: staff.status })
+    .from(staff)
+    .where(sql`lower(${staff.userCode}) = lower(${userCode})`)
+    .limit(1);
+  return rows[0];
+}
+
+export async function findStaffPasswordHash(db: Db, staffId: number): Promise<string | undefined> {
+  const rows = await db.select({ hash: staff.passwordHash }).from(staff).where(eq(staff.id, staffId));
+  return rows[0]?.hash;
+}
+
+export async function updateStaffPassword(db: Db, staffId: number, passwordHash: string, now: Date): Promise<void> {
+  await db.update(staff).set({ passwordHash, passwordChangedAt: now }).where(eq(staff.id, staffId));
+}
+
+export async function updateStaffLang(db: Db, staffId: number, lang: string): Promise<void> {
+  await db.update(staff).set({ lang }).where(eq(staff.id, staffId));
+}
+
+/** The staff member with the tenants they manage, in order. */
+export async function findStaffProfile(db: Db, staffId: number) {
+  const rows = await db
+    .select({
+      id: staff.id,
+      userCode: staff.userCode,
+      staffName: staff.staffName,
+      mobileNum: staff.mobileNum,
+      email: staff.email,
+      homeTenantId: staff.tenantId,
+    })
+    .from(staff)
+    .where(eq(staff.id, staffId));
+  const profile = rows[0];
+  if (!profile) return undefined;
+  const managed = await db
+    .select({ tenantId: tenant.id, tenantName: tenant.tenantName })
+    .from(staffTenant)
+    .innerJoin(tenant, eq(tenant.id, staffTenant.tenantId))
+    .where(eq(staffTenant.staffId, staffId))
+    .orderBy(asc(staffTenant.position), asc(staffTenant.tenantId));
+  return { ...profile, managed };
+}
+
+export async function insertCaptcha(
+  db: Db,
+  row: { id: string; answerHash: string; image: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(captcha).values(row);
+}
+
+export async function findCaptchaImage(db: Db, id: string, now: Date): Promise<string | undefined> {
+  const rows = await db
+    .select({ image: captcha.image })
+    .from(captcha)
+    .where(and(eq(captcha.id, id), gt(captcha.expiresAt, now)));
+  return rows[0]?.image;
+}
+
+/** Deletes the captcha and answers its stored hash if it was still valid: single use by construction. */
+export async function takeCaptcha(db: Db, id: string, now: Date): Promise<string | undefined> {
+  const rows = await db
+    .delete(captcha)
+    .where(eq(captcha.id, id))
+    .returning({ answerHash: captcha.answerHash, expiresAt: captcha.expiresAt });
+  const row = rows[0];
+  return row && row.expiresAt > now ? row.answerHash : undefined;
+}
+
+export async function deleteExpiredCaptchas(db: Db, now: Date): Promise<void> {
+  await db.delete(captcha).where(sql`${captcha.expiresAt} < ${now}`);
+}
+
+export async function recordLoginFailure(db: Db, staffCode: string, ip: string, now: Date): Promise<void> {
+  await db.insert(loginFailure).values({ staffCode, ip, createdAt: now });
+}
+
+export async function countLoginFailures(db: Db, staffCode: string, ip: string, since: Date) {
+  const rows = await db
+    .select({
+      byAccount: sql<number>`count(*) filter (where lower(${loginFailure.staffCode}) = lower(${staffCode}))::int`,
+      byAddress: sql<number>`count(*) filter (where ${loginFailure.ip} = ${ip})::int`,
+    })
+    .from(loginFailure)
+    .where(
+      and(
+        gt(loginFailure.createdAt, since),
+        sql`(lower(${loginFailure.staffCode}) = lower(${staffCode}) or ${loginFailure.ip} = ${ip})`,
+      ),
+    );
+  return rows[0] ?? { byAccount: 0, byAddress: 0 };
+}
+
+export async function clearLoginFailures(db: Db, staffCode: string): Promise<void> {
+  await db.delete(loginFailure).where(sql`lower(${loginFailure.staffCode}) = lower(${staffCode})`);
+}
+
+export async function deleteOldLoginFailures(db: Db, before: Date): Promise<void> {
+  await db.delete(loginFailure).where(sql`${loginFailure.createdAt} < ${before}`);
+}

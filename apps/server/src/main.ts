@@ -1,0 +1,62 @@
+import { buildApp } from './app.js';
+import { ConfigError, readConfig } from './config.js';
+import { openDatabase } from './platform/db.js';
+import { migrate } from './platform/migrate.js';
+import { seedDemoData, seedSystemData } from './seed/index.js';
+
+/** Reads the configuration, opens and migrates the database, seeds, listens; stops cleanly on SIGTERM. */
+async function main(): Promise<void> {
+  const config = readConfig();
+  if (config.EMALL_TEST_CAPTCHA) {
+    console.warn('EMALL_TEST_CAPTCHA is set: every captcha answer is fixed. Never use this outside tests.');
+  }
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    readUrl: config.DATABASE_READ_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
+  const applied = await migrate(database);
+  await seedSystemData(database.db);
+  const logins = config.SEED_DEMO === 'true' ? await seedDemoData(database.db) : [];
+
+  const app = await buildApp({ database, config });
+  let closing = false;
+  const shutdown = (signal: string): void => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0))
+      .catch(() => process.exit(1));
+  };
+  process.on('SIGTERM', () => {
+    shutdown('SIGTERM');
+  });
+  process.on('SIGINT', () => {
+    shutdown('SIGINT');
+  });
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  const lines = [
+    '',
+    `  e-mall is serving at ${url}`,
+    `  database: ${database.driver === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL'}` +
+      (applied.length ? ` (applied ${applied.length} migration(s))` : ''),
+    ...(logins.length
+      ? ['  demo logins (password / tenant):', ...logins.map((l) => `    ${l.staffCode.padEnd(8)} ${l.password}   ${l.tenantName}`)]
+      : []),
+    '',
+  ];
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { CallAuth, CallDef, Lang } from '@emall/contract';
+import { AppError } from './app-error.js';
+import { okEnvelope } from './envelope.js';
+import type { StaffContext } from './request-context.js';
+
+export interface CallContext<C extends CallDef> {
+  body: z.output<C['body']>;
+  lang: Lang;
+  staff: C['auth'] extends 'session' ? StaffContext : StaffContext | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type CallHandler<C extends CallDef> = (ctx: CallContext<C>) => Promise<z.input<C['answer']>>;
+
+export interface BindOptions {
+  /** Check every answer against the contract (tests and development): drift fails loudly. */
+  checkAnswers: boolean;
+}
+
+/**
+ * Binds one contract call to its handler: the path and method come from the contract, the body is
+ * validated by the call's schema (400 with per-field messages), session calls answer 401 without a
+ * session, and the answer is wrapped in the envelope of DESIGN §5.
+ */
+export function bindCall<B extends z.ZodType, A extends z.ZodType, Auth extends CallAuth>(
+  app: FastifyInstance,
+  call: CallDef<B, A, Auth>,
+  handler: CallHandler<CallDef<B, A, Auth>>,
+  options: BindOptions,
+): void {
+  app.route({
+    method: call.method,
+    url: call.path,
+    handler: async (request, reply) => {
+      if (call.auth === 'session' && !request.staff) throw new AppError('UNAUTHENTICATED');
+      const raw: unknown = call.method === 'GET' ? request.query : request.body;
+      const body = call.body.parse(raw ?? undefined);
+      const data = await handler({
+        body,
+        lang: request.lang,
+        staff: request.staff as CallContext<CallDef<B, A, Auth>>['staff'],
+        request,
+        reply,
+      });
+      if (reply.sent) return reply;
+      if (options.checkAnswers) call.answer.parse(data);
+      return okEnvelope(data ?? null);
+    },
+  });
+}

@@ -1,0 +1,93 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import pg from 'pg';
+
+/** The one database type every query helper takes: Drizzle over PGlite or node-postgres. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export interface Database {
+  db: Db;
+  /** Replica for catalog reads when DATABASE_READ_URL is set, else the primary. */
+  readDb: Db;
+  driver: 'pglite' | 'postgres';
+  /** Runs raw SQL (several statements allowed) outside Drizzle: migrations, health checks. */
+  exec(sqlText: string): Promise<void>;
+  /** Runs `fn` holding a cluster-wide advisory lock, so two server copies never migrate at once. */
+  withLock<T>(lockId: number, fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  readUrl?: string | undefined;
+  /** PGlite data directory; 'memory://' keeps everything in memory (tests). */
+  dataDir: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const inMemory = dataDir.startsWith('memory://');
+  const dir = inMemory ? dataDir : path.resolve(dataDir, 'pglite');
+  if (!inMemory) mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const db = drizzlePglite({ client }) as unknown as Db;
+  return {
+    db,
+    readDb: db,
+    driver: 'pglite',
+    exec: async (sqlText) => {
+      await client.exec(sqlText);
+    },
+    // PGlite is one connection in one process: serialising on it is the lock.
+    withLock: (_lockId, fn) => fn(),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+  // A dropped idle connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const readPool = options.readUrl ? new pg.Pool({ connectionString: options.readUrl, max: options.poolSize ?? 10 }) : undefined;
+  readPool?.on('error', () => undefined);
+  await pool.query('select 1');
+  const db: Db = drizzleNodePg({ client: pool });
+  return {
+    db,
+    readDb: readPool ? drizzleNodePg({ client: readPool }) : db,
+    driver: 'postgres',
+    exec: async (sqlText) => {
+      await pool.query(sqlText);
+    },
+    withLock: async (lockId, fn) => {
+      const conn = await pool.connect();
+      try {
+        await conn.query('select pg_advisory_lock($1)', [lockId]);
+        return await fn();
+      } finally {
+        await conn.query('select pg_advisory_unlock($1)', [lockId]).catch(() => undefined);
+        conn.release();
+      }
+    },
+    close: async () => {
+      await pool.end();
+      await readPool?.end();
+    },
+  };
+}
+
+/** Rows of a raw SQL query; both drivers answer `{rows}`. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
+}

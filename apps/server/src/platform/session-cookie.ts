@@ -1,0 +1,49 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { LANG_COOKIE, LANG_HEADER, SESSION_COOKIE, langFromAcceptLanguage, normalizeLang, DEFAULT_LANG } from '@emall/contract';
+import type { StaffContext } from './request-context.js';
+
+/** A new session token: 256 random bits. Only its hash is stored. */
+export function newSessionToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function sessionKeyOf(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, maxAgeSeconds: number, secure: boolean): void {
+  void reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: maxAgeSeconds,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
+  void reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+}
+
+export type SessionResolver = (sessionKey: string) => Promise<StaffContext | null>;
+
+/**
+ * Resolves the session cookie into `request.staff` (the resolver, from the account domain, checks expiry
+ * and that the staff member is still active) and the caller's language into `request.lang`.
+ */
+export function installSessionContext(app: FastifyInstance, resolve: SessionResolver): void {
+  app.decorateRequest('staff', null);
+  app.decorateRequest('lang', DEFAULT_LANG);
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    request.staff = token && token.length <= 128 ? await resolve(sessionKeyOf(token)) : null;
+    const header = request.headers[LANG_HEADER];
+    request.lang =
+      normalizeLang(typeof header === 'string' ? header : undefined) ??
+      request.staff?.lang ??
+      normalizeLang(request.cookies[LANG_COOKIE]) ??
+      langFromAcceptLanguage(request.headers['accept-language']) ??
+      DEFAULT_LANG;
+  });
+}

@@ -1,0 +1,3 @@
+/** Every table, for drizzle-kit's migration generator. */
+export * from './domains/account/account.tables.js';
+export * from './domains/system/system.tables.js';

@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { readConfig } from '../config.js';
+import { ManualClock } from '../platform/clock.js';
+import type { Database } from '../platform/db.js';
+import { migrate } from '../platform/migrate.js';
+import { seedDemoData, seedSystemData } from '../seed/index.js';
+import { openTestDatabase } from './test-database.js';
+import { TEST_CAPTCHA, TestClient } from './test-client.js';
+
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  clock: ManualClock;
+  /** A new browser: its own cookie jar. */
+  client(): TestClient;
+  close(): Promise<void>;
+}
+
+const fixtureWebDist = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'web-dist');
+
+/** The real server on a fresh, migrated and seeded database, driven through `inject`. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  await migrate(database);
+  await seedSystemData(database.db);
+  await seedDemoData(database.db);
+  const clock = new ManualClock(new Date('2026-11-22T08:00:00Z'));
+  const config = readConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    EMALL_TEST_CAPTCHA: TEST_CAPTCHA,
+    WEB_DIST_DIR: fixtureWebDist,
+    ...env,
+  });
+  const app = await buildApp({ database, config, clock });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    client: () => new TestClient(app),
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}

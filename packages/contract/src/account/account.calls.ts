@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { defineCall, emptyBodySchema } from '../call.js';
+import {
+  captchaSchema,
+  changeLangQuerySchema,
+  custAccountTypeSchema,
+  custOrderInfoBodySchema,
+  custOrderInfoSchema,
+  loginBodySchema,
+  modifyPasswordBodySchema,
+  sessionUserSchema,
+  tenantIdBodySchema,
+} from './account.schemas.js';
+
+export const accountCalls = {
+  getEmallValidPath: defineCall({
+    method: 'POST',
+    path: '/api/emall/tms/staff/getEmallValidPath',
+    auth: 'public',
+    body: emptyBodySchema,
+    answer: captchaSchema,
+    summary: 'Issues a new captcha; its image is served at `path`.',
+  }),
+  emallLogin: defineCall({
+    method: 'POST',
+    path: '/api/emall/tms/staff/emallLogin',
+    auth: 'public',
+    body: loginBodySchema,
+    answer: sessionUserSchema,
+    summary: 'Logs a staff member in; any failure answers 401 and spends the captcha.',
+  }),
+  emallLogout: defineCall({
+    method: 'POST',
+    path: '/api/emall/tms/emallLogout',
+    auth: 'public',
+    body: emptyBodySchema,
+    answer: z.null(),
+    summary: 'Ends the session, if any.',
+  }),
+  getEmallUserSessionInfo: defineCall({
+    method: 'POST',
+    path: '/api/emall/tms/staff/getEmallUserSessionInfo',
+    auth: 'public',
+    body: emptyBodySchema,
+    answer: sessionUserSchema.nullable(),
+    summary: 'The logged-in staff member, or null when there is no session.',
+  }),
+  emallModifyPwd: defineCall({
+    method: 'POST',
+    path: '/api/emall/tms/staff/emallModifyPwd',
+    auth: 'session',
+    body: modifyPasswordBodySchema,
+    answer: z.null(),
+    summary: 'Changes the password and ends every session of this staff member.',
+  }),
+  qryCustAccountType: defineCall({
+    method: 'POST',
+    path: '/api/emall/ess/cms/emallcust/qryCustAccountType',
+    auth: 'session',
+    body: tenantIdBodySchema,
+    answer: custAccountTypeSchema,
+    summary: 'Account type of a tenant the caller manages; type F means billing cycle 0.',
+  }),
+  custOrderInfo: defineCall({
+    method: 'POST',
+    path: '/api/emall/ess/cms/emallcust/custOrderInfo',
+    auth: 'session',
+    body: custOrderInfoBodySchema,
+    answer: custOrderInfoSchema,
+    summary: 'Order information of the first managed tenant (or of tenantId, when the caller manages it).',
+  }),
+  changeLang: defineCall({
+    method: 'GET',
+    path: '/api/emall/tms/changeLang',
+    auth: 'public',
+    body: changeLangQuerySchema,
+    answer: z.object({ lang: z.string() }),
+    summary: "Stores the caller's language choice for this browser and session.",
+  }),
+} as const;

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/**
+ * One call of the public API. `auth: 'session'` calls answer 401 without a logged-in staff member.
+ * `body` validates the JSON body (or the query string of a GET); `answer` describes `data` of the envelope.
+ */
+export type CallAuth = 'public' | 'session';
+
+export interface CallDef<
+  Body extends z.ZodType = z.ZodType,
+  Answer extends z.ZodType = z.ZodType,
+  Auth extends CallAuth = CallAuth,
+> {
+  method: 'GET' | 'POST';
+  path: string;
+  auth: Auth;
+  body: Body;
+  answer: Answer;
+  summary: string;
+}
+
+export function defineCall<Body extends z.ZodType, Answer extends z.ZodType, Auth extends CallAuth>(
+  def: CallDef<Body, Answer, Auth>,
+): CallDef<Body, Answer, Auth> {
+  return def;
+}
+
+export type CallBody<C extends CallDef> = z.input<C['body']>;
+export type CallAnswer<C extends CallDef> = z.output<C['answer']>;
+
+/** DESIGN §5 envelope. */
+export interface SuccessEnvelope<T> {
+  success: true;
+  code: 200;
+  msg: string;
+  data: T;
+}
+export interface ErrorEnvelope {
+  success: false;
+  code: number;
+  errcode: string;
+  msg: string;
+  fields?: Record<string, string>;
+  requestId?: string;
+}
+export type Envelope<T> = SuccessEnvelope<T> | ErrorEnvelope;
+
+/** Page answers: `data = {rows, total, pageNo, pageSize, ext?}`. */
+export function pageSchema<Row extends z.ZodType>(row: Row) {
+  return z.object({
+    rows: z.array(row),
+    total: z.number().int(),
+    pageNo: z.number().int(),
+    pageSize: z.number().int(),
+  });
+}
+
+/** An empty body: accepts `{}`, a missing body and null; unknown fields are ignored. */
+export const emptyBodySchema = z.object({}).nullish();
+
+/** 'T'/'F' flags as SPEC uses them; booleans are accepted and read the same way. */
+export const tfFlagSchema = z.union([z.enum(['T', 'F']), z.boolean()]).transform((v) => v === true || v === 'T');
+
+/** Page number and size as clients send them, numbers or numeric strings. */
+export const pageNoSchema = z.coerce.number().int().min(1).max(100000);
+export function pageSizeSchema(defaultSize: number, max = 200) {
+  return z.coerce.number().int().min(1).max(max).default(defaultSize);
+}

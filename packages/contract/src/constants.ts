@@ -1,0 +1,86 @@
+/** Every business constant of SPEC §9, named once. */
+export const SEARCH_PAGE_SIZE = 20;
+export const STOCK_QUOTE_PAGE_SIZE = 20;
+export const BOM_LOG_PAGE_SIZE = 20;
+export const MY_BOM_PAGE_SIZE = 20;
+export const ORDER_LIST_PAGE_SIZE = 10;
+export const SAMPLE_LIST_PAGE_SIZE = 10;
+export const MY_SAMPLE_PAGE_SIZE = 5;
+export const ORDER_LINE_PAGE_SIZE = 15;
+export const MORE_LIST_PAGE_SIZE = 5;
+export const MESSAGE_PAGE_SIZE = 15;
+export const MESSAGE_NOTIFY_TYPE = 'WebMail';
+export const SYS_PARAM_PAGE_SIZE = 10;
+export const HOT_MFR_PN_PAGE_SIZE = -1;
+
+export const SEARCH_MAX_LENGTH = 200;
+export const SUGGESTION_MIN_LENGTH = 2;
+export const SUGGESTION_DELAY_MS = 200;
+export const SUGGESTION_BLUR_HIDE_MS = 200;
+export const SUGGESTION_LIST_MAX_HEIGHT = 200;
+export const SUGGESTION_BU_TENANT_CODE = '64';
+
+export const FEEDBACK_CONTENT_MIN = 10;
+export const FEEDBACK_CONTENT_MAX = 200;
+export const FEEDBACK_COMPANY_MAX = 60;
+export const FEEDBACK_EMAIL_MAX = 60;
+export const FEEDBACK_PHONE_MAX = 11;
+export const FEEDBACK_THROTTLE_MS = 1500;
+
+export const CUST_PN_MAX_LENGTH = 35;
+export const QUANTITY_INPUT_MAX_LENGTH = 8;
+export const SAMPLE_RATING_DEFAULT = 3;
+export const SAMPLE_TEXT_LIMIT = 500;
+
+export const BANNER_WIDTH = 1190;
+export const BANNER_HEIGHT = 150;
+export const BANNER_AUTOPLAY_MS = 4000;
+export const BANNER_TRANSITION_MS = 800;
+export const SPOT_STOCK_PANEL_WIDTH = 422;
+export const SPOT_STOCK_AUTO_CLOSE_MS = 3000;
+
+export const CAPTCHA_CACHE_MS = 1_800_000;
+export const CAPTCHA_TTL_MS = 1_800_000;
+export const REQUEST_TIMEOUT_MS = 6000;
+export const ERROR_MESSAGE_SECONDS = 3;
+export const MESSAGE_TOAST_MAX_COUNT = 1;
+
+/** Status codes of SPEC §9. */
+export const STATUS_ACTIVE = '00A';
+export const STATUS_REMOVED = '00X';
+
+export const ORDER_EXCHANGE_RATE = 1;
+export const ORDER_SOURCE = 'EMALL';
+export const DEFAULT_DELIVERY_DAYS = 3;
+export const SERVICE_HOURS = '9:00-18:00';
+export const FIXED_FOOTER_MIN_SPACE_PX = 520;
+export const FIXED_FOOTER_MIN_ROWS = 4;
+export const UPLOAD_DIALOG_WIDTH = 468;
+
+/** Account type F ('fixed') means a billing cycle of 0 days (SPEC §6). */
+export const ACCOUNT_TYPE_PREPAID = 'F';
+
+/** System parameter codes of SPEC §9. */
+export const SYS_PARAM = {
+  sampleAmountLimit: 'PAR_OMS_0003',
+  sampleSkuLimit: 'PAR_OMS_0004',
+  sampleQuantityLimit: 'PAR_OMS_0005',
+  keywordSplitPattern: 'PAR_PSM_0015',
+  supportLink: 'PAR_EMALL_000',
+  registrationFlag: 'PAR_EMALL_001',
+  shopCartCapacity: 'EMALL_SHOP_CART_CAPACITY',
+} as const;
+
+export const DIC_CODE = {
+  bannerConfig: 'DIC_EMALL_BANNER_CONFIG',
+  deliveryMethod: 'DIC_DELIVERY_METHOD',
+} as const;
+
+/** Names of the cookies and headers the web client and server agree on. */
+export const SESSION_COOKIE = 'EMALL_SID';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+export const LANG_HEADER = 'x-lang';
+export const LANG_COOKIE = 'EMALL_LANG';
+export const SALES_CHANNEL_HEADER = 'x-sales-channel';
+export const REQUEST_ID_HEADER = 'x-request-id';

@@ -1,0 +1,130 @@
+import type { LocalizedText } from './lang.js';
+
+/**
+ * The closed list of error codes. Each has its HTTP status and its message in the three languages;
+ * the server answers `{success:false, code:status, errcode, msg}` from this table and nowhere else.
+ */
+export const ERRORS = {
+  VALIDATION_FAILED: {
+    status: 400,
+    text: { zhCn: '请求参数有误，请检查后重试', zhTw: '請求參數有誤，請檢查後重試', enUs: 'The request is invalid, please check it' },
+  },
+  MALFORMED_BODY: {
+    status: 400,
+    text: { zhCn: '请求内容无法解析', zhTw: '請求內容無法解析', enUs: 'The request body could not be read' },
+  },
+  UNAUTHENTICATED: {
+    status: 401,
+    text: { zhCn: '请登录以获取更多信息', zhTw: '請登入以獲取更多資訊', enUs: 'Please log in for more information' },
+  },
+  LOGIN_FAILED: {
+    status: 401,
+    text: { zhCn: '账号或密码错误', zhTw: '帳號或密碼錯誤', enUs: 'Wrong staff code or password' },
+  },
+  CAPTCHA_INVALID: {
+    status: 401,
+    text: {
+      zhCn: '验证码错误或已失效，请重新输入',
+      zhTw: '驗證碼錯誤或已失效，請重新輸入',
+      enUs: 'The verification code is wrong or expired, please enter the new one',
+    },
+  },
+  ACCOUNT_DISABLED: {
+    status: 401,
+    text: { zhCn: '账号已停用，请联系客服', zhTw: '帳號已停用，請聯繫客服', enUs: 'This account is disabled, please contact us' },
+  },
+  XSRF_MISMATCH: {
+    status: 403,
+    text: {
+      zhCn: '页面已过期，请刷新后重试',
+      zhTw: '頁面已過期，請重新整理後重試',
+      enUs: 'The page has expired, please reload it and try again',
+    },
+  },
+  FORBIDDEN: {
+    status: 403,
+    text: { zhCn: '无权访问该数据', zhTw: '無權存取該資料', enUs: 'You have no access to this data' },
+  },
+  NOT_FOUND: {
+    status: 404,
+    text: { zhCn: '请求的资源不存在', zhTw: '請求的資源不存在', enUs: 'The requested resource does not exist' },
+  },
+  METHOD_NOT_ALLOWED: {
+    status: 405,
+    text: { zhCn: '请求方式不被支持', zhTw: '請求方式不被支援', enUs: 'This request method is not supported' },
+  },
+  CONFLICT: {
+    status: 409,
+    text: { zhCn: '数据已被修改，请刷新后重试', zhTw: '資料已被修改，請重新整理後重試', enUs: 'The data has changed, please reload' },
+  },
+  PAYLOAD_TOO_LARGE: {
+    status: 413,
+    text: { zhCn: '提交的内容过大', zhTw: '提交的內容過大', enUs: 'The request is too large' },
+  },
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    text: { zhCn: '不支持的内容类型', zhTw: '不支援的內容類型', enUs: 'This content type is not supported' },
+  },
+  OLD_PASSWORD_WRONG: {
+    status: 422,
+    text: { zhCn: '原密码错误', zhTw: '原密碼錯誤', enUs: 'The old password is wrong' },
+  },
+  PASSWORD_UNCHANGED: {
+    status: 422,
+    text: {
+      zhCn: '新密码不能与原密码相同',
+      zhTw: '新密碼不能與原密碼相同',
+      enUs: 'The new password must differ from the old one',
+    },
+  },
+  PARAM_NOT_PUBLIC: {
+    status: 403,
+    text: { zhCn: '该参数不可读取', zhTw: '該參數不可讀取', enUs: 'This parameter cannot be read' },
+  },
+  TOO_MANY_ATTEMPTS: {
+    status: 429,
+    text: {
+      zhCn: '尝试次数过多，请{minutes}分钟后再试',
+      zhTw: '嘗試次數過多，請{minutes}分鐘後再試',
+      enUs: 'Too many attempts, please try again in {minutes} minutes',
+    },
+  },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    text: { zhCn: '服务暂不可用，请稍后再试', zhTw: '服務暫不可用，請稍後再試', enUs: 'The service is unavailable, please try later' },
+  },
+  INTERNAL: {
+    status: 500,
+    text: {
+      zhCn: '系统处理失败，请稍后再试（请求号 {requestId}）',
+      zhTw: '系統處理失敗，請稍後再試（請求號 {requestId}）',
+      enUs: 'Something went wrong, please try again later (request {requestId})',
+    },
+  },
+} as const satisfies Record<string, { status: number; text: LocalizedText }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+/** Per-field validation messages, chosen by the kind of problem. `{n}` is the bound. */
+export const FIELD_MESSAGES = {
+  required: { zhCn: '必填', zhTw: '必填', enUs: 'is required' },
+  invalidType: { zhCn: '类型不正确', zhTw: '類型不正確', enUs: 'has the wrong type' },
+  tooShort: { zhCn: '至少{n}个字符', zhTw: '至少{n}個字元', enUs: 'must have at least {n} characters' },
+  tooLong: { zhCn: '最多{n}个字符', zhTw: '最多{n}個字元', enUs: 'must have at most {n} characters' },
+  tooSmall: { zhCn: '不能小于{n}', zhTw: '不能小於{n}', enUs: 'must be at least {n}' },
+  tooBig: { zhCn: '不能大于{n}', zhTw: '不能大於{n}', enUs: 'must be at most {n}' },
+  tooFewItems: { zhCn: '至少{n}项', zhTw: '至少{n}項', enUs: 'must have at least {n} items' },
+  tooManyItems: { zhCn: '最多{n}项', zhTw: '最多{n}項', enUs: 'must have at most {n} items' },
+  invalidValue: { zhCn: '取值不正确', zhTw: '取值不正確', enUs: 'has an invalid value' },
+  invalidEmail: { zhCn: '请输入正确的邮箱格式', zhTw: '請輸入正確的郵箱格式', enUs: 'please enter a correct email format' },
+  unknownField: { zhCn: '不是可接受的字段', zhTw: '不是可接受的欄位', enUs: 'is not an accepted field' },
+} as const satisfies Record<string, LocalizedText>;
+
+export type FieldMessageKey = keyof typeof FIELD_MESSAGES;
+
+/** Fills `{name}` placeholders. */
+export function fillText(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}

@@ -1,0 +1,17 @@
+export * from './lang.js';
+export * from './constants.js';
+export * from './errors.js';
+export * from './call.js';
+export * from './rules/password.js';
+export * from './account/account.schemas.js';
+export * from './system/system.schemas.js';
+export * from './texts/index.js';
+
+import { accountCalls } from './account/account.calls.js';
+import { systemCalls } from './system/system.calls.js';
+
+/** Every call of the API, by domain. The server binds each; the web client is typed by them. */
+export const contract = {
+  account: accountCalls,
+  system: systemCalls,
+} as const;

@@ -1,0 +1,25 @@
+import type { TextCatalogue } from './index.js';
+
+/** Login (SPEC §4). */
+export const authTexts = {
+  'auth.login.title': { zhCn: '账号登录', zhTw: '帳號登入', enUs: 'Staff login' },
+  'auth.login.staffCode': { zhCn: '账号', zhTw: '帳號', enUs: 'Staff code' },
+  'auth.login.staffCodeRequired': { zhCn: '请输入账号', zhTw: '請輸入帳號', enUs: 'Please enter your staff code' },
+  'auth.login.password': { zhCn: '密码', zhTw: '密碼', enUs: 'Password' },
+  'auth.login.passwordRequired': { zhCn: '请输入密码', zhTw: '請輸入密碼', enUs: 'Please enter your password' },
+  'auth.login.captcha': { zhCn: '验证码', zhTw: '驗證碼', enUs: 'Verification code' },
+  'auth.login.captchaRequired': {
+    zhCn: '请输入验证码',
+    zhTw: '請輸入驗證碼',
+    enUs: 'Please enter the verification code',
+  },
+  'auth.login.captchaAlt': { zhCn: '验证码图片', zhTw: '驗證碼圖片', enUs: 'Verification code image' },
+  'auth.login.captchaRefresh': {
+    zhCn: '看不清？点击图片换一张',
+    zhTw: '看不清？點擊圖片換一張',
+    enUs: 'Hard to read? Click the image for a new one',
+  },
+  'auth.login.submit': { zhCn: '登录', zhTw: '登入', enUs: 'Log in' },
+  'auth.login.noAccount': { zhCn: '还没有账号？', zhTw: '還沒有帳號？', enUs: 'No account yet?' },
+  'auth.login.register': { zhCn: '立即注册', zhTw: '立即註冊', enUs: 'Register now' },
+} satisfies TextCatalogue;

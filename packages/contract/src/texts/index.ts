@@ -1,0 +1,23 @@
+import type { LocalizedText } from '../lang.js';
+import { commonTexts } from './common.texts.js';
+import { frameTexts } from './frame.texts.js';
+import { authTexts } from './auth.texts.js';
+import { memberTexts } from './member.texts.js';
+import { homeTexts } from './home.texts.js';
+import { errorTexts } from './error.texts.js';
+
+export type TextCatalogue = Record<string, LocalizedText>;
+
+/**
+ * Every user-visible text of the web app, by key, in the three languages. The server seeds its text
+ * table from this catalogue and serves it (SPEC translation entries); the web app renders only keys,
+ * and a test fails when a key used by the app is missing here.
+ */
+export const TEXTS: TextCatalogue = {
+  ...commonTexts,
+  ...frameTexts,
+  ...authTexts,
+  ...memberTexts,
+  ...homeTexts,
+  ...errorTexts,
+};
