@@ -1,6 +1,16 @@
 import { defineConfig } from 'vitest/config';
 
-/** One vitest run, three projects: pure contract rules, server integration on a real database, web components. */
+const serverTests = {
+  include: ['apps/server/src/**/*.test.ts'],
+  environment: 'node' as const,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
+/**
+ * One vitest run: pure contract rules, server integration tests on PGlite (and once more on PostgreSQL
+ * when TEST_DATABASE_URL is set), web component tests.
+ */
 export default defineConfig({
   test: {
     projects: [
@@ -11,15 +21,10 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      {
-        test: {
-          name: 'server',
-          include: ['apps/server/src/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      { test: { name: 'server', ...serverTests } },
+      ...(process.env.TEST_DATABASE_URL
+        ? [{ test: { name: 'server-postgres', ...serverTests, env: { EMALL_TEST_BACKEND: 'postgres' } } }]
+        : []),
       {
         extends: './apps/web/vite.config.ts',
         test: {

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { CallAuth, CallDef, Lang } from '@emall/contract';
 import { AppError } from './app-error.js';
 import { okEnvelope } from './envelope.js';
+import { fieldMessages } from './validation-messages.js';
 import type { StaffContext } from './request-context.js';
 
 export interface CallContext<C extends CallDef> {
@@ -37,7 +38,11 @@ export function bindCall<B extends z.ZodType, A extends z.ZodType, Auth extends 
     handler: async (request, reply) => {
       if (call.auth === 'session' && !request.staff) throw new AppError('UNAUTHENTICATED');
       const raw: unknown = call.method === 'GET' ? request.query : request.body;
-      const body = call.body.parse(raw ?? undefined);
+      const parsed = call.body.safeParse(raw ?? undefined);
+      if (!parsed.success) {
+        throw new AppError('VALIDATION_FAILED', {}, fieldMessages(parsed.error, request.lang, raw));
+      }
+      const body = parsed.data;
       const data = await handler({
         body,
         lang: request.lang,

@@ -10,10 +10,23 @@ function message(key: FieldMessageKey, lang: Lang, n?: number | bigint): string 
   return fillText(pickText(FIELD_MESSAGES[key], lang), { n: n === undefined ? '' : String(n) });
 }
 
-function describeIssue(issue: z.core.$ZodIssue, lang: Lang): string {
+/** The value the client sent at a path, to tell a missing field from a wrong one. */
+function valueAt(raw: unknown, path: readonly PropertyKey[]): unknown {
+  let value = raw;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+function describeIssue(issue: z.core.$ZodIssue, lang: Lang, raw: unknown): string {
+  const sent = valueAt(raw, issue.path);
+  const missing = sent === undefined || sent === null || sent === '';
+  if (missing && issue.code !== 'custom' && issue.code !== 'unrecognized_keys') return message('required', lang);
   switch (issue.code) {
     case 'invalid_type':
-      return message(issue.input === undefined || issue.input === null ? 'required' : 'invalidType', lang);
+      return message('invalidType', lang);
     case 'too_small':
       if (issue.origin === 'string')
         return Number(issue.minimum) <= 1 ? message('required', lang) : message('tooShort', lang, issue.minimum);
@@ -41,14 +54,14 @@ function describeIssue(issue: z.core.$ZodIssue, lang: Lang): string {
 }
 
 /** Turns zod issues into `{field: message}` in the caller's language; the first problem of a field wins. */
-export function fieldMessages(error: z.ZodError, lang: Lang): Record<string, string> {
+export function fieldMessages(error: z.ZodError, lang: Lang, raw?: unknown): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const paths =
       issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [...issue.path, k]) : [issue.path];
     for (const p of paths) {
       const key = p.length ? p.map(String).join('.') : '_';
-      fields[key] ??= describeIssue(issue, lang);
+      fields[key] ??= describeIssue(issue, lang, raw);
     }
   }
   return fields;

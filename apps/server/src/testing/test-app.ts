@@ -23,7 +23,10 @@ export interface TestApp {
 const fixtureWebDist = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'web-dist');
 
 /** The real server on a fresh, migrated and seeded database, driven through `inject`. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  beforeReady?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   await migrate(database);
   await seedSystemData(database.db);
@@ -37,6 +40,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   const app = await buildApp({ database, config, clock });
+  beforeReady?.(app);
   await app.ready();
   return {
     app,

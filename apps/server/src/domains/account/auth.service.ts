@@ -87,6 +87,8 @@ export async function login(
   const token = newSessionToken();
   await insertSession(deps.db, {
     sessionKey: sessionKeyOf(token),
+    createdAt: now,
+    lastSeenAt: now,
     staffId: found.id,
     lang,
     expiresAt: new Date(now.getTime() + deps.sessionMaxAge * 1000),

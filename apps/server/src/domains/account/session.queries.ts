@@ -6,6 +6,8 @@ import { session, staff, staffTenant } from './account.tables.js';
 
 export interface NewSession {
   sessionKey: string;
+  createdAt: Date;
+  lastSeenAt: Date;
   staffId: number;
   lang: string | null;
   expiresAt: Date;

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '@emall/contract';
+import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { DEMO_PASSWORD } from '../../testing/test-client.js';
+
+const { emallModifyPwd, getEmallUserSessionInfo } = contract.account;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe('emallModifyPwd', () => {
+  it('changes the password and logs the staff member out everywhere', async () => {
+    const laptop = t.client();
+    const phone = t.client();
+    await laptop.login('demo2');
+    await phone.login('demo2');
+    const answer = await laptop.call(emallModifyPwd, { oldPassword: DEMO_PASSWORD, newPassword: 'NewPass2026' });
+    expect(answer.status).toBe(200);
+    expect(await laptop.data(getEmallUserSessionInfo)).toBeNull();
+    expect(await phone.data(getEmallUserSessionInfo)).toBeNull();
+    expect((await t.client().tryLogin('demo2', DEMO_PASSWORD)).status).toBe(401);
+    expect((await t.client().tryLogin('demo2', 'NewPass2026')).status).toBe(200);
+  });
+
+  it('answers 422 when the old password is wrong, and the session stays', async () => {
+    const browser = t.client();
+    browser.lang = 'en_US';
+    await browser.login('other');
+    const answer = await browser.call(emallModifyPwd, { oldPassword: 'not-it-123', newPassword: 'Another2026' });
+    expect(answer.status).toBe(422);
+    expect(answer.body).toMatchObject({ errcode: 'OLD_PASSWORD_WRONG', msg: 'The old password is wrong' });
+    expect(await browser.data(getEmallUserSessionInfo)).not.toBeNull();
+  });
+
+  it('answers 400 with the password rule in the caller language for a weak new password', async () => {
+    const browser = t.client();
+    await browser.login('other');
+    const answer = await browser.call(emallModifyPwd, { oldPassword: DEMO_PASSWORD, newPassword: 'short' });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ fields: { newPassword: '密码须为8至32位，且同时包含字母和数字' } });
+  });
+
+  it('answers 422 when the new password equals the old one', async () => {
+    const browser = t.client();
+    await browser.login('other');
+    const answer = await browser.call(emallModifyPwd, { oldPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD });
+    expect(answer.status).toBe(422);
+    expect(answer.body).toMatchObject({ errcode: 'PASSWORD_UNCHANGED' });
+  });
+
+  it('answers 401 without a session', async () => {
+    const answer = await t.client().call(emallModifyPwd, { oldPassword: 'a', newPassword: 'Abcdefgh1' });
+    expect(answer.status).toBe(401);
+  });
+});

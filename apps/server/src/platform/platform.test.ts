@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract, XSRF_COOKIE } from '@emall/contract';
+import { startTestApp, type TestApp } from '../testing/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({}, (app) => {
+    app.get('/api/test/boom', () => {
+      throw new Error('select * from secret_table -- internal detail');
+    });
+  });
+});
+afterAll(() => t.close());
+
+describe('CSRF double-submit', () => {
+  it('sets the XSRF-TOKEN cookie on GET / for a client that lacks it', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    const cookie = response.cookies.find((c) => c.name === XSRF_COOKIE);
+    expect(cookie?.value).toMatch(/^[\w-]{32}$/);
+    expect(cookie?.httpOnly).toBeFalsy();
+  });
+
+  it('refuses a POST without the X-XSRF-TOKEN header with 403', async () => {
+    const browser = t.client();
+    browser.lang = 'en_US';
+    const answer = await browser.call(contract.account.getEmallValidPath, {}, { withXsrf: false });
+    expect(answer.status).toBe(403);
+    expect(answer.body).toMatchObject({ errcode: 'XSRF_MISMATCH', msg: 'The page has expired, please reload it and try again' });
+  });
+
+  it('refuses a POST whose header does not match the cookie', async () => {
+    const browser = t.client();
+    await browser.request({ method: 'GET', url: '/api/health' });
+    const answer = await browser.call(contract.account.getEmallValidPath, {}, { headers: { 'x-xsrf-token': 'forged' } });
+    expect(answer.status).toBe(403);
+  });
+
+  it('refuses a login without the header even with right credentials', async () => {
+    const browser = t.client();
+    const { captchaId } = await browser.captcha();
+    const answer = await browser.call(
+      contract.account.emallLogin,
+      { staffCode: 'demo', password: 'demo123456', captchaId, captchaCode: '7Xk2' },
+      { withXsrf: false },
+    );
+    expect(answer.status).toBe(403);
+  });
+});
+
+describe('answers and errors', () => {
+  it('answers 400 MALFORMED_BODY for JSON that does not parse', async () => {
+    const browser = t.client();
+    const response = await browser.request({
+      method: 'POST',
+      url: contract.system.qryChinaRegion.path,
+      payload: '{"isTop": tru',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, code: 400, errcode: 'MALFORMED_BODY' });
+  });
+
+  it('answers 415 for a body that is not JSON', async () => {
+    const response = await t.client().request({
+      method: 'POST',
+      url: contract.system.qryChinaRegion.path,
+      payload: 'isTop=true',
+      headers: { 'content-type': 'text/csv' },
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ errcode: 'UNSUPPORTED_MEDIA_TYPE' });
+  });
+
+  it('answers 413 for a JSON body over 1 MB', async () => {
+    const response = await t.client().request({
+      method: 'POST',
+      url: contract.system.addActionLog.path,
+      payload: JSON.stringify({ eventName: 'x'.repeat(1_100_000) }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ errcode: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('answers an unknown API path with a 404 envelope, never the web page', async () => {
+    const response = await t.client().request({ method: 'GET', url: '/api/emall/nothing/here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ success: false, errcode: 'NOT_FOUND' });
+  });
+
+  it('serves index.html for every non-API page path, so the client router decides', async () => {
+    for (const url of ['/', '/login', '/my_EMall?activeKey=6', '/no/such/page']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('hides the details of an unexpected failure behind a 500 with the request id', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/test/boom', headers: { 'x-lang': 'en_US' } });
+    expect(response.statusCode).toBe(500);
+    const body = response.json<{ msg: string; requestId: string; errcode: string }>();
+    expect(body.errcode).toBe('INTERNAL');
+    expect(body.msg).not.toContain('secret_table');
+    expect(body.msg).toContain(body.requestId);
+    expect(response.headers['x-request-id']).toBe(body.requestId);
+  });
+
+  it('echoes a well-formed incoming request id', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'lb-1234567890' } });
+    expect(response.headers['x-request-id']).toBe('lb-1234567890');
+  });
+});
+
+describe('security headers and health', () => {
+  it('sends a Content-Security-Policy that allows only our own scripts', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('reports the database as up on /api/health', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ok', database: 'up' });
+  });
+});
