@@ -14,6 +14,7 @@ import { installCsrf } from './platform/csrf.js';
 import type { Database } from './platform/db.js';
 import { installErrorHandling } from './platform/envelope.js';
 import { registerHealthRoute } from './platform/health.js';
+import { registerApiDocsRoute } from './platform/api-docs-route.js';
 import { installJsonBodies } from './platform/json-bodies.js';
 import './platform/request-context.js';
 import { installSecurityHeaders } from './platform/security-headers.js';
@@ -42,6 +43,8 @@ export async function buildApp({ database, config, clock = systemClock }: AppDep
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
+    // One line per request, written in onResponse below, instead of Fastify's two.
+    disableRequestLogging: true,
     genReqId: (req) => {
       const given = req.headers[REQUEST_ID_HEADER];
       return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
@@ -49,6 +52,17 @@ export async function buildApp({ database, config, clock = systemClock }: AppDep
   });
   app.addHook('onRequest', async (request, reply) => {
     void reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'request',
+    );
   });
   installErrorHandling(app);
   installJsonBodies(app);
@@ -68,6 +82,7 @@ export async function buildApp({ database, config, clock = systemClock }: AppDep
 
   const bind = { checkAnswers: config.NODE_ENV !== 'production' };
   registerHealthRoute(app, database);
+  registerApiDocsRoute(app);
   registerAccountRoutes(app, accountDeps, bind);
   registerSystemRoutes(app, { db: database.db, clock }, bind);
   await installWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist());

@@ -18,7 +18,11 @@ const configSchema = z
     SESSION_TTL: durationSeconds.default(7200),
     /** Absolute lifetime of a session, seconds (default 7 days). */
     SESSION_MAX_AGE: durationSeconds.default(604800),
-    UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+    UPLOAD_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(10 * 1024 * 1024),
     /** Fixed captcha answer for automated tests; refused in production. */
     EMALL_TEST_CAPTCHA: z.string().min(1).max(16).optional(),
     /** Where the built web app lives; the default is the workspace's apps/web/dist. */

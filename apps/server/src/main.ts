@@ -49,7 +49,10 @@ async function main(): Promise<void> {
     `  database: ${database.driver === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL'}` +
       (applied.length ? ` (applied ${applied.length} migration(s))` : ''),
     ...(logins.length
-      ? ['  demo logins (password / tenant):', ...logins.map((l) => `    ${l.staffCode.padEnd(8)} ${l.password}   ${l.tenantName}`)]
+      ? [
+          '  demo logins (password / tenant):',
+          ...logins.map((l) => `    ${l.staffCode.padEnd(8)} ${l.password}   ${l.tenantName}`),
+        ]
       : []),
     '',
   ];

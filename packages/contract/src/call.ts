@@ -59,7 +59,9 @@ export function pageSchema<Row extends z.ZodType>(row: Row) {
 export const emptyBodySchema = z.object({}).nullish();
 
 /** 'T'/'F' flags as SPEC uses them; booleans are accepted and read the same way. */
-export const tfFlagSchema = z.union([z.enum(['T', 'F']), z.boolean()]).transform((v) => v === true || v === 'T');
+export const tfFlagSchema = z
+  .union([z.enum(['T', 'F']), z.boolean()])
+  .transform((v) => v === true || v === 'T');
 
 /** Page number and size as clients send them, numbers or numeric strings. */
 export const pageNoSchema = z.coerce.number().int().min(1).max(100000);

@@ -7,7 +7,11 @@ import type { LocalizedText } from './lang.js';
 export const ERRORS = {
   VALIDATION_FAILED: {
     status: 400,
-    text: { zhCn: '请求参数有误，请检查后重试', zhTw: '請求參數有誤，請檢查後重試', enUs: 'The request is invalid, please check it' },
+    text: {
+      zhCn: '请求参数有误，请检查后重试',
+      zhTw: '請求參數有誤，請檢查後重試',
+      enUs: 'The request is invalid, please check it',
+    },
   },
   MALFORMED_BODY: {
     status: 400,
@@ -15,7 +19,11 @@ export const ERRORS = {
   },
   UNAUTHENTICATED: {
     status: 401,
-    text: { zhCn: '请登录以获取更多信息', zhTw: '請登入以獲取更多資訊', enUs: 'Please log in for more information' },
+    text: {
+      zhCn: '请登录以获取更多信息',
+      zhTw: '請登入以獲取更多資訊',
+      enUs: 'Please log in for more information',
+    },
   },
   LOGIN_FAILED: {
     status: 401,
@@ -31,7 +39,11 @@ export const ERRORS = {
   },
   ACCOUNT_DISABLED: {
     status: 401,
-    text: { zhCn: '账号已停用，请联系客服', zhTw: '帳號已停用，請聯繫客服', enUs: 'This account is disabled, please contact us' },
+    text: {
+      zhCn: '账号已停用，请联系客服',
+      zhTw: '帳號已停用，請聯繫客服',
+      enUs: 'This account is disabled, please contact us',
+    },
   },
   XSRF_MISMATCH: {
     status: 403,
@@ -47,15 +59,27 @@ export const ERRORS = {
   },
   NOT_FOUND: {
     status: 404,
-    text: { zhCn: '请求的资源不存在', zhTw: '請求的資源不存在', enUs: 'The requested resource does not exist' },
+    text: {
+      zhCn: '请求的资源不存在',
+      zhTw: '請求的資源不存在',
+      enUs: 'The requested resource does not exist',
+    },
   },
   METHOD_NOT_ALLOWED: {
     status: 405,
-    text: { zhCn: '请求方式不被支持', zhTw: '請求方式不被支援', enUs: 'This request method is not supported' },
+    text: {
+      zhCn: '请求方式不被支持',
+      zhTw: '請求方式不被支援',
+      enUs: 'This request method is not supported',
+    },
   },
   CONFLICT: {
     status: 409,
-    text: { zhCn: '数据已被修改，请刷新后重试', zhTw: '資料已被修改，請重新整理後重試', enUs: 'The data has changed, please reload' },
+    text: {
+      zhCn: '数据已被修改，请刷新后重试',
+      zhTw: '資料已被修改，請重新整理後重試',
+      enUs: 'The data has changed, please reload',
+    },
   },
   PAYLOAD_TOO_LARGE: {
     status: 413,
@@ -91,7 +115,11 @@ export const ERRORS = {
   },
   SERVICE_UNAVAILABLE: {
     status: 503,
-    text: { zhCn: '服务暂不可用，请稍后再试', zhTw: '服務暫不可用，請稍後再試', enUs: 'The service is unavailable, please try later' },
+    text: {
+      zhCn: '服务暂不可用，请稍后再试',
+      zhTw: '服務暫不可用，請稍後再試',
+      enUs: 'The service is unavailable, please try later',
+    },
   },
   INTERNAL: {
     status: 500,
@@ -116,7 +144,11 @@ export const FIELD_MESSAGES = {
   tooFewItems: { zhCn: '至少{n}项', zhTw: '至少{n}項', enUs: 'must have at least {n} items' },
   tooManyItems: { zhCn: '最多{n}项', zhTw: '最多{n}項', enUs: 'must have at most {n} items' },
   invalidValue: { zhCn: '取值不正确', zhTw: '取值不正確', enUs: 'has an invalid value' },
-  invalidEmail: { zhCn: '请输入正确的邮箱格式', zhTw: '請輸入正確的郵箱格式', enUs: 'please enter a correct email format' },
+  invalidEmail: {
+    zhCn: '请输入正确的邮箱格式',
+    zhTw: '請輸入正確的郵箱格式',
+    enUs: 'please enter a correct email format',
+  },
   unknownField: { zhCn: '不是可接受的字段', zhTw: '不是可接受的欄位', enUs: 'is not an accepted field' },
 } as const satisfies Record<string, LocalizedText>;
 

@@ -6,7 +6,9 @@ export * from './rules/password.js';
 export * from './account/account.schemas.js';
 export * from './system/system.schemas.js';
 export * from './texts/index.js';
+export * from './api-docs.js';
 
+import type { CallDef } from './call.js';
 import { accountCalls } from './account/account.calls.js';
 import { systemCalls } from './system/system.calls.js';
 
@@ -15,3 +17,8 @@ export const contract = {
   account: accountCalls,
   system: systemCalls,
 } as const;
+
+/** Every call as a flat list (documentation, robustness tests). */
+export const ALL_CALLS: readonly CallDef[] = Object.values(contract).flatMap((group) =>
+  Object.values<CallDef>(group as Record<string, CallDef>),
+);

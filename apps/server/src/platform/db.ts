@@ -58,7 +58,9 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
-  const readPool = options.readUrl ? new pg.Pool({ connectionString: options.readUrl, max: options.poolSize ?? 10 }) : undefined;
+  const readPool = options.readUrl
+    ? new pg.Pool({ connectionString: options.readUrl, max: options.poolSize ?? 10 })
+    : undefined;
   readPool?.on('error', () => undefined);
   await pool.query('select 1');
   const db: Db = drizzleNodePg({ client: pool });

@@ -69,6 +69,9 @@ export function installErrorHandling(app: FastifyInstance): void {
       return sendError(reply, errorEnvelope(code, lang, minutes));
     }
     request.log.error({ err: error }, 'request failed');
-    return sendError(reply, { ...errorEnvelope('INTERNAL', lang, { requestId: request.id }), requestId: request.id });
+    return sendError(reply, {
+      ...errorEnvelope('INTERNAL', lang, { requestId: request.id }),
+      requestId: request.id,
+    });
   });
 }

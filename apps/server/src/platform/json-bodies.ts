@@ -17,7 +17,8 @@ function storableStrings(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(storableStrings);
   if (typeof value === 'object' && value !== null) {
     const out: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) out[storableStrings(key) as string] = storableStrings(item);
+    for (const [key, item] of Object.entries(value))
+      out[storableStrings(key) as string] = storableStrings(item);
     return out;
   }
   return value;
@@ -36,7 +37,10 @@ export function installJsonBodies(app: FastifyInstance): void {
       return;
     }
     try {
-      const parsed: unknown = secureJson.parse(text, undefined, { protoAction: 'remove', constructorAction: 'remove' });
+      const parsed: unknown = secureJson.parse(text, undefined, {
+        protoAction: 'remove',
+        constructorAction: 'remove',
+      });
       done(null, storableStrings(parsed));
     } catch (error) {
       done(error instanceof Error ? Object.assign(error, { statusCode: 400 }) : null, undefined);

@@ -27,7 +27,9 @@ export function findMigrationsDir(from: string = path.dirname(fileURLToPath(impo
  * server copies may start together) and work the same on PGlite and node-postgres.
  */
 export async function migrate(database: Database, migrationsDir = findMigrationsDir()): Promise<string[]> {
-  const journal = JSON.parse(readFileSync(path.join(migrationsDir, 'meta', '_journal.json'), 'utf8')) as Journal;
+  const journal = JSON.parse(
+    readFileSync(path.join(migrationsDir, 'meta', '_journal.json'), 'utf8'),
+  ) as Journal;
   return database.withLock(MIGRATION_LOCK_ID, async () => {
     await database.exec(
       'create table if not exists emall_migration (tag text primary key, applied_at timestamptz not null default now())',

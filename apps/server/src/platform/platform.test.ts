@@ -25,13 +25,20 @@ describe('CSRF double-submit', () => {
     browser.lang = 'en_US';
     const answer = await browser.call(contract.account.getEmallValidPath, {}, { withXsrf: false });
     expect(answer.status).toBe(403);
-    expect(answer.body).toMatchObject({ errcode: 'XSRF_MISMATCH', msg: 'The page has expired, please reload it and try again' });
+    expect(answer.body).toMatchObject({
+      errcode: 'XSRF_MISMATCH',
+      msg: 'The page has expired, please reload it and try again',
+    });
   });
 
   it('refuses a POST whose header does not match the cookie', async () => {
     const browser = t.client();
     await browser.request({ method: 'GET', url: '/api/health' });
-    const answer = await browser.call(contract.account.getEmallValidPath, {}, { headers: { 'x-xsrf-token': 'forged' } });
+    const answer = await browser.call(
+      contract.account.getEmallValidPath,
+      {},
+      { headers: { 'x-xsrf-token': 'forged' } },
+    );
     expect(answer.status).toBe(403);
   });
 
@@ -98,7 +105,11 @@ describe('answers and errors', () => {
   });
 
   it('hides the details of an unexpected failure behind a 500 with the request id', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/test/boom', headers: { 'x-lang': 'en_US' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/test/boom',
+      headers: { 'x-lang': 'en_US' },
+    });
     expect(response.statusCode).toBe(500);
     const body = response.json<{ msg: string; requestId: string; errcode: string }>();
     expect(body.errcode).toBe('INTERNAL');
@@ -108,7 +119,11 @@ describe('answers and errors', () => {
   });
 
   it('echoes a well-formed incoming request id', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'lb-1234567890' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'lb-1234567890' },
+    });
     expect(response.headers['x-request-id']).toBe('lb-1234567890');
   });
 });
@@ -120,6 +135,14 @@ describe('security headers and health', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("object-src 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves the contract as an OpenAPI document', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json<{ openapi: string; paths: Record<string, unknown> }>();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.paths).toHaveProperty([contract.account.emallLogin.path, 'post']);
   });
 
   it('reports the database as up on /api/health', async () => {

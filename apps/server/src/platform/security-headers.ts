@@ -5,7 +5,10 @@ import type { FastifyInstance } from 'fastify';
  * DESIGN §8: helmet with a Content-Security-Policy the app passes. Scripts only from us; styles allow
  * inline because antd's CSS-in-JS injects <style> elements at run time; images may be data: URLs.
  */
-export async function installSecurityHeaders(app: FastifyInstance, options: { https: boolean }): Promise<void> {
+export async function installSecurityHeaders(
+  app: FastifyInstance,
+  options: { https: boolean },
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

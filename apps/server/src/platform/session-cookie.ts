@@ -1,6 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { LANG_COOKIE, LANG_HEADER, SESSION_COOKIE, langFromAcceptLanguage, normalizeLang, DEFAULT_LANG } from '@emall/contract';
+import {
+  LANG_COOKIE,
+  LANG_HEADER,
+  SESSION_COOKIE,
+  langFromAcceptLanguage,
+  normalizeLang,
+  DEFAULT_LANG,
+} from '@emall/contract';
 import type { StaffContext } from './request-context.js';
 
 /** A new session token: 256 random bits. Only its hash is stored. */
@@ -12,7 +19,12 @@ export function sessionKeyOf(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export function setSessionCookie(reply: FastifyReply, token: string, maxAgeSeconds: number, secure: boolean): void {
+export function setSessionCookie(
+  reply: FastifyReply,
+  token: string,
+  maxAgeSeconds: number,
+  secure: boolean,
+): void {
   void reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,

@@ -23,18 +23,23 @@ function valueAt(raw: unknown, path: readonly PropertyKey[]): unknown {
 function describeIssue(issue: z.core.$ZodIssue, lang: Lang, raw: unknown): string {
   const sent = valueAt(raw, issue.path);
   const missing = sent === undefined || sent === null || sent === '';
-  if (missing && issue.code !== 'custom' && issue.code !== 'unrecognized_keys') return message('required', lang);
+  if (missing && issue.code !== 'custom' && issue.code !== 'unrecognized_keys')
+    return message('required', lang);
   switch (issue.code) {
     case 'invalid_type':
       return message('invalidType', lang);
     case 'too_small':
       if (issue.origin === 'string')
-        return Number(issue.minimum) <= 1 ? message('required', lang) : message('tooShort', lang, issue.minimum);
-      if (issue.origin === 'array' || issue.origin === 'set') return message('tooFewItems', lang, issue.minimum);
+        return Number(issue.minimum) <= 1
+          ? message('required', lang)
+          : message('tooShort', lang, issue.minimum);
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return message('tooFewItems', lang, issue.minimum);
       return message('tooSmall', lang, issue.minimum);
     case 'too_big':
       if (issue.origin === 'string') return message('tooLong', lang, issue.maximum);
-      if (issue.origin === 'array' || issue.origin === 'set') return message('tooManyItems', lang, issue.maximum);
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return message('tooManyItems', lang, issue.maximum);
       return message('tooBig', lang, issue.maximum);
     case 'invalid_format':
       return message(issue.format === 'email' ? 'invalidEmail' : 'invalidValue', lang);

@@ -23,7 +23,8 @@ export async function installWebApp(app: FastifyInstance, distDir: string): Prom
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
     if (!isPage) throw new AppError('NOT_FOUND');
     if (!built) {
       return reply

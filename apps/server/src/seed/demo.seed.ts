@@ -52,9 +52,27 @@ const TENANTS = [
 ];
 
 const STAFF = [
-  { tenantCode: 'T10001', userCode: 'demo', staffName: '张伟', mobileNum: '13800138000', email: 'zhang.wei@huaxin.example' },
-  { tenantCode: 'T10001', userCode: 'demo2', staffName: '李娜', mobileNum: '13900139000', email: 'li.na@huaxin.example' },
-  { tenantCode: 'T10002', userCode: 'other', staffName: '王强', mobileNum: '13700137000', email: 'wang.qiang@qiming.example' },
+  {
+    tenantCode: 'T10001',
+    userCode: 'demo',
+    staffName: '张伟',
+    mobileNum: '13800138000',
+    email: 'zhang.wei@huaxin.example',
+  },
+  {
+    tenantCode: 'T10001',
+    userCode: 'demo2',
+    staffName: '李娜',
+    mobileNum: '13900139000',
+    email: 'li.na@huaxin.example',
+  },
+  {
+    tenantCode: 'T10002',
+    userCode: 'other',
+    staffName: '王强',
+    mobileNum: '13700137000',
+    email: 'wang.qiang@qiming.example',
+  },
 ];
 
 /** Two tenants (the second of account type F) and three staff, once: a later start finds them and stops. */
@@ -79,7 +97,10 @@ export async function seedDemoData(db: Db): Promise<DemoLogin[]> {
       const tenantId = tenantIds.get(s.tenantCode);
       if (tenantId === undefined) continue;
       const { tenantCode: _code, ...fields } = s;
-      const [row] = await tx.insert(staff).values({ ...fields, tenantId, passwordHash }).returning({ id: staff.id });
+      const [row] = await tx
+        .insert(staff)
+        .values({ ...fields, tenantId, passwordHash })
+        .returning({ id: staff.id });
       if (row) await tx.insert(staffTenant).values({ staffId: row.id, tenantId, position: 0 });
     }
     const first = tenantIds.get('T10001');

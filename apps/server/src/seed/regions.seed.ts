@@ -13,7 +13,11 @@ interface PcaNode {
 type RegionRow = typeof region.$inferInsert;
 
 /** GB/T 2260 codes of the three regions the source names without codes. */
-const SPECIAL_REGION_CODES: Record<string, string> = { 香港特别行政区: '81', 澳门特别行政区: '82', 台湾省: '71' };
+const SPECIAL_REGION_CODES: Record<string, string> = {
+  香港特别行政区: '81',
+  澳门特别行政区: '82',
+  台湾省: '71',
+};
 
 function flatten(nodes: PcaNode[], level: number, parent: RegionRow | null, rows: RegionRow[]): void {
   nodes.forEach((node, index) => {
@@ -42,7 +46,10 @@ function specialRegions(tree: Record<string, Record<string, string[]>>): PcaNode
         return {
           code: cityCode,
           name: city,
-          children: districts.map((d, di) => ({ code: `${cityCode}${String(di + 1).padStart(2, '0')}`, name: d })),
+          children: districts.map((d, di) => ({
+            code: `${cityCode}${String(di + 1).padStart(2, '0')}`,
+            name: d,
+          })),
         };
       }),
     };
@@ -61,7 +68,10 @@ export async function seedRegions(db: Db): Promise<number> {
   if ((existing[0]?.n ?? 0) > 0) return 0;
   const rows = regionRows();
   for (let i = 0; i < rows.length; i += 500) {
-    await db.insert(region).values(rows.slice(i, i + 500)).onConflictDoNothing();
+    await db
+      .insert(region)
+      .values(rows.slice(i, i + 500))
+      .onConflictDoNothing();
   }
   return rows.length;
 }

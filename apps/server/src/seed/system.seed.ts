@@ -14,7 +14,12 @@ export async function seedTexts(db: Db): Promise<void> {
       .values(rows.slice(i, i + 500))
       .onConflictDoUpdate({
         target: uiText.keyValue,
-        set: { zhCn: sql`excluded.zh_cn`, zhTw: sql`excluded.zh_tw`, enUs: sql`excluded.en_us`, updatedAt: sql`now()` },
+        set: {
+          zhCn: sql`excluded.zh_cn`,
+          zhTw: sql`excluded.zh_tw`,
+          enUs: sql`excluded.en_us`,
+          updatedAt: sql`now()`,
+        },
         setWhere: sql`${uiText.editedByOperator} = false`,
       });
   }
@@ -106,12 +111,18 @@ export const DICTIONARY_VALUES: (typeof dicValue.$inferInsert)[] = [
     brandCode: 'TI',
     brandName: 'Texas Instruments',
   }),
-  banner('BANNER_STM32', 3, ['STM32 热门料号', 'STM32 熱門料號', 'STM32 in stock'], '/banners/mfrpn-stm32.svg', {
-    type: 'mfrPn',
-    mfrPn: 'STM32F103C8T6',
-    brandCode: 'ST',
-    brandName: 'STMicroelectronics',
-  }),
+  banner(
+    'BANNER_STM32',
+    3,
+    ['STM32 热门料号', 'STM32 熱門料號', 'STM32 in stock'],
+    '/banners/mfrpn-stm32.svg',
+    {
+      type: 'mfrPn',
+      mfrPn: 'STM32F103C8T6',
+      brandCode: 'ST',
+      brandName: 'STMicroelectronics',
+    },
+  ),
   ...(
     [
       ['01', '快递', '快遞', 'Express courier'],

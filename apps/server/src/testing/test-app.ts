@@ -10,7 +10,6 @@ import { seedDemoData, seedSystemData } from '../seed/index.js';
 import { openTestDatabase } from './test-database.js';
 import { TEST_CAPTCHA, TestClient } from './test-client.js';
 
-
 export interface TestApp {
   app: FastifyInstance;
   database: Database;

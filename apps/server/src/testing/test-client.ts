@@ -21,7 +21,8 @@ export class TestClient {
 
   private store(response: LightMyRequestResponse): void {
     for (const c of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
-      const expired = c.maxAge === 0 || (c.expires !== undefined && c.expires.getTime() < Date.now()) || c.value === '';
+      const expired =
+        c.maxAge === 0 || (c.expires !== undefined && c.expires.getTime() < Date.now()) || c.value === '';
       if (expired) this.cookies.delete(c.name);
       else this.cookies.set(c.name, c.value);
     }
@@ -37,7 +38,10 @@ export class TestClient {
     if (!this.cookies.has(XSRF_COOKIE) && options.method === 'POST' && options.withXsrf !== false) {
       this.store(await this.app.inject({ method: 'GET', url: '/api/health' }));
     }
-    const headers: Record<string, string> = { ...(this.lang ? { 'x-lang': this.lang } : {}), ...options.headers };
+    const headers: Record<string, string> = {
+      ...(this.lang ? { 'x-lang': this.lang } : {}),
+      ...options.headers,
+    };
     const xsrf = this.cookies.get(XSRF_COOKIE);
     if (options.withXsrf !== false && xsrf && !(XSRF_HEADER in headers)) headers[XSRF_HEADER] = xsrf;
     const response = await this.app.inject({
@@ -70,7 +74,8 @@ export class TestClient {
   /** Data of a call that must succeed. */
   async data<T>(def: CallDef, body?: unknown): Promise<T> {
     const answer = await this.call<T>(def, body);
-    if (!answer.body.success) throw new Error(`${def.path} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+    if (!answer.body.success)
+      throw new Error(`${def.path} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
     return answer.body.data;
   }
 
@@ -81,7 +86,12 @@ export class TestClient {
   /** Logs in through the real captcha and login calls; answers the login call's answer. */
   async tryLogin(staffCode: string, password = DEMO_PASSWORD, captchaCode = TEST_CAPTCHA) {
     const { captchaId } = await this.captcha();
-    return this.call<SessionUser>(contract.account.emallLogin, { staffCode, password, captchaId, captchaCode });
+    return this.call<SessionUser>(contract.account.emallLogin, {
+      staffCode,
+      password,
+      captchaId,
+      captchaCode,
+    });
   }
 
   async login(staffCode: string, password = DEMO_PASSWORD): Promise<SessionUser> {

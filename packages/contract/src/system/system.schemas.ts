@@ -5,9 +5,14 @@ import { pageNoSchema, pageSizeSchema } from '../call.js';
 const codeSchema = z.string().trim().min(1).max(64);
 
 /** Accepts one code, a comma-separated list or an array. */
-const codeListSchema = z
-  .union([codeSchema, z.array(codeSchema).min(1).max(50)])
-  .transform((v) => (Array.isArray(v) ? v : v.split(',').map((c) => c.trim()).filter(Boolean)));
+const codeListSchema = z.union([codeSchema, z.array(codeSchema).min(1).max(50)]).transform((v) =>
+  Array.isArray(v)
+    ? v
+    : v
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean),
+);
 
 export const getDicByCodesBodySchema = z.object({ dicCodes: codeListSchema });
 /** Each code maps to a JSON string of {dic_value, dic_value_name, property, dic_value_desc} items (SPEC §7). */

@@ -2,11 +2,29 @@ import type { TextCatalogue } from './index.js';
 
 /** Login (SPEC §4). */
 export const authTexts = {
+  'auth.login.asideTitle': {
+    zhCn: '一站式电子元器件采购平台',
+    zhTw: '一站式電子元器件採購平台',
+    enUs: 'One-stop shop for electronic components',
+  },
+  'auth.login.asideText': {
+    zhCn: '原厂正品 · 多仓速发 · BOM 一键匹配 · 免费样品',
+    zhTw: '原廠正品 · 多倉速發 · BOM 一鍵匹配 · 免費樣品',
+    enUs: 'Genuine parts · Fast multi-warehouse delivery · BOM matching · Free samples',
+  },
   'auth.login.title': { zhCn: '账号登录', zhTw: '帳號登入', enUs: 'Staff login' },
   'auth.login.staffCode': { zhCn: '账号', zhTw: '帳號', enUs: 'Staff code' },
-  'auth.login.staffCodeRequired': { zhCn: '请输入账号', zhTw: '請輸入帳號', enUs: 'Please enter your staff code' },
+  'auth.login.staffCodeRequired': {
+    zhCn: '请输入账号',
+    zhTw: '請輸入帳號',
+    enUs: 'Please enter your staff code',
+  },
   'auth.login.password': { zhCn: '密码', zhTw: '密碼', enUs: 'Password' },
-  'auth.login.passwordRequired': { zhCn: '请输入密码', zhTw: '請輸入密碼', enUs: 'Please enter your password' },
+  'auth.login.passwordRequired': {
+    zhCn: '请输入密码',
+    zhTw: '請輸入密碼',
+    enUs: 'Please enter your password',
+  },
   'auth.login.captcha': { zhCn: '验证码', zhTw: '驗證碼', enUs: 'Verification code' },
   'auth.login.captchaRequired': {
     zhCn: '请输入验证码',

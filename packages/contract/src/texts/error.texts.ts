@@ -7,7 +7,11 @@ import type { TextCatalogue } from './index.js';
 export const errorTexts = {
   'error.status.400': { zhCn: '请求错误', zhTw: '請求錯誤', enUs: 'Bad request' },
   'error.status.403': { zhCn: '拒绝访问', zhTw: '拒絕存取', enUs: 'Access forbidden' },
-  'error.status.404': { zhCn: '请求的资源不存在', zhTw: '請求的資源不存在', enUs: 'The requested resource was not found' },
+  'error.status.404': {
+    zhCn: '请求的资源不存在',
+    zhTw: '請求的資源不存在',
+    enUs: 'The requested resource was not found',
+  },
   'error.status.406': {
     zhCn: '请求的格式不可得',
     zhTw: '請求的格式不可得',

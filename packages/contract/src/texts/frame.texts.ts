@@ -2,7 +2,11 @@ import type { TextCatalogue } from './index.js';
 
 /** The shared page frame: header, right-hand side bar and footer (SPEC §2). */
 export const frameTexts = {
-  'frame.brand.name': { zhCn: 'e-mall 电子元器件商城', zhTw: 'e-mall 電子元器件商城', enUs: 'e-mall Electronic Components' },
+  'frame.brand.name': {
+    zhCn: 'e-mall 电子元器件商城',
+    zhTw: 'e-mall 電子元器件商城',
+    enUs: 'e-mall Electronic Components',
+  },
   'frame.header.home': { zhCn: '返回首页', zhTw: '返回首頁', enUs: 'Home' },
   'frame.header.memberCentre': { zhCn: '会员中心', zhTw: '會員中心', enUs: 'Member centre' },
   'frame.header.cart': { zhCn: '我的购物车', zhTw: '我的購物車', enUs: 'My shopping cart' },
@@ -11,7 +15,11 @@ export const frameTexts = {
   'frame.header.register': { zhCn: '免费注册', zhTw: '免費註冊', enUs: 'Register' },
   'frame.header.changePassword': { zhCn: '修改密码', zhTw: '修改密碼', enUs: 'Change password' },
   'frame.header.logout': { zhCn: '退出登录', zhTw: '登出', enUs: 'Log out' },
-  'frame.header.tenant': { zhCn: '所属企业：{tenantName}', zhTw: '所屬企業：{tenantName}', enUs: 'Company: {tenantName}' },
+  'frame.header.tenant': {
+    zhCn: '所属企业：{tenantName}',
+    zhTw: '所屬企業：{tenantName}',
+    enUs: 'Company: {tenantName}',
+  },
   'frame.header.language': { zhCn: '切换语言', zhTw: '切換語言', enUs: 'Change language' },
   // A language is named in its own script whatever the interface language is, as language pickers do.
   'frame.lang.zh_CN': { zhCn: '简体中文', zhTw: '简体中文', enUs: '简体中文' },
@@ -49,7 +57,11 @@ export const frameTexts = {
     zhTw: '主流品牌現貨物料，一站配齊',
     enUs: 'Parts of the mainstream brands in one place',
   },
-  'frame.footer.intro.delivery': { zhCn: '多仓速发', zhTw: '多倉速發', enUs: 'Fast multi-warehouse delivery' },
+  'frame.footer.intro.delivery': {
+    zhCn: '多仓速发',
+    zhTw: '多倉速發',
+    enUs: 'Fast multi-warehouse delivery',
+  },
   'frame.footer.intro.deliveryDesc': {
     zhCn: '多地仓库联动，现货快速发货',
     zhTw: '多地倉庫聯動，現貨快速出貨',
@@ -82,6 +94,10 @@ export const frameTexts = {
     zhTw: '版權所有 © {year} e-mall 電子元器件商城',
     enUs: 'Copyright © {year} e-mall Electronic Components. All rights reserved.',
   },
-  'frame.footer.filingNumber': { zhCn: '沪ICP备00000000号', zhTw: '沪ICP备00000000号', enUs: '沪ICP备00000000号' },
+  'frame.footer.filingNumber': {
+    zhCn: '沪ICP备00000000号',
+    zhTw: '沪ICP备00000000号',
+    enUs: '沪ICP备00000000号',
+  },
   'frame.maintenance.title': { zhCn: '系统维护中', zhTw: '系統維護中', enUs: 'Under maintenance' },
 } satisfies TextCatalogue;

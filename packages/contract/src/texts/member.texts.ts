@@ -11,7 +11,11 @@ export const memberTexts = {
   'member.tab.password': { zhCn: '修改密码', zhTw: '修改密碼', enUs: 'Change password' },
   'member.empty.bom': { zhCn: '暂无BOM记录', zhTw: '暫無BOM記錄', enUs: 'You have no BOMs yet' },
   'member.empty.orders': { zhCn: '暂无订单', zhTw: '暫無訂單', enUs: 'You have no orders yet' },
-  'member.empty.samples': { zhCn: '暂无样品申请记录', zhTw: '暫無樣品申請記錄', enUs: 'You have no sample requests yet' },
+  'member.empty.samples': {
+    zhCn: '暂无样品申请记录',
+    zhTw: '暫無樣品申請記錄',
+    enUs: 'You have no sample requests yet',
+  },
   'member.password.old': { zhCn: '原密码', zhTw: '原密碼', enUs: 'Current password' },
   'member.password.oldRequired': {
     zhCn: '请输入原密码',
@@ -19,7 +23,11 @@ export const memberTexts = {
     enUs: 'Please enter your current password',
   },
   'member.password.new': { zhCn: '新密码', zhTw: '新密碼', enUs: 'New password' },
-  'member.password.newRequired': { zhCn: '请输入新密码', zhTw: '請輸入新密碼', enUs: 'Please enter a new password' },
+  'member.password.newRequired': {
+    zhCn: '请输入新密码',
+    zhTw: '請輸入新密碼',
+    enUs: 'Please enter a new password',
+  },
   // The same rule text the server answers with, so form and server never disagree.
   'member.password.rule': PASSWORD_RULE_TEXT,
   'member.password.confirm': { zhCn: '确认新密码', zhTw: '確認新密碼', enUs: 'Confirm the new password' },

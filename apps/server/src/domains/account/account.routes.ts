@@ -4,13 +4,7 @@ import { contract, LANG_COOKIE, normalizeLang } from '@emall/contract';
 import { AppError } from '../../platform/app-error.js';
 import { bindCall, type BindOptions } from '../../platform/bind-call.js';
 import type { AccountDeps } from './account.settings.js';
-import {
-  changeSessionLang,
-  login,
-  logout,
-  modifyPassword,
-  sessionUser,
-} from './auth.service.js';
+import { changeSessionLang, login, logout, modifyPassword, sessionUser } from './auth.service.js';
 import { CAPTCHA_IMAGE_PATH, captchaImage, issueCaptcha } from './captcha.service.js';
 import { custAccountType, custOrderInfo } from './customer.service.js';
 
@@ -41,9 +35,24 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps, o
     async ({ staff, lang }) => (staff ? sessionUser(deps, staff.staffId, lang) : null),
     options,
   );
-  bindCall(app, calls.emallModifyPwd, ({ staff, body, reply }) => modifyPassword(deps, staff, body, reply), options);
-  bindCall(app, calls.qryCustAccountType, ({ staff, body }) => custAccountType(deps, staff, body.tenantId), options);
-  bindCall(app, calls.custOrderInfo, ({ staff, body }) => custOrderInfo(deps, staff, body?.tenantId), options);
+  bindCall(
+    app,
+    calls.emallModifyPwd,
+    ({ staff, body, reply }) => modifyPassword(deps, staff, body, reply),
+    options,
+  );
+  bindCall(
+    app,
+    calls.qryCustAccountType,
+    ({ staff, body }) => custAccountType(deps, staff, body.tenantId),
+    options,
+  );
+  bindCall(
+    app,
+    calls.custOrderInfo,
+    ({ staff, body }) => custOrderInfo(deps, staff, body?.tenantId),
+    options,
+  );
   bindCall(
     app,
     calls.changeLang,

@@ -2,7 +2,12 @@ import type { FastifyReply } from 'fastify';
 import { normalizeLang } from '@emall/contract';
 import type { Lang, SessionUser } from '@emall/contract';
 import { AppError } from '../../platform/app-error.js';
-import { clearSessionCookie, newSessionToken, sessionKeyOf, setSessionCookie } from '../../platform/session-cookie.js';
+import {
+  clearSessionCookie,
+  newSessionToken,
+  sessionKeyOf,
+  setSessionCookie,
+} from '../../platform/session-cookie.js';
 import type { StaffContext } from '../../platform/request-context.js';
 import {
   LOGIN_WINDOW_MINUTES,
@@ -100,7 +105,11 @@ export async function login(
   return sessionUser(deps, found.id, lang ?? 'zh_CN');
 }
 
-export async function logout(deps: AccountDeps, staff: StaffContext | null, reply: FastifyReply): Promise<null> {
+export async function logout(
+  deps: AccountDeps,
+  staff: StaffContext | null,
+  reply: FastifyReply,
+): Promise<null> {
   if (staff) await deleteSession(deps.db, staff.sessionKey);
   clearSessionCookie(reply, deps.secureCookies);
   return null;
@@ -110,7 +119,9 @@ export async function logout(deps: AccountDeps, staff: StaffContext | null, repl
 export async function sessionUser(deps: AccountDeps, staffId: number, lang: string): Promise<SessionUser> {
   const profile = await findStaffProfile(deps.db, staffId);
   if (!profile) throw new AppError('UNAUTHENTICATED');
-  const managed = profile.managed.length ? profile.managed : [{ tenantId: profile.homeTenantId, tenantName: '' }];
+  const managed = profile.managed.length
+    ? profile.managed
+    : [{ tenantId: profile.homeTenantId, tenantName: '' }];
   const first = managed[0];
   if (!first) throw new AppError('UNAUTHENTICATED');
   return {
@@ -140,7 +151,11 @@ export async function modifyPassword(
 }
 
 /** Stores a language choice on the session and the staff member (the browser keeps its own cookie). */
-export async function changeSessionLang(deps: AccountDeps, staff: StaffContext | null, lang: Lang): Promise<void> {
+export async function changeSessionLang(
+  deps: AccountDeps,
+  staff: StaffContext | null,
+  lang: Lang,
+): Promise<void> {
   if (!staff) return;
   await updateSessionLang(deps.db, staff.sessionKey, lang);
   await updateStaffLang(deps.db, staff.staffId, lang);

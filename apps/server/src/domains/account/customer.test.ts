@@ -32,7 +32,10 @@ describe('qryCustAccountType', () => {
     await browser.login('demo');
     const answer = await browser.call(qryCustAccountType, { tenantId: 'abc' });
     expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ errcode: 'VALIDATION_FAILED', fields: { tenantId: 'has the wrong type' } });
+    expect(answer.body).toMatchObject({
+      errcode: 'VALIDATION_FAILED',
+      fields: { tenantId: 'has the wrong type' },
+    });
   });
 
   it('answers 401 without a session', async () => {
@@ -63,6 +66,11 @@ describe('custOrderInfo', () => {
     const browser = t.client();
     await browser.login('other');
     const info = await browser.data<CustOrderInfo>(custOrderInfo, null);
-    expect(info).toMatchObject({ buyerTenantCode: 'T10002', billingCycle: 0, invoiceInfo: null, shippingAddressPoList: [] });
+    expect(info).toMatchObject({
+      buyerTenantCode: 'T10002',
+      billingCycle: 0,
+      invoiceInfo: null,
+      shippingAddressPoList: [],
+    });
   });
 });

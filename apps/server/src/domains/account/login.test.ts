@@ -70,7 +70,12 @@ describe('emallLogin', () => {
     const body = { staffCode: 'demo2', password: 'wrong-pass-1', captchaId, captchaCode: TEST_CAPTCHA };
     const first = await browser.call(emallLogin, body);
     expect(first.status).toBe(401);
-    expect(first.body).toMatchObject({ success: false, code: 401, errcode: 'LOGIN_FAILED', msg: 'Wrong staff code or password' });
+    expect(first.body).toMatchObject({
+      success: false,
+      code: 401,
+      errcode: 'LOGIN_FAILED',
+      msg: 'Wrong staff code or password',
+    });
     const again = await browser.call(emallLogin, { ...body, password: DEMO_PASSWORD });
     expect(again.status).toBe(401);
     expect(again.body).toMatchObject({ errcode: 'CAPTCHA_INVALID' });
@@ -128,7 +133,10 @@ describe('emallLogin', () => {
     }
     const blocked = await browser.tryLogin('other');
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toMatchObject({ errcode: 'TOO_MANY_ATTEMPTS', msg: 'Too many attempts, please try again in 15 minutes' });
+    expect(blocked.body).toMatchObject({
+      errcode: 'TOO_MANY_ATTEMPTS',
+      msg: 'Too many attempts, please try again in 15 minutes',
+    });
     t.clock.advance(15 * 60_000 + 1000);
     const later = await browser.tryLogin('other');
     expect(later.status).toBe(200);

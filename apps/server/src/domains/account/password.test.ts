@@ -17,7 +17,10 @@ describe('emallModifyPwd', () => {
     const phone = t.client();
     await laptop.login('demo2');
     await phone.login('demo2');
-    const answer = await laptop.call(emallModifyPwd, { oldPassword: DEMO_PASSWORD, newPassword: 'NewPass2026' });
+    const answer = await laptop.call(emallModifyPwd, {
+      oldPassword: DEMO_PASSWORD,
+      newPassword: 'NewPass2026',
+    });
     expect(answer.status).toBe(200);
     expect(await laptop.data(getEmallUserSessionInfo)).toBeNull();
     expect(await phone.data(getEmallUserSessionInfo)).toBeNull();
@@ -29,7 +32,10 @@ describe('emallModifyPwd', () => {
     const browser = t.client();
     browser.lang = 'en_US';
     await browser.login('other');
-    const answer = await browser.call(emallModifyPwd, { oldPassword: 'not-it-123', newPassword: 'Another2026' });
+    const answer = await browser.call(emallModifyPwd, {
+      oldPassword: 'not-it-123',
+      newPassword: 'Another2026',
+    });
     expect(answer.status).toBe(422);
     expect(answer.body).toMatchObject({ errcode: 'OLD_PASSWORD_WRONG', msg: 'The old password is wrong' });
     expect(await browser.data(getEmallUserSessionInfo)).not.toBeNull();
@@ -46,7 +52,10 @@ describe('emallModifyPwd', () => {
   it('answers 422 when the new password equals the old one', async () => {
     const browser = t.client();
     await browser.login('other');
-    const answer = await browser.call(emallModifyPwd, { oldPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD });
+    const answer = await browser.call(emallModifyPwd, {
+      oldPassword: DEMO_PASSWORD,
+      newPassword: DEMO_PASSWORD,
+    });
     expect(answer.status).toBe(422);
     expect(answer.body).toMatchObject({ errcode: 'PASSWORD_UNCHANGED' });
   });

@@ -36,7 +36,9 @@ export async function findLiveSession(
       userCode: staff.userCode,
       lang: session.lang,
       lastSeenAt: session.lastSeenAt,
-      tenantIds: sql<number[]>`coalesce((select array_agg(${staffTenant.tenantId} order by ${staffTenant.position}, ${staffTenant.tenantId}) from ${staffTenant} where ${staffTenant.staffId} = ${staff.id}), array[${staff.tenantId}])`,
+      tenantIds: sql<
+        number[]
+      >`coalesce((select array_agg(${staffTenant.tenantId} order by ${staffTenant.position}, ${staffTenant.tenantId}) from ${staffTenant} where ${staffTenant.staffId} = ${staff.id}), array[${staff.tenantId}])`,
     })
     .from(session)
     .innerJoin(staff, eq(staff.id, session.staffId))

@@ -16,7 +16,12 @@ export async function findStaffPasswordHash(db: Db, staffId: number): Promise<st
   return rows[0]?.hash;
 }
 
-export async function updateStaffPassword(db: Db, staffId: number, passwordHash: string, now: Date): Promise<void> {
+export async function updateStaffPassword(
+  db: Db,
+  staffId: number,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
   await db.update(staff).set({ passwordHash, passwordChangedAt: now }).where(eq(staff.id, staffId));
 }
 

@@ -88,7 +88,11 @@ export async function paramValues(deps: SystemDeps, codes: string[]): Promise<Re
  */
 export async function regions(
   deps: SystemDeps,
-  query: { regionPathName?: string | undefined; regionLevel?: number | undefined; isTop?: boolean | undefined },
+  query: {
+    regionPathName?: string | undefined;
+    regionLevel?: number | undefined;
+    isTop?: boolean | undefined;
+  },
 ): Promise<RegionOption[]> {
   const pathName = query.regionPathName?.replace(/\s*\/\s*/g, '/').replace(/^\/|\/$/g, '');
   if (query.isTop || !pathName) {

@@ -1,4 +1,15 @@
-import { bigserial, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 
 /** Interface texts (SPEC translation entry). `editedByOperator` rows are never overwritten by the seed. */
 export const uiText = pgTable('ui_text', {
@@ -27,7 +38,10 @@ export const dicValue = pgTable(
     sort: integer('sort').notNull().default(0),
     status: text('status').notNull().default('00A'),
   },
-  (t) => [unique('dic_value_code_value_uq').on(t.dicCode, t.dicValue), index('dic_value_code_idx').on(t.dicCode, t.sort)],
+  (t) => [
+    unique('dic_value_code_value_uq').on(t.dicCode, t.dicValue),
+    index('dic_value_code_idx').on(t.dicCode, t.sort),
+  ],
 );
 
 export const sysParam = pgTable('sys_param', {

@@ -27,7 +27,9 @@ describe('dictionaries', () => {
   it('answers DIC_EMALL_BANNER_CONFIG as a JSON string of banner items in the caller language', async () => {
     const browser = t.client();
     browser.lang = 'en_US';
-    const data = await browser.data<Record<string, string>>(calls.getDicByCodes, { dicCodes: 'DIC_EMALL_BANNER_CONFIG' });
+    const data = await browser.data<Record<string, string>>(calls.getDicByCodes, {
+      dicCodes: 'DIC_EMALL_BANNER_CONFIG',
+    });
     const items = JSON.parse(data.DIC_EMALL_BANNER_CONFIG ?? '[]') as DicItem[];
     expect(items.length).toBeGreaterThanOrEqual(2);
     const first = items[0];
@@ -36,14 +38,18 @@ describe('dictionaries', () => {
   });
 
   it('answers an empty list for an unknown dictionary code', async () => {
-    const data = await t.client().data<Record<string, string>>(calls.getDicByCodes, { dicCodes: ['NO_SUCH_DIC'] });
+    const data = await t
+      .client()
+      .data<Record<string, string>>(calls.getDicByCodes, { dicCodes: ['NO_SUCH_DIC'] });
     expect(data).toEqual({ NO_SUCH_DIC: '[]' });
   });
 
   it('answers the delivery methods in order, the first being the default', async () => {
     const browser = t.client();
     browser.lang = 'zh_TW';
-    const values = await browser.data<DicValue[]>(calls.qryDataDicValueGroup, { dicCode: 'DIC_DELIVERY_METHOD' });
+    const values = await browser.data<DicValue[]>(calls.qryDataDicValueGroup, {
+      dicCode: 'DIC_DELIVERY_METHOD',
+    });
     expect(values.map((v) => v.dicValueName)).toEqual(['快遞', '物流', '客戶自提']);
   });
 
@@ -56,10 +62,11 @@ describe('dictionaries', () => {
 
 describe('system parameters', () => {
   it('answers a parameter page of size 10 whose rows[0].paramValue is the value', async () => {
-    const page = await t.client().data<{ rows: SysParam[]; total: number; pageSize: number }>(
-      calls.qrySysParamList4Page,
-      { paramCode: 'EMALL_SHOP_CART_CAPACITY' },
-    );
+    const page = await t
+      .client()
+      .data<{ rows: SysParam[]; total: number; pageSize: number }>(calls.qrySysParamList4Page, {
+        paramCode: 'EMALL_SHOP_CART_CAPACITY',
+      });
     expect(page.pageSize).toBe(10);
     expect(page.total).toBe(1);
     expect(page.rows[0]).toMatchObject({ paramType: 'PAR_TMS_00', paramValue: '200' });
@@ -68,21 +75,33 @@ describe('system parameters', () => {
   it('seeds every parameter SPEC §9 names', async () => {
     const page = await t.client().data<{ rows: SysParam[] }>(calls.qrySysParamList4Page, { pageSize: 50 });
     expect(page.rows.map((r) => r.paramCode).sort()).toEqual(
-      ['EMALL_SHOP_CART_CAPACITY', 'PAR_EMALL_000', 'PAR_EMALL_001', 'PAR_OMS_0003', 'PAR_OMS_0004', 'PAR_OMS_0005', 'PAR_PSM_0015'].sort(),
+      [
+        'EMALL_SHOP_CART_CAPACITY',
+        'PAR_EMALL_000',
+        'PAR_EMALL_001',
+        'PAR_OMS_0003',
+        'PAR_OMS_0004',
+        'PAR_OMS_0005',
+        'PAR_PSM_0015',
+      ].sort(),
     );
   });
 
   it('answers one parameter by code, and 404 for an unknown code', async () => {
     const browser = t.client();
-    expect(await browser.data<SysParam>(calls.qrySysParamInfo, { paramCode: 'PAR_EMALL_001' })).toMatchObject({
-      paramValue: 'T',
-    });
+    expect(await browser.data<SysParam>(calls.qrySysParamInfo, { paramCode: 'PAR_EMALL_001' })).toMatchObject(
+      {
+        paramValue: 'T',
+      },
+    );
     const missing = await browser.call(calls.qrySysParamInfo, { paramCode: 'PAR_NOPE' });
     expect(missing.status).toBe(404);
   });
 
   it('answers values by codes, leaving unknown codes out', async () => {
-    const values = await t.client().data(calls.getParamValue, { paramCodes: ['PAR_PSM_0015', 'PAR_OMS_0004', 'PAR_NOPE'] });
+    const values = await t
+      .client()
+      .data(calls.getParamValue, { paramCodes: ['PAR_PSM_0015', 'PAR_OMS_0004', 'PAR_NOPE'] });
     expect(values).toEqual({ PAR_PSM_0015: '[\\s,/_~+\\-]+', PAR_OMS_0004: '5' });
   });
 
@@ -93,7 +112,9 @@ describe('system parameters', () => {
     const browser = t.client();
     expect((await browser.call(calls.getParamValue, { paramCodes: 'PAR_SECRET' })).status).toBe(403);
     expect((await browser.call(calls.qrySysParamInfo, { paramCode: 'PAR_SECRET' })).status).toBe(403);
-    const page = await browser.data<{ rows: SysParam[] }>(calls.qrySysParamList4Page, { paramCode: 'PAR_SECRET' });
+    const page = await browser.data<{ rows: SysParam[] }>(calls.qrySysParamList4Page, {
+      paramCode: 'PAR_SECRET',
+    });
     expect(page.rows).toEqual([]);
   });
 });
@@ -103,25 +124,35 @@ describe('qryChinaRegion', () => {
     const provinces = await t.client().data<RegionOption[]>(calls.qryChinaRegion, { isTop: true });
     expect(provinces).toHaveLength(34);
     const names = provinces.map((p) => p.regionName);
-    expect(names).toEqual(expect.arrayContaining(['北京市', '广东省', '香港特别行政区', '澳门特别行政区', '台湾省']));
+    expect(names).toEqual(
+      expect.arrayContaining(['北京市', '广东省', '香港特别行政区', '澳门特别行政区', '台湾省']),
+    );
     expect(provinces.find((p) => p.regionName === '香港特别行政区')?.regionId).toBe('81');
   });
 
   it('answers the cities of a province and the districts of a city path', async () => {
     const browser = t.client();
-    const cities = await browser.data<RegionOption[]>(calls.qryChinaRegion, { regionPathName: '广东省', regionLevel: 2 });
+    const cities = await browser.data<RegionOption[]>(calls.qryChinaRegion, {
+      regionPathName: '广东省',
+      regionLevel: 2,
+    });
     expect(cities.map((c) => c.regionName)).toContain('深圳市');
     const districts = await browser.data<RegionOption[]>(calls.qryChinaRegion, {
       regionPathName: '广东省/深圳市',
       regionLevel: 3,
     });
     expect(districts).toContainEqual({ regionId: '440305', regionName: '南山区' });
-    const hk = await browser.data<RegionOption[]>(calls.qryChinaRegion, { regionPathName: '香港特别行政区/九龙', regionLevel: '3' });
+    const hk = await browser.data<RegionOption[]>(calls.qryChinaRegion, {
+      regionPathName: '香港特别行政区/九龙',
+      regionLevel: '3',
+    });
     expect(hk.map((d) => d.regionName)).toContain('油尖旺区');
   });
 
   it('answers an empty list for a path that does not exist', async () => {
-    const none = await t.client().data<RegionOption[]>(calls.qryChinaRegion, { regionPathName: '火星省/奥林匹斯市' });
+    const none = await t
+      .client()
+      .data<RegionOption[]>(calls.qryChinaRegion, { regionPathName: '火星省/奥林匹斯市' });
     expect(none).toEqual([]);
   });
 });
@@ -129,7 +160,12 @@ describe('qryChinaRegion', () => {
 describe('addActionLog', () => {
   it('records a visit of an anonymous user and a leave event of a logged-in one with the staff id', async () => {
     const anonymous = t.client();
-    await anonymous.data(calls.addActionLog, { eventName: 'pageView', eventType: 'visit', currentUrl: '/', createTime: Date.now() });
+    await anonymous.data(calls.addActionLog, {
+      eventName: 'pageView',
+      eventType: 'visit',
+      currentUrl: '/',
+      createTime: Date.now(),
+    });
     const browser = t.client();
     const user = await browser.login('demo');
     await browser.data(calls.addActionLog, {

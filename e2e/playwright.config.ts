@@ -1,0 +1,38 @@
+import { defineConfig } from '@playwright/test';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_CAPTCHA = 'e2e7';
+
+/**
+ * End-to-end tests: the built app served by the real server bundle on a fresh embedded database, driven in
+ * Debian's Chromium. `npm run test:e2e` builds first; scripts/e2e-server.mjs wipes the data directory.
+ */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: '../test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    locale: 'zh-CN',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+    },
+  },
+  webServer: {
+    command: `node ../scripts/e2e-server.mjs`,
+    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { E2E_PORT: String(E2E_PORT), EMALL_TEST_CAPTCHA: E2E_CAPTCHA },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
