@@ -19,6 +19,8 @@ const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
   cwd: root,
   env: {
     ...process.env,
+    // BENCH_DATABASE_URL measures on a real PostgreSQL instead of the embedded database.
+    ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
     NODE_ENV: 'test',
     EMALL_TEST_CAPTCHA: 'bench',
     PORT: String(port),
@@ -62,19 +64,22 @@ async function login() {
   return { ...headers, cookie: `XSRF-TOKEN=${xsrf}; EMALL_SID=${sid}` };
 }
 
-function run(title, options) {
+function run(title, { path: urlPath, ...options }) {
   return new Promise((resolve, reject) => {
-    autocannon({ url: base, connections: 10, duration: seconds, ...options }, (err, result) => {
-      if (err) reject(err);
-      else
-        resolve({
-          title,
-          requestsPerSecond: Math.round(result.requests.average),
-          latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
-          non2xx: result.non2xx,
-          errors: result.errors,
-        });
-    });
+    autocannon(
+      { url: `${base}${urlPath}`, connections: 10, duration: seconds, ...options },
+      (err, result) => {
+        if (err) reject(err);
+        else
+          resolve({
+            title,
+            requestsPerSecond: Math.round(result.requests.average),
+            latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
+            non2xx: result.non2xx,
+            errors: result.errors,
+          });
+      },
+    );
   });
 }
 
@@ -118,7 +123,7 @@ try {
   const rss = spawnSync('ps', ['-o', 'rss=', '-p', String(server.pid)], { encoding: 'utf8' }).stdout.trim();
   console.log(
     JSON.stringify(
-      { database: 'pglite', seconds, connections: 10, serverRssMiB: Math.round(Number(rss) / 1024), results },
+      { database: process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite', seconds, connections: 10, serverRssMiB: Math.round(Number(rss) / 1024), results },
       null,
       2,
     ),

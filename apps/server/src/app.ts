@@ -27,6 +27,12 @@ export interface AppDeps {
   clock?: Clock;
 }
 
+function trustProxySetting(value: string): boolean | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value;
+}
+
 const REQUEST_ID_PATTERN = /^[\w.:-]{8,64}$/;
 
 /** The default location of the built web app: the workspace's apps/web/dist, from source or bundle. */
@@ -40,7 +46,7 @@ export async function buildApp({ database, config, clock = systemClock }: AppDep
   const https = config.PUBLIC_URL?.startsWith('https://') ?? false;
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
-    trustProxy: true,
+    trustProxy: trustProxySetting(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
     // One line per request, written in onResponse below, instead of Fastify's two.

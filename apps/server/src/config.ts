@@ -13,6 +13,11 @@ const configSchema = z
     DATABASE_READ_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     PUBLIC_URL: z.url().optional(),
+    /**
+     * Which proxies may set X-Forwarded-For (client addresses drive login throttling): 'true', 'false',
+     * or addresses and ranges for proxy-addr ('loopback', '10.0.0.0/8', ...). Default: a proxy on this machine.
+     */
+    TRUST_PROXY: z.string().min(1).default('loopback'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Idle lifetime of a session, seconds (default 2 hours). */
     SESSION_TTL: durationSeconds.default(7200),

@@ -48,7 +48,8 @@ export function installSessionContext(app: FastifyInstance, resolve: SessionReso
   app.decorateRequest('staff', null);
   app.decorateRequest('lang', DEFAULT_LANG);
   app.addHook('onRequest', async (request) => {
-    const token = request.cookies[SESSION_COOKIE];
+    // Pages and assets need no session: only API calls pay for the lookup.
+    const token = request.url.startsWith('/api/') ? request.cookies[SESSION_COOKIE] : undefined;
     request.staff = token && token.length <= 128 ? await resolve(sessionKeyOf(token)) : null;
     const header = request.headers[LANG_HEADER];
     request.lang =
