@@ -141,4 +141,24 @@ describe('emallLogin', () => {
     const later = await browser.tryLogin('other');
     expect(later.status).toBe(200);
   });
+
+  it('throttles a client address after 30 failures across accounts, and only that address', async () => {
+    const attacker = t.client();
+    const headers = { 'x-forwarded-for': '203.0.113.9' };
+    for (let i = 0; i < 30; i += 1) {
+      const { captchaId } = await attacker.captcha();
+      const body = { staffCode: `guess${i}`, password: 'x', captchaId, captchaCode: 'nope' };
+      expect((await attacker.call(emallLogin, body, { headers })).status).toBe(401);
+    }
+    const { captchaId } = await attacker.captcha();
+    const blocked = await attacker.call(
+      emallLogin,
+      { staffCode: 'demo', password: DEMO_PASSWORD, captchaId, captchaCode: TEST_CAPTCHA },
+      { headers },
+    );
+    expect(blocked.status).toBe(429);
+    const elsewhere = t.client();
+    const fine = await elsewhere.tryLogin('demo');
+    expect(fine.status).toBe(200);
+  });
 });
