@@ -13,7 +13,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 60_000,
+  timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {

@@ -1,0 +1,20 @@
+/** The one error type a failed call throws; forms read `fields` to put messages under their inputs. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errcode: string;
+  readonly msg: string;
+  readonly fields: Record<string, string>;
+
+  constructor(init: { status: number; errcode: string; msg: string; fields?: Record<string, string> }) {
+    super(init.msg);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.errcode = init.errcode;
+    this.msg = init.msg;
+    this.fields = init.fields ?? {};
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

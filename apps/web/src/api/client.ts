@@ -1,0 +1,134 @@
+import i18next from 'i18next';
+import { contract, REQUEST_TIMEOUT_MS, XSRF_COOKIE, XSRF_HEADER } from '@emall/contract';
+import type { CallAnswer, CallBody, CallDef, ErrorCode } from '@emall/contract';
+import { ApiError } from './api-error';
+import { describeFailure, isMaintenanceStatus, isRecord, readFailure, UNKNOWN_STATUS } from './error-rules';
+import type { Failure } from './error-rules';
+import { loginPath } from './login-path';
+import { useMaintenanceStore } from './maintenance-store';
+import { currentRoute, navigateTo } from './navigation';
+import { buildRequestHeaders, readCookie, toQueryString } from './request-headers';
+import { useSessionStore } from './session-store';
+import { toaster } from './toaster';
+
+export interface CallOptions {
+  /** The caller shows the failure itself (forms); 401 and maintenance are still handled here. */
+  quiet?: boolean;
+  /** No reaction at all: no toast, no redirect, no maintenance page (fire-and-forget calls). */
+  silent?: boolean;
+}
+
+type CallArgs<C extends CallDef> =
+  undefined extends CallBody<C>
+    ? [body?: CallBody<C>, options?: CallOptions]
+    : [body: CallBody<C>, options?: CallOptions];
+
+/**
+ * Calls the API as the contract declares it and returns the envelope's `data`, checked against the
+ * answer schema. Every failure throws an ApiError after SPEC §8's reaction, which lives here only.
+ */
+export async function call<C extends CallDef>(def: C, ...args: CallArgs<C>): Promise<CallAnswer<C>> {
+  const [body, options = {}] = args;
+  let sent = await send(def, body);
+  // The server hands out the anti-forgery cookie with its first answer; a page not served by it (the dev
+  // server) or a browser that lost the cookie meets a mismatch once, and the answer carries the new token.
+  if (isXsrfRefusal(sent) && sent.token !== readCookie(XSRF_COOKIE)) sent = await send(def, body);
+  if (sent.kind === 'none') {
+    const key = sent.hasTimedOut ? 'error.timeout' : 'error.network';
+    const errcode = sent.hasTimedOut ? 'TIMEOUT' : 'NETWORK';
+    throw react(def, { status: UNKNOWN_STATUS, errcode, serverMsg: i18next.t(key), fields: {} }, options);
+  }
+
+  const { response, payload } = sent;
+  if (response.ok && isRecord(payload) && payload.success === true) {
+    // Old gateways answer 200 with a 'code&text' message for an ended session (SPEC §8).
+    const msg = typeof payload.msg === 'string' ? payload.msg : '';
+    if (msg.includes('&')) throw react(def, readFailure(200, payload), options);
+    const parsed = def.answer.safeParse(payload.data);
+    if (parsed.success) return parsed.data as CallAnswer<C>;
+    console.error(`Answer of ${def.path} does not match the contract`, parsed.error);
+    throw react(def, { status: UNKNOWN_STATUS, errcode: 'BAD_ANSWER', serverMsg: '', fields: {} }, options);
+  }
+  throw react(def, readFailure(response.status, payload), options);
+}
+
+type Sent =
+  | { kind: 'answer'; response: Response; payload: unknown; token: string | undefined }
+  | { kind: 'none'; hasTimedOut: boolean };
+
+/** One request with the headers of SPEC §6 and the 6000 ms time-out. */
+async function send(def: CallDef, body: unknown): Promise<Sent> {
+  const headers = buildRequestHeaders(useSessionStore.getState().lang);
+  const init: RequestInit = { method: def.method, credentials: 'include', headers };
+  let url = def.path;
+  if (def.method === 'GET') {
+    url += toQueryString(body);
+  } else {
+    headers['content-type'] = 'application/json';
+    init.body = JSON.stringify(body ?? {});
+  }
+  // Only the time-out aborts this controller, so an aborted signal means the time-out fired.
+  const controller = new AbortController();
+  const timer = setTimeout(() => {
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
+  init.signal = controller.signal;
+  try {
+    const response = await fetch(url, init);
+    return { kind: 'answer', response, payload: await readJson(response), token: headers[XSRF_HEADER] };
+  } catch {
+    return { kind: 'none', hasTimedOut: controller.signal.aborted };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const XSRF_REFUSAL: ErrorCode = 'XSRF_MISMATCH';
+
+function isXsrfRefusal(sent: Sent): sent is Extract<Sent, { kind: 'answer' }> {
+  return sent.kind === 'answer' && isRecord(sent.payload) && sent.payload.errcode === XSRF_REFUSAL;
+}
+
+/** Shows a failure the way the shared handler would; for callers that asked for `quiet`. */
+export function showApiError(error: ApiError): void {
+  toaster.error(error.msg);
+}
+
+/** The session-info and login calls answer 401 as part of their normal flow; their callers handle it. */
+function handlesOwnUnauthorized(def: CallDef): boolean {
+  return def === contract.account.getEmallUserSessionInfo || def === contract.account.emallLogin;
+}
+
+/** SPEC §8 in one place: 401 → login, 502/426 → maintenance page, anything else → a 3 s toast. */
+function react(def: CallDef, failure: Failure, options: CallOptions): ApiError {
+  const { status, textKey } = describeFailure(failure);
+  const msg = textKey ? i18next.t(textKey) : failure.serverMsg;
+  const error = new ApiError({ status, errcode: failure.errcode, msg, fields: failure.fields });
+  if (options.silent) return error;
+
+  if (status === 401) {
+    if (!handlesOwnUnauthorized(def)) redirectToLogin(failure.serverMsg || i18next.t('error.loginRequired'));
+  } else if (isMaintenanceStatus(status)) {
+    useMaintenanceStore.getState().showMaintenance();
+  } else if (!options.quiet) {
+    toaster.error(msg);
+  }
+  return error;
+}
+
+function redirectToLogin(text: string): void {
+  toaster.warning(text);
+  if (window.location.pathname !== '/login') void navigateTo(loginPath(currentRoute()));
+  useSessionStore.getState().clearUser();
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    // A proxy's HTML error page: the status alone tells what happened.
+    return undefined;
+  }
+}

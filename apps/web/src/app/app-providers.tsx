@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { App as AntApp, ConfigProvider } from 'antd';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ERROR_MESSAGE_SECONDS, MESSAGE_TOAST_MAX_COUNT } from '@emall/contract';
+import { useSessionStore } from '../api/session-store';
+import { ANTD_LOCALES } from './antd-locales';
+import { APP_THEME } from './theme';
+import { ToastBridge } from './toast-bridge';
+
+/** The client reports failures itself (SPEC §8), so queries neither retry nor refetch on focus behind its back. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+}
+
+/** antd theme, locale (following the language) and toasts, and the query cache. */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  const lang = useSessionStore((s) => s.lang);
+  return (
+    <ConfigProvider locale={ANTD_LOCALES[lang]} theme={APP_THEME}>
+      <AntApp message={{ maxCount: MESSAGE_TOAST_MAX_COUNT, duration: ERROR_MESSAGE_SECONDS }}>
+        <ToastBridge />
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </AntApp>
+    </ConfigProvider>
+  );
+}

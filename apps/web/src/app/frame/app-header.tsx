@@ -1,0 +1,42 @@
+import { HomeOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { HeaderLinks } from './header-links';
+import { HeaderUser } from './header-user';
+import { LanguageMenu } from './language-menu';
+
+/** Top bar (home link, account, shortcuts, language) and the brand row. */
+export function AppHeader() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  // The registration page shows only the language choice: nothing to do there but register (SPEC §2).
+  const isMenuShown = pathname !== '/register';
+  return (
+    <header className="app-header">
+      <div className="app-header__bar">
+        <div className="frame-width app-header__bar-inner">
+          <div className="app-header__left">
+            {pathname !== '/' && (
+              <Link to="/" className="app-header__home">
+                <HomeOutlined /> {t('frame.header.home')}
+              </Link>
+            )}
+          </div>
+          <nav className="app-header__menu">
+            {isMenuShown && <HeaderUser />}
+            {isMenuShown && <HeaderLinks />}
+            <LanguageMenu />
+          </nav>
+        </div>
+      </div>
+      <div className="frame-width app-header__brand">
+        <Link to="/" className="app-header__logo">
+          <span className="app-header__logo-mark" aria-hidden="true">
+            e
+          </span>
+          <span className="app-header__logo-name">{t('frame.brand.name')}</span>
+        </Link>
+      </div>
+    </header>
+  );
+}

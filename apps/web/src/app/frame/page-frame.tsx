@@ -1,0 +1,29 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { PageSpinner } from '../../ui/page-spinner';
+import { useActionLog } from '../use-action-log';
+import { AppFooter } from './app-footer';
+import { AppHeader } from './app-header';
+import { SideBar } from './side-bar';
+
+/** Routes without the footer (SPEC §2). */
+const FOOTERLESS_ROUTES = new Set(['/login', '/register']);
+
+/** The shared page frame of SPEC §2 around every route. */
+export function PageFrame() {
+  useActionLog();
+  const { pathname } = useLocation();
+  return (
+    <div className="page-frame">
+      <AppHeader />
+      <main className="page-frame__main">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {!FOOTERLESS_ROUTES.has(pathname) && <AppFooter />}
+      <SideBar />
+      <ScrollRestoration />
+    </div>
+  );
+}

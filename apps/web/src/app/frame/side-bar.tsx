@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import {
+  CustomerServiceOutlined,
+  FileSearchOutlined,
+  GiftOutlined,
+  MailOutlined,
+  PhoneOutlined,
+  RightOutlined,
+  LeftOutlined,
+  ShoppingCartOutlined,
+  VerticalAlignTopOutlined,
+} from '@ant-design/icons';
+import { Badge } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { SERVICE_HOURS } from '@emall/contract';
+import { useSessionStore } from '../../api/session-store';
+import { SideBarItem } from './side-bar-item';
+import { useOnlineService } from './use-online-service';
+import { useRouteJump } from './use-route-jump';
+
+/** The right-hand side bar of SPEC §2; it can be folded away. */
+export function SideBar() {
+  const { t } = useTranslation();
+  const [isHidden, setIsHidden] = useState(false);
+  const cartCount = useSessionStore((s) => s.cartCount);
+  const openOnlineService = useOnlineService();
+  const jump = useRouteJump();
+  const phone = t('frame.hotline.number');
+  // Feedback writes an e-mail until the feedback dialog arrives with its own issue.
+  const feedbackEmail = t('frame.sidebar.feedbackEmail');
+
+  return (
+    <aside
+      className={isHidden ? 'side-bar side-bar--hidden' : 'side-bar'}
+      aria-label={t('frame.sidebar.label')}
+    >
+      <button
+        type="button"
+        className="side-bar__toggle"
+        aria-expanded={!isHidden}
+        aria-label={isHidden ? t('frame.sidebar.show') : t('frame.sidebar.hide')}
+        onClick={() => {
+          setIsHidden((hidden) => !hidden);
+        }}
+      >
+        {isHidden ? <LeftOutlined /> : <RightOutlined />}
+      </button>
+      <ul className="side-bar__items">
+        <SideBarItem
+          icon={<CustomerServiceOutlined />}
+          label={t('frame.sidebar.onlineService')}
+          onClick={openOnlineService}
+        />
+        <SideBarItem
+          icon={
+            <Badge count={cartCount} showZero size="small" overflowCount={99}>
+              <ShoppingCartOutlined />
+            </Badge>
+          }
+          label={t('frame.sidebar.cart')}
+          onClick={() => {
+            jump('/shopping_cart');
+          }}
+        />
+        <SideBarItem
+          icon={<PhoneOutlined />}
+          label={t('frame.sidebar.phone')}
+          tip={t('frame.sidebar.phoneTip', { phone, hours: SERVICE_HOURS })}
+        />
+        <SideBarItem
+          icon={<GiftOutlined />}
+          label={t('frame.sidebar.samples')}
+          onClick={() => {
+            jump('/sample');
+          }}
+        />
+        <SideBarItem
+          icon={<MailOutlined />}
+          label={t('frame.sidebar.feedback')}
+          tip={t('frame.sidebar.feedbackTip', { email: feedbackEmail })}
+          href={`mailto:${feedbackEmail}`}
+        />
+        <SideBarItem
+          icon={<FileSearchOutlined />}
+          label={t('frame.sidebar.enquiry')}
+          onClick={() => {
+            jump('/enquiry');
+          }}
+        />
+        <SideBarItem
+          icon={<VerticalAlignTopOutlined />}
+          label={t('frame.sidebar.backToTop')}
+          onClick={() => {
+            window.scrollTo({ top: 0, behavior: 'smooth' });
+          }}
+        />
+      </ul>
+    </aside>
+  );
+}

@@ -1,0 +1,25 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router';
+import { PageFrame } from './frame/page-frame';
+
+const HomePage = lazy(() => import('../features/home/home-page').then((m) => ({ default: m.HomePage })));
+const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })));
+const MemberCentrePage = lazy(() =>
+  import('../features/member/member-centre-page').then((m) => ({ default: m.MemberCentrePage })),
+);
+
+/**
+ * SPEC §2 routes built so far, each loaded on demand. Unknown paths show home. /502.html is a static file,
+ * served as it is. Later issues add their routes here.
+ */
+export const ROUTES: RouteObject[] = [
+  {
+    element: <PageFrame />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'login', element: <LoginPage /> },
+      { path: 'my_EMall', element: <MemberCentrePage /> },
+      { path: '*', element: <HomePage /> },
+    ],
+  },
+];

@@ -1,0 +1,9 @@
+/** Member centre tab keys (SPEC §2): 1 my BOM (default), 2 my orders, 3 my samples, 6 change password. */
+export const MEMBER_TAB_KEYS = ['1', '2', '3', '6'] as const;
+export type MemberTabKey = (typeof MEMBER_TAB_KEYS)[number];
+export const DEFAULT_MEMBER_TAB: MemberTabKey = '1';
+
+/** The tab a `?activeKey=` value opens; anything unknown opens the default. */
+export function readMemberTab(value: string | null): MemberTabKey {
+  return MEMBER_TAB_KEYS.find((key) => key === value) ?? DEFAULT_MEMBER_TAB;
+}

@@ -1,0 +1,39 @@
+import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { DEFAULT_LANG } from '@emall/contract';
+import { initI18n } from '../api/i18n';
+import { catalogueEntries } from './catalogue';
+
+// jsdom lacks the layout APIs antd's responsive and overlay components ask for.
+// jsdom declares matchMedia without implementing it.
+if (typeof window.matchMedia !== 'function') {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+if (typeof window.ResizeObserver !== 'function') {
+  class NoResizeObserver {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { value: NoResizeObserver });
+}
+window.scrollTo = () => undefined;
+
+// The texts come from the contract catalogue, the very source the server seeds its text table from.
+await initI18n(DEFAULT_LANG, catalogueEntries());
+
+afterEach(() => {
+  cleanup();
+});

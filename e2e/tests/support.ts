@@ -1,0 +1,29 @@
+import { expect, type Page } from '@playwright/test';
+import { TEXTS } from '@emall/contract';
+import type { Lang } from '@emall/contract';
+
+export const CAPTCHA = 'e2e7';
+export const DEMO_PASSWORD = 'demo123456';
+
+/** The text of a catalogue key in one language: the tests read the same catalogue the app renders. */
+export function text(key: string, lang: Lang = 'zh_CN'): string {
+  const entry = TEXTS[key];
+  if (!entry) throw new Error(`no text ${key}`);
+  return lang === 'en_US' ? entry.enUs : lang === 'zh_TW' ? entry.zhTw : entry.zhCn;
+}
+
+/** Logs in through the login page, the real captcha image and the fixed test answer. */
+export async function logIn(page: Page, staffCode: string, password = DEMO_PASSWORD, lang: Lang = 'zh_CN') {
+  await expect(page.getByRole('img', { name: text('auth.login.captchaAlt', lang) })).toBeVisible();
+  await page.getByLabel(text('auth.login.staffCode', lang)).fill(`  ${staffCode} `);
+  await page.getByLabel(text('auth.login.password', lang)).fill(password);
+  await page.locator('#captchaCode').fill(CAPTCHA);
+  // antd spaces out two-character Chinese button labels ('登 录'), so the submit button is found by type.
+  await page.locator('form button[type=submit]').click();
+}
+
+/** Opens the staff-name menu in the header and picks an item. */
+export async function pickUserMenu(page: Page, staffName: string, itemKey: string, lang: Lang = 'zh_CN') {
+  await page.locator('.app-header').getByText(staffName).hover();
+  await page.getByRole('menuitem', { name: text(itemKey, lang) }).click();
+}
