@@ -96,12 +96,26 @@ describe('answers and errors', () => {
   });
 
   it('serves index.html for every non-API page path, so the client router decides', async () => {
-    for (const url of ['/', '/login', '/my_EMall?activeKey=6', '/no/such/page']) {
+    for (const url of [
+      '/',
+      '/login',
+      '/my_EMall?activeKey=6',
+      '/no/such/page',
+      '/assets/',
+      '/../../etc/passwd',
+    ]) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.body).toContain('<div id="root">');
     }
+  });
+
+  it('serves built assets with a long cache lifetime', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+    expect(response.body).toContain('fixture');
   });
 
   it('hides the details of an unexpected failure behind a 500 with the request id', async () => {
