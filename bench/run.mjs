@@ -123,7 +123,13 @@ try {
   const rss = spawnSync('ps', ['-o', 'rss=', '-p', String(server.pid)], { encoding: 'utf8' }).stdout.trim();
   console.log(
     JSON.stringify(
-      { database: process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite', seconds, connections: 10, serverRssMiB: Math.round(Number(rss) / 1024), results },
+      {
+        database: process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite',
+        seconds,
+        connections: 10,
+        serverRssMiB: Math.round(Number(rss) / 1024),
+        results,
+      },
       null,
       2,
     ),
