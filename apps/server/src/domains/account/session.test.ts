@@ -99,3 +99,21 @@ describe('tenant isolation', () => {
     expect(await demo.data(getEmallUserSessionInfo)).toMatchObject({ userCode: 'demo' });
   });
 });
+
+describe('absolute session lifetime', () => {
+  it('ends a session after SESSION_MAX_AGE even while it is in use', async () => {
+    const short = await startTestApp({ SESSION_TTL: '7200', SESSION_MAX_AGE: '10800' });
+    try {
+      const browser = short.client();
+      await browser.login('demo');
+      short.clock.advance(90 * 60_000);
+      expect(await browser.data(getEmallUserSessionInfo)).not.toBeNull();
+      short.clock.advance(80 * 60_000);
+      expect(await browser.data(getEmallUserSessionInfo)).not.toBeNull();
+      short.clock.advance(20 * 60_000);
+      expect(await browser.data(getEmallUserSessionInfo)).toBeNull();
+    } finally {
+      await short.close();
+    }
+  });
+});
