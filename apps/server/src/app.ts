@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { REQUEST_ID_HEADER } from '@emall/contract';
 import type { Config } from './config.js';
 import type { AccountDeps } from './domains/account/account.settings.js';
@@ -50,7 +50,7 @@ export async function buildApp({ database, config, clock = systemClock }: AppDep
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
     // One line per request, written in onResponse below, instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: (req) => {
       const given = req.headers[REQUEST_ID_HEADER];
       return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
