@@ -9,6 +9,7 @@ import type { AccountDeps } from './domains/account/account.settings.js';
 import { registerAccountRoutes } from './domains/account/account.routes.js';
 import { resolveSession } from './domains/account/auth.service.js';
 import { registerSystemRoutes } from './domains/system/system.routes.js';
+import { registerCatalogRoutes } from './domains/catalog/catalog.routes.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { installCsrf } from './platform/csrf.js';
 import type { Database } from './platform/db.js';
@@ -91,6 +92,7 @@ export async function buildApp({ database, config, clock = systemClock }: AppDep
   registerApiDocsRoute(app);
   registerAccountRoutes(app, accountDeps, bind);
   registerSystemRoutes(app, { db: database.db, clock }, bind);
+  registerCatalogRoutes(app, { readDb: database.readDb }, bind);
   await installWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist());
   return app;
 }

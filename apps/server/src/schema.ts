@@ -1,3 +1,4 @@
 /** Every table, for drizzle-kit's migration generator. */
 export * from './domains/account/account.tables.js';
 export * from './domains/system/system.tables.js';
+export * from './domains/catalog/catalog.tables.js';

@@ -5,6 +5,8 @@ import { authTexts } from './auth.texts.js';
 import { memberTexts } from './member.texts.js';
 import { homeTexts } from './home.texts.js';
 import { errorTexts } from './error.texts.js';
+import { rulesTexts } from './rules.texts.js';
+import { productTexts } from './product.texts.js';
 
 export type TextCatalogue = Record<string, LocalizedText>;
 
@@ -18,6 +20,8 @@ export const TEXTS: TextCatalogue = {
   ...frameTexts,
   ...authTexts,
   ...memberTexts,
+  ...productTexts,
   ...homeTexts,
   ...errorTexts,
+  ...rulesTexts,
 };

@@ -1,0 +1,197 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db } from '../../platform/db.js';
+
+/** One product row as the search and detail queries read it, before pricing and localisation. */
+export interface ProductRecord {
+  id: string;
+  product_code: string;
+  mfr_part_number: string;
+  brand_code: string;
+  brand_name_en: string;
+  brand_name_zh_cn: string;
+  brand_name_zh_tw: string;
+  catalog_id_path: string | null;
+  catalog_name_en: string | null;
+  catalog_name_zh_cn: string | null;
+  catalog_name_zh_tw: string | null;
+  top_name_en: string | null;
+  top_name_zh_cn: string | null;
+  top_name_zh_tw: string | null;
+  product_desc: string;
+  spec_desc: string;
+  product_photo: string | null;
+  detail_spec_file: string | null;
+  i18n_product_spec: unknown;
+  agent_cert: unknown;
+  currency: string;
+  tax_rate: string;
+  tariff: string | null;
+  price_unit: number;
+  qty_unit: string;
+  mini_qty: number;
+  mini_pkg: number;
+  delivery_cycle: number;
+  is_sample: boolean;
+  sample_unit_limit: number | null;
+  mpn_level: string | null;
+  product_line_code: string | null;
+  product_line_name: string | null;
+  product_dept_name: string | null;
+  supplier_code: string | null;
+  supplier_name: string | null;
+  supplier_mfr_pn: string | null;
+  is_active: boolean;
+  redundant_stock: string;
+  updated_at: Date | string;
+  stocks: Record<string, string | number> | null;
+  breaks: { qtyFrom: number; qtyTo: number | null; taxPrice: string; notTaxPrice: string }[] | null;
+  match_rank?: number;
+}
+
+/** The columns of a full product: brand, catalog path names, stock per warehouse and price breaks. */
+const productColumns = sql`
+  p.id::text as id, p.product_code, p.mfr_part_number,
+  b.brand_code, b.name_en as brand_name_en, b.name_zh_cn as brand_name_zh_cn, b.name_zh_tw as brand_name_zh_tw,
+  c.id_path as catalog_id_path, c.name_en as catalog_name_en, c.name_zh_cn as catalog_name_zh_cn,
+  c.name_zh_tw as catalog_name_zh_tw, t.name_en as top_name_en, t.name_zh_cn as top_name_zh_cn,
+  t.name_zh_tw as top_name_zh_tw,
+  p.product_desc, p.spec_desc, p.product_photo, p.detail_spec_file, p.i18n_product_spec, p.agent_cert,
+  p.currency, p.tax_rate::text as tax_rate, p.tariff::text as tariff, p.price_unit, p.qty_unit, p.mini_qty,
+  p.mini_pkg, p.delivery_cycle, p.is_sample, p.sample_unit_limit, p.mpn_level, p.product_line_code,
+  p.product_line_name, p.product_dept_name, p.supplier_code, p.supplier_name, p.supplier_mfr_pn, p.is_active,
+  p.redundant_stock::text as redundant_stock, p.updated_at,
+  (select jsonb_object_agg(s.warehouse, s.qty) from product_stock s where s.product_id = p.id) as stocks,
+  (select jsonb_agg(jsonb_build_object('qtyFrom', pb.qty_from, 'qtyTo', pb.qty_to,
+      'taxPrice', pb.tax_price::text, 'notTaxPrice', pb.not_tax_price::text) order by pb.qty_from)
+     from price_break pb where pb.product_id = p.id) as breaks`;
+
+const productJoins = sql`
+  join brand b on b.id = p.brand_id
+  left join catalog c on c.id = p.catalog_id
+  left join catalog t on t.id = coalesce(c.parent_id, c.id)`;
+
+export async function findProductById(db: Db, id: string): Promise<ProductRecord | undefined> {
+  const rows = await queryRows<ProductRecord>(
+    db,
+    sql`select ${productColumns} from product p ${productJoins} where p.id = ${id}::bigint and p.is_active`,
+  );
+  return rows[0];
+}
+
+export async function findProductByBrandAndKey(
+  db: Db,
+  brandCode: string,
+  mfrPartNumber: string,
+  key: string,
+): Promise<ProductRecord | undefined> {
+  const rows = await queryRows<ProductRecord>(
+    db,
+    sql`select ${productColumns} from product p ${productJoins}
+        where upper(b.brand_code) = upper(${brandCode}) and p.is_active
+          and (p.mfr_part_number = ${mfrPartNumber} or p.mfr_pn_key = ${key})
+        order by (p.mfr_part_number = ${mfrPartNumber}) desc, p.id limit 1`,
+  );
+  return rows[0];
+}
+
+export interface SearchFilter {
+  /** Normalised part-number key: letters and digits only, so it is safe inside LIKE patterns. */
+  key: string;
+  brandCodes: string[];
+  brandName?: string | undefined;
+  hasStock: boolean;
+  sortOrder?: 'asc' | 'desc' | undefined;
+  limit: number;
+  offset: number;
+}
+
+/** Products whose key contains the search key, without brand filter (for the brand list). */
+function matchCondition(filter: SearchFilter): SQL {
+  const contains = `%${filter.key}%`;
+  const stock = filter.hasStock ? sql` and p.redundant_stock > 0` : sql``;
+  return sql`p.is_active and p.mfr_pn_key like ${contains}${stock}`;
+}
+
+function brandCondition(filter: SearchFilter): SQL {
+  const parts: SQL[] = [];
+  if (filter.brandCodes.length) {
+    parts.push(
+      sql`upper(b.brand_code) in (${sql.join(
+        filter.brandCodes.map((c) => sql`${c.toUpperCase()}`),
+        sql`, `,
+      )})`,
+    );
+  }
+  if (filter.brandName) {
+    const name = filter.brandName;
+    parts.push(
+      sql`(b.name_en ilike ${name} or b.name_zh_cn = ${name} or b.name_zh_tw = ${name} or upper(b.brand_code) = upper(${name}))`,
+    );
+  }
+  return parts.length ? sql` and ${sql.join(parts, sql` and `)}` : sql``;
+}
+
+/**
+ * DESIGN §7 ranking: exact key, then prefix, then contains; then the sellable stock (or the requested
+ * stock order), then id for a stable order across pages.
+ */
+export async function searchProducts(db: Db, filter: SearchFilter) {
+  const prefix = `${filter.key}%`;
+  const rank = sql`case when p.mfr_pn_key = ${filter.key} then 0 when p.mfr_pn_key collate "C" like ${prefix} then 1 else 2 end`;
+  const order =
+    filter.sortOrder === 'asc'
+      ? sql`p.redundant_stock asc, ${rank}, p.id`
+      : filter.sortOrder === 'desc'
+        ? sql`p.redundant_stock desc, ${rank}, p.id`
+        : sql`${rank}, p.redundant_stock desc, p.id`;
+  const where = sql`${matchCondition(filter)}${brandCondition(filter)}`;
+  const rows = await queryRows<ProductRecord>(
+    db,
+    sql`select ${productColumns}, ${rank} as match_rank from product p ${productJoins}
+        where ${where} order by ${order} limit ${filter.limit} offset ${filter.offset}`,
+  );
+  const total = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from product p join brand b on b.id = p.brand_id where ${where}`,
+  );
+  const brands = await queryRows<{
+    brand_code: string;
+    name_en: string;
+    name_zh_cn: string;
+    name_zh_tw: string;
+    n: number;
+  }>(
+    db,
+    sql`select b.brand_code, b.name_en, b.name_zh_cn, b.name_zh_tw, count(*)::int as n
+        from product p join brand b on b.id = p.brand_id
+        where ${matchCondition(filter)}
+        group by b.id order by count(*) desc, b.sort, b.brand_code limit 50`,
+  );
+  return { rows, total: total[0]?.n ?? 0, brands };
+}
+
+/**
+ * Suggestions: distinct part numbers whose key starts with the typed key (index range scan), then ones
+ * that contain it, up to `limit`, each with the brands it exists under.
+ */
+export async function suggestPartNumbers(db: Db, key: string, limit: number) {
+  const prefix = `${key}%`;
+  const contains = `%${key}%`;
+  return queryRows<{ mfr_part_number: string; brand_codes: string[] }>(
+    db,
+    sql`with hits as (
+          (select p.mfr_part_number, p.brand_id, 0 as rank, p.mfr_pn_key from product p
+            where p.is_active and p.mfr_pn_key collate "C" like ${prefix}
+            order by p.mfr_pn_key collate "C" limit ${limit * 3})
+          union all
+          (select p.mfr_part_number, p.brand_id, 1 as rank, p.mfr_pn_key from product p
+            where p.is_active and p.mfr_pn_key like ${contains} and p.mfr_pn_key collate "C" not like ${prefix}
+            limit ${limit * 3})
+        )
+        select h.mfr_part_number, array_agg(distinct b.brand_code) as brand_codes
+        from hits h join brand b on b.id = h.brand_id
+        group by h.mfr_part_number
+        order by min(h.rank), min(length(h.mfr_pn_key)), h.mfr_part_number
+        limit ${limit}`,
+  );
+}

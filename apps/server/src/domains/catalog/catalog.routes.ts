@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { contract } from '@emall/contract';
+import { bindCall, type BindOptions } from '../../platform/bind-call.js';
+import {
+  productByPartNumber,
+  productBySpuId,
+  searchCatalog,
+  suggestions,
+  type CatalogDeps,
+} from './catalog.service.js';
+
+const calls = contract.catalog;
+
+/** Catalog calls: anonymous users may search (SPEC §6). */
+export function registerCatalogRoutes(app: FastifyInstance, deps: CatalogDeps, options: BindOptions): void {
+  bindCall(app, calls.qryProduct4Emall, ({ body, lang }) => searchCatalog(deps, body, lang), options);
+  bindCall(
+    app,
+    calls.qryProductByKey,
+    ({ body, lang }) => productBySpuId(deps, body.spuId, lang, body.quantity),
+    options,
+  );
+  bindCall(
+    app,
+    calls.qryDigitProductByKey,
+    ({ body, lang }) => productByPartNumber(deps, body, lang),
+    options,
+  );
+  bindCall(app, calls.qryEmallMfrPartNumber, ({ body }) => suggestions(deps, body.code), options);
+  bindCall(app, calls.qryEmallMfrPartNumberEss, ({ body }) => suggestions(deps, body.code), options);
+}

@@ -1,0 +1,91 @@
+import { normalizePartNumber, pickText, SUGGESTION_MIN_LENGTH } from '@emall/contract';
+import type { Lang, Product, ProductPage } from '@emall/contract';
+import { AppError } from '../../platform/app-error.js';
+import type { Db } from '../../platform/db.js';
+import {
+  findProductByBrandAndKey,
+  findProductById,
+  searchProducts,
+  suggestPartNumbers,
+} from './catalog.queries.js';
+import { toProduct } from './product-view.js';
+
+export interface CatalogDeps {
+  /** Catalog reads may go to a read replica (DATABASE_READ_URL). */
+  readDb: Db;
+}
+
+const SUGGESTION_LIMIT = 10;
+
+export interface SearchInput {
+  qryParam: string;
+  brandName?: string | undefined;
+  brandCodes?: string[] | undefined;
+  hasStock?: boolean | undefined;
+  sortField?: 'emallRedundantStockQty' | undefined;
+  sortOrder?: 'asc' | 'desc' | undefined;
+  quantity?: number | undefined;
+  pageNo: number;
+  pageSize: number;
+}
+
+/** SPEC §4 search: the normalised key ranked exact, prefix, contains; brand and stock filters; pages. */
+export async function searchCatalog(deps: CatalogDeps, input: SearchInput, lang: Lang): Promise<ProductPage> {
+  const found = await searchProducts(deps.readDb, {
+    key: normalizePartNumber(input.qryParam),
+    brandCodes: input.brandCodes ?? [],
+    brandName: input.brandName,
+    hasStock: input.hasStock ?? false,
+    sortOrder: input.sortField ? (input.sortOrder ?? 'desc') : undefined,
+    limit: input.pageSize,
+    offset: (input.pageNo - 1) * input.pageSize,
+  });
+  return {
+    rows: found.rows.map((r) => toProduct(r, lang, input.quantity)),
+    total: found.total,
+    pageNo: input.pageNo,
+    pageSize: input.pageSize,
+    lastPage: input.pageNo * input.pageSize >= found.total,
+    ext: {
+      brands: found.brands.map((b) => ({
+        brandCode: b.brand_code,
+        brandName: pickText({ enUs: b.name_en, zhCn: b.name_zh_cn, zhTw: b.name_zh_tw }, lang),
+        count: b.n,
+      })),
+    },
+  };
+}
+
+export async function productBySpuId(
+  deps: CatalogDeps,
+  spuId: string,
+  lang: Lang,
+  quantity?: number,
+): Promise<Product> {
+  const found = await findProductById(deps.readDb, spuId);
+  if (!found) throw new AppError('NOT_FOUND');
+  return toProduct(found, lang, quantity);
+}
+
+export async function productByPartNumber(
+  deps: CatalogDeps,
+  input: { mfrPartNumber: string; brandCode: string; quantity?: number | undefined },
+  lang: Lang,
+): Promise<Product> {
+  const found = await findProductByBrandAndKey(
+    deps.readDb,
+    input.brandCode,
+    input.mfrPartNumber,
+    normalizePartNumber(input.mfrPartNumber),
+  );
+  if (!found) throw new AppError('NOT_FOUND');
+  return toProduct(found, lang, input.quantity);
+}
+
+/** Suggestions map part number → brand codes; nothing under SUGGESTION_MIN_LENGTH valid characters. */
+export async function suggestions(deps: CatalogDeps, code: string): Promise<Record<string, string[]>> {
+  const key = normalizePartNumber(code);
+  if (key.length < SUGGESTION_MIN_LENGTH) return {};
+  const rows = await suggestPartNumbers(deps.readDb, key, SUGGESTION_LIMIT);
+  return Object.fromEntries(rows.map((r) => [r.mfr_part_number, r.brand_codes]));
+}

@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+
+/** A manufacturer. `aliases` hold other spellings buyers and BOMs use ('TI', '德州仪器'), normalised. */
+export const brand = pgTable('brand', {
+  id: serial('id').primaryKey(),
+  brandCode: text('brand_code').notNull().unique(),
+  nameEn: text('name_en').notNull(),
+  nameZhCn: text('name_zh_cn').notNull(),
+  nameZhTw: text('name_zh_tw').notNull(),
+  aliases: text('aliases')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  /** One of the 45 mainstream brands the spot-stock service names. */
+  isMainstream: boolean('is_mainstream').notNull().default(false),
+  sort: integer('sort').notNull().default(1000),
+});
+
+/** The catalog tree: top category (level 1) and subcategory (level 2). */
+export const catalog = pgTable(
+  'catalog',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id'),
+    catalogCode: text('catalog_code').notNull().unique(),
+    level: integer('level').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameZhCn: text('name_zh_cn').notNull(),
+    nameZhTw: text('name_zh_tw').notNull(),
+    /** Ids from the root, '/3/17/'. */
+    idPath: text('id_path').notNull(),
+  },
+  (t) => [index('catalog_parent_idx').on(t.parentId)],
+);
+
+/**
+ * A sellable product (SPU). `mfrPnKey` is the normalised part number (NFKC, upper case, letters and digits
+ * only) searched by exact and prefix (B-tree, collation C) and contains (trigram GIN). `redundantStock`
+ * mirrors the stock rows' sellable total for the stock filter and sort.
+ */
+export const product = pgTable(
+  'product',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    productCode: text('product_code').notNull().unique(),
+    mfrPartNumber: text('mfr_part_number').notNull(),
+    mfrPnKey: text('mfr_pn_key').notNull(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brand.id),
+    catalogId: integer('catalog_id').references(() => catalog.id),
+    productDesc: text('product_desc').notNull().default(''),
+    specDesc: text('spec_desc').notNull().default(''),
+    productPhoto: text('product_photo'),
+    detailSpecFile: text('detail_spec_file'),
+    i18nProductSpec: jsonb('i18n_product_spec')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    agentCert: jsonb('agent_cert')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    currency: text('currency').notNull().default('CNY'),
+    taxRate: numeric('tax_rate', { precision: 6, scale: 4 }).notNull().default('1.13'),
+    tariff: numeric('tariff', { precision: 6, scale: 4 }),
+    priceUnit: integer('price_unit').notNull().default(1),
+    qtyUnit: text('qty_unit').notNull().default('PCS'),
+    miniQty: integer('mini_qty').notNull().default(1),
+    miniPkg: integer('mini_pkg').notNull().default(1),
+    deliveryCycle: integer('delivery_cycle').notNull().default(7),
+    isSample: boolean('is_sample').notNull().default(false),
+    sampleUnitLimit: integer('sample_unit_limit'),
+    mpnLevel: text('mpn_level'),
+    productLineCode: text('product_line_code'),
+    productLineName: text('product_line_name'),
+    productDeptName: text('product_dept_name'),
+    supplierCode: text('supplier_code'),
+    supplierName: text('supplier_name'),
+    supplierMfrPn: text('supplier_mfr_pn'),
+    isActive: boolean('is_active').notNull().default(true),
+    redundantStock: bigint('redundant_stock', { mode: 'number' }).notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('product_brand_mpn_uq').on(t.brandId, t.mfrPartNumber),
+    index('product_key_c_idx').using('btree', sql`${t.mfrPnKey} collate "C"`),
+    index('product_key_trgm_idx').using('gin', sql`${t.mfrPnKey} gin_trgm_ops`),
+    index('product_brand_idx').on(t.brandId),
+    index('product_stock_idx').on(t.redundantStock),
+  ],
+);
+
+/** Quantity price breaks of a product. */
+export const priceBreak = pgTable(
+  'price_break',
+  {
+    productId: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    qtyFrom: integer('qty_from').notNull(),
+    qtyTo: integer('qty_to'),
+    taxPrice: numeric('tax_price', { precision: 18, scale: 6 }).notNull(),
+    notTaxPrice: numeric('not_tax_price', { precision: 18, scale: 6 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.qtyFrom] })],
+);
+
+/** Stock of a product per warehouse: NJHB, HB, HK, NJ (SPEC §3 stock fields). */
+export const productStock = pgTable(
+  'product_stock',
+  {
+    productId: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    warehouse: text('warehouse').notNull(),
+    qty: bigint('qty', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.warehouse] })],
+);

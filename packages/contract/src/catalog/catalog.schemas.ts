@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { SEARCH_MAX_LENGTH, SEARCH_PAGE_SIZE, SUGGESTION_BU_TENANT_CODE } from '../constants.js';
+import { pageNoSchema, pageSizeSchema } from '../call.js';
+
+/** A quantity price break: the price for quantities from qtyFrom up to qtyTo (null: no upper bound). */
+export const priceBreakSchema = z.object({
+  qtyFrom: z.number().int(),
+  qtyTo: z.number().int().nullable(),
+  taxPrice: z.string(),
+  notTaxPrice: z.string(),
+});
+
+export const agentCertSchema = z.object({ fileUrl: z.string(), fileName: z.string() });
+export const i18nProductSpecSchema = z.object({ i18nItemName: z.string(), itemValue: z.string() });
+
+/**
+ * SPEC §3 Product. Money is a decimal string; taxRate is a multiplier ('1.13'). The price fields hold the
+ * break for `quantity` (the asked quantity, else miniQty). Stock: per warehouse, their sum, and
+ * emallRedundantStockQty, the stock the shop may sell beyond reservations (the sort key of the search).
+ */
+export const productSchema = z.object({
+  id: z.number().int(),
+  spuId: z.string(),
+  productCode: z.string(),
+  mfrPartNumber: z.string(),
+  mfrPn: z.string(),
+  brandCode: z.string(),
+  brandName: z.string(),
+  catalogIdPath: z.string(),
+  productCatalogName: z.string(),
+  topCatalogName: z.string(),
+  productDesc: z.string(),
+  specDesc: z.string(),
+  productPhoto: z.string().nullable(),
+  detailSpecFile: z.string().nullable(),
+  productLineCode: z.string().nullable(),
+  productLineName: z.string().nullable(),
+  productDeptName: z.string().nullable(),
+  mpnLevel: z.string().nullable(),
+  supplierCode: z.string().nullable(),
+  supplierName: z.string().nullable(),
+  supplierMfrPn: z.string().nullable(),
+  productSupplierId: z.string().nullable(),
+  currency: z.string(),
+  taxPrice: z.string().nullable(),
+  notTaxPrice: z.string().nullable(),
+  taxRate: z.string(),
+  tariff: z.string().nullable(),
+  priceUnit: z.number().int(),
+  qtyUnit: z.string(),
+  miniQty: z.number().int(),
+  miniQtyUnit: z.string(),
+  miniPkg: z.number().int(),
+  miniPkgUnit: z.string(),
+  deliveryCycle: z.number().int(),
+  deliveryCycleJson: z.string().nullable(),
+  isMatch: z.boolean(),
+  isErrPrice: z.boolean(),
+  isSample: z.enum(['T', 'F']),
+  sampleUnitLimit: z.number().int().nullable(),
+  isActive: z.enum(['T', 'F']),
+  quantity: z.number().int(),
+  custPartNumber: z.string().nullable(),
+  custPn: z.string().nullable(),
+  valuedProperty: z.string().nullable(),
+  operateArgs: z.string().nullable(),
+  updateDate: z.string(),
+  agentCert: z.array(agentCertSchema),
+  i18nProductSpec: z.array(i18nProductSpecSchema),
+  shortageFlag: z.enum(['T', 'F']),
+  i18nShortageFlag: z.string(),
+  njHbStockQty: z.number().int(),
+  hbStockQty: z.number().int(),
+  hkStockQty: z.number().int(),
+  njStockQty: z.number().int(),
+  stockQty: z.number().int(),
+  totalStockQty: z.number().int(),
+  stock: z.number().int(),
+  hasStock: z.boolean(),
+  emallRedundantStockQty: z.number().int(),
+  priceBreaks: z.array(priceBreakSchema),
+  /** Which rule found this product: exact, prefix or contains on the normalised part number. */
+  matchRule: z.enum(['exact', 'prefix', 'contains', 'key']).optional(),
+});
+
+export const brandOptionSchema = z.object({
+  brandCode: z.string(),
+  brandName: z.string(),
+  count: z.number().int(),
+});
+
+const flagSchema = z
+  .union([z.boolean(), z.enum(['T', 'F', 'true', 'false', 'Y', 'N', '1', '0'])])
+  .transform((v) => v === true || v === 'T' || v === 'true' || v === 'Y' || v === '1');
+
+const codeListSchema = z
+  .union([z.string().max(2000), z.array(z.string().max(64)).max(100)])
+  .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((c) => c.trim()).filter(Boolean));
+
+export const searchQuerySchema = z.string().trim().max(SEARCH_MAX_LENGTH);
+
+export const qryProduct4EmallBodySchema = z.object({
+  qryParam: searchQuerySchema.default(''),
+  brandName: z.string().trim().max(100).optional(),
+  brandCodes: codeListSchema.optional(),
+  hasStock: flagSchema.optional(),
+  sortField: z.enum(['emallRedundantStockQty']).optional(),
+  sortOrder: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(['asc', 'desc', 'ascend', 'descend']))
+    .transform((v) => (v.startsWith('asc') ? ('asc' as const) : ('desc' as const)))
+    .optional(),
+  detailId: z.union([z.string().max(64), z.number()]).optional(),
+  custJson: z.string().max(4000).optional(),
+  quantity: z.coerce.number().int().min(1).max(99_999_999).optional(),
+  pageNo: pageNoSchema.default(1),
+  pageSize: pageSizeSchema(SEARCH_PAGE_SIZE, 100),
+});
+
+export const productPageSchema = z.object({
+  rows: z.array(productSchema),
+  total: z.number().int(),
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+  lastPage: z.boolean(),
+  ext: z.object({ brands: z.array(brandOptionSchema) }),
+});
+
+export const qryProductByKeyBodySchema = z.object({
+  spuId: z
+    .union([
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,18}$/),
+      z.number().int().positive(),
+    ])
+    .transform(String),
+  quantity: z.coerce.number().int().min(1).max(99_999_999).optional(),
+});
+
+export const qryDigitProductByKeyBodySchema = z.object({
+  mfrPartNumber: z.string().trim().min(1).max(SEARCH_MAX_LENGTH),
+  brandCode: z.string().trim().min(1).max(64),
+  quantity: z.coerce.number().int().min(1).max(99_999_999).optional(),
+});
+
+export const suggestionBodySchema = z.object({
+  code: z.string().trim().max(SEARCH_MAX_LENGTH).default(''),
+  buTenantCode: z.union([z.string(), z.number()]).transform(String).default(SUGGESTION_BU_TENANT_CODE),
+});
+
+/** A map of suggestions: part number → the brands it exists under (SPEC: "a map of suggestions"). */
+export const suggestionAnswerSchema = z.record(z.string(), z.array(z.string()));
+
+export type Product = z.infer<typeof productSchema>;
+export type BrandOption = z.infer<typeof brandOptionSchema>;
+export type ProductPage = z.infer<typeof productPageSchema>;
+export type QryProduct4EmallBody = z.input<typeof qryProduct4EmallBodySchema>;

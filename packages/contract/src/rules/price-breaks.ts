@@ -1,0 +1,35 @@
+/**
+ * Quantity price breaks: a part is cheaper per piece when bought in larger quantities, so the price of a
+ * cart or order line depends on which break its quantity falls in. The server prices every order from
+ * these breaks (DESIGN §6: a price from the browser is never trusted), and the browser shows the same.
+ */
+
+/** One break: from qtyFrom to qtyTo pieces inclusive (null: no upper bound), prices as decimal strings. */
+export interface QuantityPriceBreak {
+  qtyFrom: number;
+  qtyTo: number | null;
+  taxPrice: string;
+  notTaxPrice: string;
+}
+
+/**
+ * The break for a quantity. Breaks may come in any order. Among the breaks whose range holds the quantity
+ * the one starting highest wins (so where ranges touch, as 1–10 and 10–∞, the quantity 10 gets the larger
+ * break). A quantity no range holds (a gap between ranges, or beyond the last bounded range) gets the
+ * highest break starting at or below it; one below every break gets the first (lowest) break. Answers
+ * undefined only when there are no breaks.
+ */
+export function priceForQuantity<T extends QuantityPriceBreak>(
+  breaks: readonly T[],
+  qty: number,
+): T | undefined {
+  const ordered = [...breaks].sort((a, b) => a.qtyFrom - b.qtyFrom);
+  let holding: T | undefined;
+  let reached: T | undefined;
+  for (const candidate of ordered) {
+    if (candidate.qtyFrom > qty) break;
+    reached = candidate;
+    if (candidate.qtyTo === null || qty <= candidate.qtyTo) holding = candidate;
+  }
+  return holding ?? reached ?? ordered[0];
+}
