@@ -2,3 +2,4 @@
 export * from './domains/account/account.tables.js';
 export * from './domains/system/system.tables.js';
 export * from './domains/catalog/catalog.tables.js';
+export * from './domains/catalog/spot-stock.tables.js';

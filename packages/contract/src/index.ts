@@ -13,6 +13,7 @@ export * from './rules/feedback-form.js';
 export * from './account/account.schemas.js';
 export * from './system/system.schemas.js';
 export * from './catalog/catalog.schemas.js';
+export * from './catalog/spot-stock.schemas.js';
 export * from './texts/index.js';
 export * from './api-docs.js';
 

@@ -8,6 +8,16 @@ import {
   suggestionAnswerSchema,
   suggestionBodySchema,
 } from './catalog.schemas.js';
+import {
+  directOrderInfoSchema,
+  getStockFromQuoteByPageBodySchema,
+  hotMfrPnPageSchema,
+  qryDirectOrderMfrListInfoBodySchema,
+  qryProduct4EmallBannerBodySchema,
+  queryHotMfrPnListBodySchema,
+  stockQuotePageSchema,
+} from './spot-stock.schemas.js';
+import { z } from 'zod';
 
 export const catalogCalls = {
   qryProduct4Emall: defineCall({
@@ -50,5 +60,37 @@ export const catalogCalls = {
     body: suggestionBodySchema,
     answer: suggestionAnswerSchema,
     summary: 'The same suggestions under the second path prefix SPEC names.',
+  }),
+  qryProduct4EmallBanner: defineCall({
+    method: 'POST',
+    path: '/api/emall/ess/psm/product/qryProduct4EmallBanner',
+    auth: 'public',
+    body: qryProduct4EmallBannerBodySchema,
+    answer: productPageSchema,
+    summary: 'The products behind a brand banner (brandCode) or a part-number banner (mfrPn).',
+  }),
+  qryDirectOrderMfrListInfo: defineCall({
+    method: 'POST',
+    path: '/api/emall/ess/psm/product/qryDirectOrderMfrListInfo',
+    auth: 'public',
+    body: qryDirectOrderMfrListInfoBodySchema,
+    answer: z.object({ rows: z.array(directOrderInfoSchema) }),
+    summary: 'For each part number: the product orderable now from stock, and how many pieces.',
+  }),
+  getStockFromQuoteByPage: defineCall({
+    method: 'POST',
+    path: '/api/emall/ess/smt/quoteprice/getStockFromQuoteByPage',
+    auth: 'public',
+    body: getStockFromQuoteByPageBodySchema,
+    answer: stockQuotePageSchema,
+    summary: 'Global spot stock from supplier channels, a page at a time (size 20), with the brand list.',
+  }),
+  queryHotMfrPnListByPage4Emall: defineCall({
+    method: 'POST',
+    path: '/api/emall/ess/hotmfrpn/queryHotMfrPnListByPage4Emall',
+    auth: 'public',
+    body: queryHotMfrPnListBodySchema,
+    answer: hotMfrPnPageSchema,
+    summary: 'The hot part numbers; pageNo and pageSize -1 answer the whole list.',
   }),
 } as const;

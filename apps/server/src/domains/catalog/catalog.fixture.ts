@@ -1,6 +1,7 @@
 import { normalizePartNumber } from '@emall/contract';
 import type { Db } from '../../platform/db.js';
 import { brand, catalog, priceBreak, product, productStock } from './catalog.tables.js';
+import { hotMfrPn, stockQuote } from './spot-stock.tables.js';
 
 /**
  * A small, exact catalog for ranking and filter tests: each part exists to prove one rule.
@@ -96,4 +97,64 @@ export async function insertCatalogFixture(db: Db): Promise<Record<string, numbe
     ]);
   }
   return ids;
+}
+
+/** Supplier quotes and hot part numbers over the catalog fixture. */
+export async function insertSpotStockFixture(db: Db, ids: Record<string, number>): Promise<void> {
+  const brands = await db.select({ id: brand.id, code: brand.brandCode }).from(brand);
+  const brandId = (code: string): number => brands.find((b) => b.code === code)?.id ?? 0;
+  await db.insert(stockQuote).values([
+    {
+      mfrPartNumber: 'STM32F103C8T6',
+      mfrPnKey: 'STM32F103C8T6',
+      brandId: brandId('ST'),
+      productId: ids.STM32F103C8T6 ?? null,
+      channelCode: 'CH-017',
+      stockQty: 12000,
+      taxPrice: '9.800000',
+      deliveryCycle: 7,
+      dateCode: '2548',
+      quoteDate: '2026-11-20',
+    },
+    {
+      mfrPartNumber: 'STM32F407VGT6',
+      mfrPnKey: 'STM32F407VGT6',
+      brandId: brandId('ST'),
+      channelCode: 'CH-102',
+      stockQty: 800,
+      taxPrice: '41.500000',
+      deliveryCycle: 10,
+      dateCode: null,
+      quoteDate: '2026-11-21',
+    },
+    {
+      mfrPartNumber: 'LM358DR',
+      mfrPnKey: 'LM358DR',
+      brandId: brandId('TI'),
+      productId: ids.LM358DR ?? null,
+      channelCode: 'CH-044',
+      stockQty: 250000,
+      taxPrice: '0.420000',
+      deliveryCycle: 5,
+      dateCode: '2544',
+      quoteDate: '2026-11-19',
+    },
+    {
+      mfrPartNumber: 'LM358DR',
+      mfrPnKey: 'LM358DR',
+      brandId: brandId('TI'),
+      channelCode: 'CH-009',
+      stockQty: 5000,
+      taxPrice: '0.390000',
+      deliveryCycle: 12,
+      dateCode: '2538',
+      quoteDate: '2026-11-18',
+      quotePriceType: '002',
+    },
+  ]);
+  await db.insert(hotMfrPn).values([
+    { mfrPartNumber: 'LM358DR', brandId: brandId('TI'), productId: ids.LM358DR ?? null, sort: 2 },
+    { mfrPartNumber: 'STM32F103C8T6', brandId: brandId('ST'), productId: ids.STM32F103C8T6 ?? null, sort: 1 },
+    { mfrPartNumber: 'STM32F030F4P6', brandId: brandId('ST'), sort: 3, effStatus: '00X' },
+  ]);
 }

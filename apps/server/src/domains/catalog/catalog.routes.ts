@@ -8,6 +8,7 @@ import {
   suggestions,
   type CatalogDeps,
 } from './catalog.service.js';
+import { bannerProducts, directOrderInfo, hotPartNumbers, stockQuotes } from './spot-stock.service.js';
 
 const calls = contract.catalog;
 
@@ -28,4 +29,18 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: CatalogDeps, o
   );
   bindCall(app, calls.qryEmallMfrPartNumber, ({ body }) => suggestions(deps, body.code), options);
   bindCall(app, calls.qryEmallMfrPartNumberEss, ({ body }) => suggestions(deps, body.code), options);
+  bindCall(app, calls.qryProduct4EmallBanner, ({ body, lang }) => bannerProducts(deps, body, lang), options);
+  bindCall(
+    app,
+    calls.qryDirectOrderMfrListInfo,
+    ({ body, lang }) => directOrderInfo(deps, body.mfrPartNumbers, lang),
+    options,
+  );
+  bindCall(app, calls.getStockFromQuoteByPage, ({ body, lang }) => stockQuotes(deps, body, lang), options);
+  bindCall(
+    app,
+    calls.queryHotMfrPnListByPage4Emall,
+    ({ body, lang }) => hotPartNumbers(deps, body, lang),
+    options,
+  );
 }
