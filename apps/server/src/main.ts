@@ -2,7 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, readConfig } from './config.js';
 import { openDatabase } from './platform/db.js';
 import { migrate } from './platform/migrate.js';
-import { seedDemoData, seedSystemData } from './seed/index.js';
+import { seedDemoCatalog, seedDemoData, seedSystemData } from './seed/index.js';
 
 /** Reads the configuration, opens and migrates the database, seeds, listens; stops cleanly on SIGTERM. */
 async function main(): Promise<void> {
@@ -19,6 +19,7 @@ async function main(): Promise<void> {
   const applied = await migrate(database);
   await seedSystemData(database.db);
   const logins = config.SEED_DEMO === 'true' ? await seedDemoData(database.db) : [];
+  if (config.SEED_DEMO === 'true') await seedDemoCatalog(database.db);
 
   const app = await buildApp({ database, config });
   let closing = false;
