@@ -88,7 +88,7 @@ export async function findProductByBrandAndKey(
     db,
     sql`select ${productColumns} from product p ${productJoins}
         where upper(b.brand_code) = upper(${brandCode}) and p.is_active
-          and (p.mfr_part_number = ${mfrPartNumber} or p.mfr_pn_key = ${key})
+          and p.mfr_pn_key collate "C" = ${key}
         order by (p.mfr_part_number = ${mfrPartNumber}) desc, p.id limit 1`,
   );
   return rows[0];

@@ -131,7 +131,7 @@ export function orderableByKeys(db: Db, keys: string[]) {
                 'taxPrice', pb.tax_price::text, 'notTaxPrice', pb.not_tax_price::text) order by pb.qty_from)
                from price_break pb where pb.product_id = p.id) as breaks
           from product p join brand b on b.id = p.brand_id
-          where p.mfr_pn_key = k.key and p.is_active
+          where p.mfr_pn_key collate "C" = k.key and p.is_active
           order by p.redundant_stock desc, p.id limit 1
         ) best on true
         order by k.ord`,
