@@ -170,28 +170,45 @@ export async function searchProducts(db: Db, filter: SearchFilter) {
   return { rows, total: total[0]?.n ?? 0, brands };
 }
 
-/**
- * Suggestions: distinct part numbers whose key starts with the typed key (index range scan), then ones
- * that contain it, up to `limit`, each with the brands it exists under.
- */
-export async function suggestPartNumbers(db: Db, key: string, limit: number) {
-  const prefix = `${key}%`;
-  const contains = `%${key}%`;
-  return queryRows<{ mfr_part_number: string; brand_codes: string[] }>(
+interface SuggestionRow {
+  mfr_part_number: string;
+  brand_codes: string[];
+}
+
+/** Distinct part numbers among the first matches of one stage, with the brands each exists under. */
+function suggestionStage(db: Db, where: SQL, order: SQL | null, limit: number) {
+  return queryRows<SuggestionRow>(
     db,
-    sql`with hits as (
-          (select p.mfr_part_number, p.brand_id, 0 as rank, p.mfr_pn_key from product p
-            where p.is_active and p.mfr_pn_key collate "C" like ${prefix}
-            order by p.mfr_pn_key collate "C" limit ${limit * 3})
-          union all
-          (select p.mfr_part_number, p.brand_id, 1 as rank, p.mfr_pn_key from product p
-            where p.is_active and p.mfr_pn_key like ${contains} and p.mfr_pn_key collate "C" not like ${prefix}
-            limit ${limit * 3})
-        )
-        select h.mfr_part_number, array_agg(distinct b.brand_code) as brand_codes
-        from hits h join brand b on b.id = h.brand_id
+    sql`select h.mfr_part_number, array_agg(distinct b.brand_code) as brand_codes
+        from (select p.mfr_part_number, p.brand_id, p.mfr_pn_key from product p
+              where p.is_active and ${where} ${order ? sql`order by ${order}` : sql``} limit ${limit * 3}) h
+        join brand b on b.id = h.brand_id
         group by h.mfr_part_number
-        order by min(h.rank), min(length(h.mfr_pn_key)), h.mfr_part_number
+        order by min(length(h.mfr_pn_key)), h.mfr_part_number
         limit ${limit}`,
   );
+}
+
+/**
+ * Suggestions (DESIGN §7): part numbers starting with the key, read in index order from the collation-C
+ * B-tree; only when those are fewer than `limit` are part numbers containing the key (trigram index) added.
+ */
+export async function suggestPartNumbers(db: Db, key: string, limit: number): Promise<SuggestionRow[]> {
+  const prefix = `${key}%`;
+  const byPrefix = await suggestionStage(
+    db,
+    sql`p.mfr_pn_key collate "C" like ${prefix}`,
+    sql`p.mfr_pn_key collate "C"`,
+    limit,
+  );
+  if (byPrefix.length >= limit) return byPrefix;
+  const seen = new Set(byPrefix.map((r) => r.mfr_part_number));
+  const byContains = await suggestionStage(
+    db,
+    sql`p.mfr_pn_key like ${`%${key}%`} and p.mfr_pn_key collate "C" not like ${prefix}`,
+    // Any first matches: ordering every row that contains a common key would cost more than it shows.
+    null,
+    limit,
+  );
+  return [...byPrefix, ...byContains.filter((r) => !seen.has(r.mfr_part_number))].slice(0, limit);
 }
