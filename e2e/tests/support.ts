@@ -24,6 +24,11 @@ export async function logIn(page: Page, staffCode: string, password = DEMO_PASSW
 
 /** Opens the staff-name menu in the header and picks an item. */
 export async function pickUserMenu(page: Page, staffName: string, itemKey: string, lang: Lang = 'zh_CN') {
-  await page.locator('.app-header').getByText(staffName).hover();
-  await page.getByRole('menuitem', { name: text(itemKey, lang) }).click();
+  const item = page.getByRole('menuitem', { name: text(itemKey, lang) });
+  // The menu opens on hover; on a busy machine the first hover can come before the header is interactive.
+  await expect(async () => {
+    await page.locator('.app-header').getByText(staffName).hover();
+    await expect(item).toBeVisible({ timeout: 1500 });
+  }).toPass({ timeout: 15_000 });
+  await item.click();
 }

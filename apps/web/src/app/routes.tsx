@@ -7,6 +7,15 @@ const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => (
 const MemberCentrePage = lazy(() =>
   import('../features/member/member-centre-page').then((m) => ({ default: m.MemberCentrePage })),
 );
+const SearchPage = lazy(() =>
+  import('../features/search/search-page').then((m) => ({ default: m.SearchPage })),
+);
+const ProductDetailsPage = lazy(() =>
+  import('../features/product/product-details-page').then((m) => ({ default: m.ProductDetailsPage })),
+);
+const GlobalPage = lazy(() =>
+  import('../features/global/global-page').then((m) => ({ default: m.GlobalPage })),
+);
 
 /**
  * SPEC §2 routes built so far, each loaded on demand. Unknown paths show home. /502.html is a static file,
@@ -19,6 +28,10 @@ export const ROUTES: RouteObject[] = [
       { index: true, element: <HomePage /> },
       { path: 'login', element: <LoginPage /> },
       { path: 'my_EMall', element: <MemberCentrePage /> },
+      { path: 'search', element: <SearchPage /> },
+      { path: 'details/:spuId', element: <ProductDetailsPage /> },
+      { path: 'details/:mfrPartNumber/:brandCode', element: <ProductDetailsPage /> },
+      { path: 'global', element: <GlobalPage /> },
       { path: '*', element: <HomePage /> },
     ],
   },

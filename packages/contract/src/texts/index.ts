@@ -7,6 +7,10 @@ import { homeTexts } from './home.texts.js';
 import { errorTexts } from './error.texts.js';
 import { rulesTexts } from './rules.texts.js';
 import { productTexts } from './product.texts.js';
+import { searchTexts } from './search.texts.js';
+import { productPageTexts } from './product-page.texts.js';
+import { globalTexts } from './global.texts.js';
+import { homeExtraTexts } from './home-extra.texts.js';
 
 export type TextCatalogue = Record<string, LocalizedText>;
 
@@ -24,4 +28,8 @@ export const TEXTS: TextCatalogue = {
   ...homeTexts,
   ...errorTexts,
   ...rulesTexts,
+  ...searchTexts,
+  ...productPageTexts,
+  ...globalTexts,
+  ...homeExtraTexts,
 };

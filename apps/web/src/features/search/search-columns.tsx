@@ -1,0 +1,167 @@
+import type { TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { deliveryDays, formatLineAmount, taxRatePercent } from '@emall/contract';
+import type { Product } from '@emall/contract';
+import { HighlightedText } from '../../ui/highlighted-text';
+import { currencySign, Money, UNIT_PRICE_DECIMALS } from '../../ui/money';
+import { NoPriceInfo } from '../../ui/no-price-info';
+import { detailsPath } from '../../ui/product-links';
+import { QuantityInput } from '../../ui/quantity-input';
+import { StockSortControl } from '../../ui/stock-sort-control';
+import type { SortOrder } from '../../ui/stock-sort-control';
+import { PriceBreakList } from './price-break-list';
+import { rowAmount, rowPrice } from './row-price';
+
+interface SearchColumnsOptions {
+  keywords: readonly string[];
+  sortOrder: SortOrder | undefined;
+  onToggleSort: () => void;
+  quantityOf: (product: Product) => number;
+  onQuantity: (product: Product, qty: number) => void;
+}
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** The columns of the search results (SPEC §2 /search): part, description, stock, prices, quantity, delivery. */
+export function useSearchColumns({
+  keywords,
+  sortOrder,
+  onToggleSort,
+  quantityOf,
+  onQuantity,
+}: SearchColumnsOptions): TableColumnsType<Product> {
+  const { t } = useTranslation();
+  // Rows without a price show the customer-service text across the price, unit price and quantity cells.
+  const unpricedSpan = (row: Product) => (row.isMatch ? {} : { colSpan: 0 });
+  return [
+    {
+      key: 'part',
+      title: t('search.column.part'),
+      width: 250,
+      render: (_: unknown, row: Product) => (
+        <div className="search-row__part">
+          {row.productPhoto && <img className="search-row__photo" src={row.productPhoto} alt="" />}
+          <div>
+            <a
+              className="search-row__mpn"
+              href={detailsPath(row.spuId)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <HighlightedText text={row.mfrPartNumber} keywords={keywords} />
+            </a>
+            <div className="search-row__brand">{row.brandName}</div>
+            {row.productCatalogName && (
+              <div className="search-row__muted">
+                {t('search.row.catalog', { name: row.productCatalogName })}
+              </div>
+            )}
+          </div>
+        </div>
+      ),
+    },
+    {
+      key: 'description',
+      title: t('search.column.description'),
+      render: (_: unknown, row: Product) => (
+        <div className="search-row__description">
+          <div className="search-row__desc-text" title={row.productDesc}>
+            {row.productDesc}
+          </div>
+          {row.specDesc && <div className="search-row__muted">{row.specDesc}</div>}
+        </div>
+      ),
+    },
+    {
+      key: 'stock',
+      width: 150,
+      title: (
+        <StockSortControl order={sortOrder} onToggle={onToggleSort}>
+          {t('search.column.stock')}
+        </StockSortControl>
+      ),
+      render: (_: unknown, row: Product) => (
+        <div>
+          <strong className="search-row__stock">{count(row.emallRedundantStockQty)}</strong>
+          <div className="search-row__muted">{t('search.row.miniQty', { n: count(row.miniQty) })}</div>
+          <div className="search-row__muted">{t('search.row.miniPkg', { n: count(row.miniPkg) })}</div>
+        </div>
+      ),
+    },
+    {
+      key: 'priceBreaks',
+      width: 190,
+      title: t('search.column.priceBreaks'),
+      onCell: (row: Product) => (row.isMatch ? {} : { colSpan: 3 }),
+      render: (_: unknown, row: Product) =>
+        row.isMatch ? (
+          <PriceBreakList
+            breaks={row.priceBreaks}
+            activeFrom={rowPrice(row, quantityOf(row))?.qtyFrom}
+            currency={row.currency}
+          />
+        ) : (
+          <NoPriceInfo />
+        ),
+    },
+    {
+      key: 'price',
+      width: 160,
+      title: t('search.column.price'),
+      onCell: unpricedSpan,
+      render: (_: unknown, row: Product) => {
+        const price = rowPrice(row, quantityOf(row));
+        if (!price) return null;
+        return (
+          <div className="search-row__price">
+            <Money value={price.taxPrice} currency={row.currency} decimals={UNIT_PRICE_DECIMALS} />
+            <div className="search-row__muted">
+              {t('search.row.taxRate', { n: taxRatePercent(row.taxRate) })}
+            </div>
+            <div className="search-row__muted">
+              {t('search.row.notTaxPrice', {
+                price: `${currencySign(row.currency)}${formatLineAmount(price.notTaxPrice)}`,
+              })}
+            </div>
+          </div>
+        );
+      },
+    },
+    {
+      key: 'quantity',
+      width: 170,
+      title: t('search.column.quantity'),
+      onCell: unpricedSpan,
+      render: (_: unknown, row: Product) => {
+        const qty = quantityOf(row);
+        const price = rowPrice(row, qty);
+        return (
+          <div className="search-row__quantity">
+            <QuantityInput
+              value={qty}
+              product={row}
+              label={`${t('search.column.quantity')} ${row.mfrPartNumber}`}
+              onCommit={(next) => {
+                onQuantity(row, next);
+              }}
+            />
+            {price && (
+              <div className="search-row__muted">
+                {t('search.row.amount', {
+                  amount: `${currencySign(row.currency)}${formatLineAmount(rowAmount(price, qty))}`,
+                })}
+              </div>
+            )}
+          </div>
+        );
+      },
+    },
+    {
+      key: 'delivery',
+      width: 90,
+      title: t('search.column.delivery'),
+      render: (_: unknown, row: Product) =>
+        t('search.delivery.days', { n: deliveryDays(quantityOf(row), row.stock, row.deliveryCycle) }),
+    },
+  ];
+}

@@ -1,0 +1,102 @@
+import { useMemo } from 'react';
+import { Checkbox, Empty } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { splitKeywords } from '@emall/contract';
+import { BrandFilter } from '../../ui/brand-filter';
+import { PartSearchBox } from '../../ui/part-search-box';
+import { ProductTable } from '../../ui/product-table';
+import { nextSortOrder } from '../../ui/stock-sort-control';
+import { useKeywordPattern } from './api/use-keyword-pattern';
+import { useProductSearch } from './api/use-product-search';
+import { useSearchColumns } from './search-columns';
+import { isSearchable, readSearchState, writeSearchState } from './search-state';
+import type { SearchState } from './search-state';
+import { useRowQuantities } from './use-row-quantities';
+import './search.css';
+
+/**
+ * /search (SPEC §2, §4): the results of a part-number search with the brand filter, the in-stock filter,
+ * the stock sort, pages and the quantity per row. The state lives in the URL, so leaving the page resets it.
+ */
+export function SearchPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const state = readSearchState(params);
+  const { data, isFetching, isPending, isError } = useProductSearch(state);
+  const pattern = useKeywordPattern();
+  const keywords = useMemo(() => splitKeywords(state.qryParam, pattern), [state.qryParam, pattern]);
+  const { quantityOf, changeQuantity } = useRowQuantities();
+
+  const update = (patch: Partial<SearchState>) => {
+    // Any change of the filters starts again at page 1; only paging keeps its page.
+    const next = { ...state, pageNo: 1, ...patch };
+    setParams(writeSearchState(next));
+  };
+
+  const columns = useSearchColumns({
+    keywords,
+    sortOrder: state.sortOrder,
+    onToggleSort: () => {
+      update({ sortOrder: nextSortOrder(state.sortOrder) });
+    },
+    quantityOf,
+    onQuantity: changeQuantity,
+  });
+  const canSearch = isSearchable(state);
+
+  return (
+    <div className="search-page frame-width">
+      <PartSearchBox
+        key={state.qryParam}
+        className="search-page__box"
+        defaultValue={state.qryParam}
+        onSearch={(qryParam) => {
+          setParams(writeSearchState({ ...state, qryParam, brandCodes: [], pageNo: 1 }));
+        }}
+      />
+      {canSearch ? (
+        <>
+          <div className="search-page__head">
+            <h1 className="search-page__title">
+              {state.qryParam ? t('search.title', { q: state.qryParam }) : t('search.titleAll')}
+            </h1>
+          </div>
+          <BrandFilter
+            brands={data?.ext.brands ?? []}
+            selected={state.brandCodes}
+            onChange={(brandCodes) => {
+              update({ brandCodes });
+            }}
+          />
+          <div className="search-page__toolbar">
+            <Checkbox
+              checked={state.hasStock}
+              onChange={(event) => {
+                update({ hasStock: event.target.checked });
+              }}
+            >
+              {t('search.filter.hasStock')}
+            </Checkbox>
+          </div>
+          <ProductTable
+            rows={data?.rows ?? []}
+            columns={columns}
+            isLoading={isPending || isFetching}
+            emptyText={isError ? t('productTable.empty') : isPending ? ' ' : t('search.empty')}
+            pagination={{
+              current: state.pageNo,
+              pageSize: state.pageSize,
+              total: data?.total ?? 0,
+              onChange: (pageNo, pageSize) => {
+                update({ pageNo, pageSize });
+              },
+            }}
+          />
+        </>
+      ) : (
+        <Empty className="search-page__prompt" description={t('search.prompt')} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import type { ReactNode } from 'react';
+import { Checkbox, Pagination, Table } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { sumMoney } from '@emall/contract';
+import { currencySign } from './money';
+import { selectAllState, toggleRow, toggleSelectAll } from './product-selection';
+import type { SelectableRow } from './product-selection';
+import { ProductTableFooter } from './product-table-footer';
+import type { ProductTableActions } from './product-table-footer';
+import { useFixedFooter } from './use-fixed-footer';
+import './product-table.css';
+
+export interface ProductTablePagination {
+  current: number;
+  pageSize: number;
+  total: number;
+  onChange: (page: number, pageSize: number) => void;
+}
+
+export interface ProductTableSelection<Row> {
+  selectedKeys: readonly string[];
+  onChange: (keys: string[]) => void;
+  /** The row's amount for the footer total (a decimal string), or null when it has none. */
+  amountOf: (row: Row) => string | null;
+  /** A short name of the row for its checkbox's label (the part number). */
+  nameOf: (row: Row) => string;
+  currency?: string;
+}
+
+export interface ProductTableProps<Row extends SelectableRow> {
+  rows: readonly Row[];
+  columns: TableColumnsType<Row>;
+  isLoading?: boolean;
+  emptyText?: ReactNode;
+  pagination?: ProductTablePagination;
+  /** Without it the table shows no checkboxes and no footer (search results). */
+  selection?: ProductTableSelection<Row>;
+  actions?: ProductTableActions;
+  className?: string;
+}
+
+/**
+ * The product table of SPEC §2: select-all at top and bottom (taking only priced rows), one row per
+ * product, pagination with quick jump and 'total N items', and a footer with the selected count, the total
+ * and the action slots, fixed to the window's bottom while more than 520 px remain below with 4 rows or
+ * more. Columns come from the page; the stock sort control (StockSortControl), the quantity box
+ * (QuantityInput) and the no-price text (NoPriceInfo) are the pieces they use.
+ */
+export function ProductTable<Row extends SelectableRow>({
+  rows,
+  columns,
+  isLoading = false,
+  emptyText,
+  pagination,
+  selection,
+  actions,
+  className,
+}: ProductTableProps<Row>) {
+  const { t } = useTranslation();
+  const isFooterFixed = useFixedFooter(rows.length, selection !== undefined);
+  const selected = selection?.selectedKeys ?? [];
+  const selectAll = selectAllState(rows, selected);
+  const onToggleAll = () => {
+    selection?.onChange(toggleSelectAll(rows, selected));
+  };
+
+  const selectionColumn: TableColumnsType<Row>[number] | undefined = selection && {
+    key: 'selection',
+    width: 48,
+    align: 'center',
+    title: (
+      <Checkbox
+        checked={selectAll.isChecked}
+        indeterminate={selectAll.isIndeterminate}
+        aria-label={t('productTable.selectAll')}
+        onChange={onToggleAll}
+      />
+    ),
+    render: (_: unknown, row: Row) => (
+      <Checkbox
+        checked={selected.includes(row.spuId)}
+        aria-label={t('productTable.selectRow', { name: selection.nameOf(row) })}
+        onChange={() => {
+          selection.onChange(toggleRow(selected, row.spuId));
+        }}
+      />
+    ),
+  };
+  const chosenRows = rows.filter((row) => selected.includes(row.spuId));
+  const total = selection
+    ? sumMoney(chosenRows.map((row) => selection.amountOf(row)).filter((a): a is string => a !== null))
+    : '0';
+
+  return (
+    <div className={className ? `product-table ${className}` : 'product-table'}>
+      <Table<Row>
+        rowKey="spuId"
+        columns={selectionColumn ? [selectionColumn, ...columns] : columns}
+        dataSource={rows}
+        loading={isLoading}
+        pagination={false}
+        locale={{ emptyText: emptyText ?? t('productTable.empty') }}
+        rowClassName={(row) => (row.isMatch ? '' : 'product-table__row--unpriced')}
+      />
+      {pagination && pagination.total > 0 && (
+        <Pagination
+          className="product-table__pagination"
+          current={pagination.current}
+          pageSize={pagination.pageSize}
+          total={pagination.total}
+          showQuickJumper
+          showSizeChanger={false}
+          showTotal={(n) => t('productTable.total', { n })}
+          onChange={pagination.onChange}
+        />
+      )}
+      {selection && (
+        <>
+          <ProductTableFooter
+            selectAll={selectAll}
+            onToggleAll={onToggleAll}
+            selectedCount={chosenRows.length}
+            total={total}
+            currencySign={currencySign(selection.currency ?? 'CNY')}
+            actions={actions}
+            isFixed={isFooterFixed}
+          />
+          {/* Holds the footer's place while it is fixed, so the page does not jump. */}
+          {isFooterFixed && <div className="product-table__footer-placeholder" />}
+        </>
+      )}
+    </div>
+  );
+}

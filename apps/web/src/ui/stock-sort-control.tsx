@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import './catalog-pieces.css';
+
+export type SortOrder = 'asc' | 'desc';
+
+/** Column sort toggles between ascending and descending on each click (SPEC §4), ascending first. */
+export function nextSortOrder(order: SortOrder | undefined): SortOrder {
+  return order === 'asc' ? 'desc' : 'asc';
+}
+
+/** The stock sort control of the product table (SPEC §2), for the stock column's title. */
+export function StockSortControl({
+  order,
+  onToggle,
+  children,
+}: {
+  order: SortOrder | undefined;
+  onToggle: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const label =
+    order === 'asc'
+      ? t('productTable.sortStockAsc')
+      : order === 'desc'
+        ? t('productTable.sortStockDesc')
+        : t('productTable.sortStock');
+  return (
+    <button type="button" className="stock-sort" title={label} aria-label={label} onClick={onToggle}>
+      {children}
+      <span className="stock-sort__carets" aria-hidden="true">
+        <CaretUpOutlined className={order === 'asc' ? 'stock-sort__caret--on' : undefined} />
+        <CaretDownOutlined className={order === 'desc' ? 'stock-sort__caret--on' : undefined} />
+      </span>
+    </button>
+  );
+}
