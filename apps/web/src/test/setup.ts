@@ -1,8 +1,12 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { DEFAULT_LANG } from '@emall/contract';
 import { initI18n } from '../api/i18n';
 import { catalogueEntries } from './catalogue';
+
+// findBy*/waitFor wait up to 5 s: antd tables re-render slowly on a busy 2-core CI machine, and the 1 s
+// default made tests fail there while they passed on a quiet one.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the layout APIs antd's responsive and overlay components ask for.
 // jsdom declares matchMedia without implementing it.
