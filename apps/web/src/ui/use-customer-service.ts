@@ -8,7 +8,7 @@ function isWebLink(link: string): boolean {
 }
 
 /**
- * Opens the customer service link (PAR_EMALL_000) for rows without a price. Like online service it needs a
+ * Opens the online customer service (PAR_EMALL_000): the side bar, the footer and rows without a price. It needs a
  * logged-in user and a configured link (SPEC §2, §6); without either the user goes to login.
  */
 export function useCustomerService(): () => void {

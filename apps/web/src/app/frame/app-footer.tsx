@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { LANG_TAGS, SERVICE_HOURS } from '@emall/contract';
 import { useSessionStore } from '../../api/session-store';
 import { FooterIntro } from './footer-intro';
-import { useOnlineService } from './use-online-service';
+import { useCustomerService } from '../../ui/use-customer-service';
 
 /** Static documents, one per language, under public/static (SPEC §2). */
 function staticPage(name: 'about' | 'privacy' | 'terms', langTag: string): string {
@@ -14,7 +14,7 @@ function staticPage(name: 'about' | 'privacy' | 'terms', langTag: string): strin
 export function AppFooter() {
   const { t } = useTranslation();
   const lang = useSessionStore((s) => s.lang);
-  const openOnlineService = useOnlineService();
+  const openOnlineService = useCustomerService();
   const tag = LANG_TAGS[lang];
   return (
     <footer className="app-footer">

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { SERVICE_HOURS } from '@emall/contract';
 import { useSessionStore } from '../../api/session-store';
 import { SideBarItem } from './side-bar-item';
-import { useOnlineService } from './use-online-service';
+import { useCustomerService } from '../../ui/use-customer-service';
 import { useRouteJump } from './use-route-jump';
 
 /** The right-hand side bar of SPEC §2; it can be folded away. */
@@ -23,7 +23,7 @@ export function SideBar() {
   const { t } = useTranslation();
   const [isHidden, setIsHidden] = useState(false);
   const cartCount = useSessionStore((s) => s.cartCount);
-  const openOnlineService = useOnlineService();
+  const openOnlineService = useCustomerService();
   const jump = useRouteJump();
   const phone = t('frame.hotline.number');
   // Feedback writes an e-mail until the feedback dialog arrives with its own issue.
