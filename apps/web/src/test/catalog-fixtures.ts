@@ -85,5 +85,5 @@ export function productPageFixture(
   brands: BrandOption[] = [],
   total = rows.length,
 ): ProductPage {
-  return { rows, total, pageNo: 1, pageSize: 20, lastPage: true, ext: { brands } };
+  return { rows, total, pageNo: 1, pageSize: 20, lastPage: true, ext: { brands, totalCapped: false } };
 }

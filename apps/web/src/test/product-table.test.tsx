@@ -107,6 +107,12 @@ describe('product table', () => {
     expect(document.querySelector('.ant-pagination-options-quick-jumper input')).toBeTruthy();
   });
 
+  it('reads a total the server stopped counting at as "at least"', () => {
+    const pagination = { current: 1, pageSize: 20, total: 10_000, isTotalCapped: true, onChange: vi.fn() };
+    renderTable({ rows: [a, c], pagination });
+    expect(screen.getByText('total 10,000+ items')).toBeTruthy();
+  });
+
   it('fixes the footer with more than 520 px below the window and at least 4 rows', () => {
     setPageGeometry(2000, 800, 0);
     const rows = [a, c, productFixture(), productFixture()];

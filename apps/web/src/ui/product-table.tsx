@@ -15,6 +15,8 @@ export interface ProductTablePagination {
   current: number;
   pageSize: number;
   total: number;
+  /** The server stopped counting at its cap: the total reads "10,000+". */
+  isTotalCapped?: boolean;
   onChange: (page: number, pageSize: number) => void;
 }
 
@@ -111,7 +113,9 @@ export function ProductTable<Row extends SelectableRow>({
           total={pagination.total}
           showQuickJumper
           showSizeChanger={false}
-          showTotal={(n) => t('productTable.total', { n })}
+          showTotal={(n) =>
+            t('productTable.total', { n: pagination.isTotalCapped ? `${n.toLocaleString('en')}+` : n })
+          }
           onChange={pagination.onChange}
         />
       )}

@@ -125,7 +125,11 @@ export const productPageSchema = z.object({
   pageNo: z.number().int(),
   pageSize: z.number().int(),
   lastPage: z.boolean(),
-  ext: z.object({ brands: z.array(brandOptionSchema) }),
+  ext: z.object({
+    brands: z.array(brandOptionSchema),
+    /** The matches reached the search cap (10,000): `total` means "at least", shown as "10,000+". */
+    totalCapped: z.boolean(),
+  }),
 });
 
 export const qryProductByKeyBodySchema = z.object({

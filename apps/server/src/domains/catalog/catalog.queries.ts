@@ -94,80 +94,19 @@ export async function findProductByBrandAndKey(
   return rows[0];
 }
 
-export interface SearchFilter {
-  /** Normalised part-number key: letters and digits only, so it is safe inside LIKE patterns. */
-  key: string;
-  brandCodes: string[];
-  brandName?: string | undefined;
-  hasStock: boolean;
-  sortOrder?: 'asc' | 'desc' | undefined;
-  limit: number;
-  offset: number;
-}
-
-/** Products whose key contains the search key, without brand filter (for the brand list). */
-function matchCondition(filter: SearchFilter): SQL {
-  const contains = `%${filter.key}%`;
-  const stock = filter.hasStock ? sql` and p.redundant_stock > 0` : sql``;
-  return sql`p.is_active and p.mfr_pn_key like ${contains}${stock}`;
-}
-
-function brandCondition(filter: SearchFilter): SQL {
-  const parts: SQL[] = [];
-  if (filter.brandCodes.length) {
-    parts.push(
-      sql`upper(b.brand_code) in (${sql.join(
-        filter.brandCodes.map((c) => sql`${c.toUpperCase()}`),
-        sql`, `,
-      )})`,
-    );
-  }
-  if (filter.brandName) {
-    const name = filter.brandName;
-    parts.push(
-      sql`(b.name_en ilike ${name} or b.name_zh_cn = ${name} or b.name_zh_tw = ${name} or upper(b.brand_code) = upper(${name}))`,
-    );
-  }
-  return parts.length ? sql` and ${sql.join(parts, sql` and `)}` : sql``;
-}
-
-/**
- * DESIGN §7 ranking: exact key, then prefix, then contains; then the sellable stock (or the requested
- * stock order), then id for a stable order across pages.
- */
-export async function searchProducts(db: Db, filter: SearchFilter) {
-  const prefix = `${filter.key}%`;
-  const rank = sql`case when p.mfr_pn_key = ${filter.key} then 0 when p.mfr_pn_key collate "C" like ${prefix} then 1 else 2 end`;
-  const order =
-    filter.sortOrder === 'asc'
-      ? sql`p.redundant_stock asc, ${rank}, p.id`
-      : filter.sortOrder === 'desc'
-        ? sql`p.redundant_stock desc, ${rank}, p.id`
-        : sql`${rank}, p.redundant_stock desc, p.id`;
-  const where = sql`${matchCondition(filter)}${brandCondition(filter)}`;
+/** Full products by id, in the order of `ids` (a search page); ids no longer active are left out. */
+export async function findProductsByIds(db: Db, ids: readonly string[]): Promise<ProductRecord[]> {
+  if (!ids.length) return [];
   const rows = await queryRows<ProductRecord>(
     db,
-    sql`select ${productColumns}, ${rank} as match_rank from product p ${productJoins}
-        where ${where} order by ${order} limit ${filter.limit} offset ${filter.offset}`,
+    sql`select ${productColumns} from product p ${productJoins}
+        where p.id in (${sql.join(
+          ids.map((id) => sql`${id}::bigint`),
+          sql`, `,
+        )})`,
   );
-  const total = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from product p join brand b on b.id = p.brand_id where ${where}`,
-  );
-  const brands = await queryRows<{
-    brand_code: string;
-    name_en: string;
-    name_zh_cn: string;
-    name_zh_tw: string;
-    n: number;
-  }>(
-    db,
-    sql`select b.brand_code, b.name_en, b.name_zh_cn, b.name_zh_tw, count(*)::int as n
-        from product p join brand b on b.id = p.brand_id
-        where ${matchCondition(filter)}
-        group by b.id order by count(*) desc, b.sort, b.brand_code limit 50`,
-  );
-  return { rows, total: total[0]?.n ?? 0, brands };
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 interface SuggestionRow {

@@ -2,12 +2,8 @@ import { normalizePartNumber, pickText, SUGGESTION_MIN_LENGTH } from '@emall/con
 import type { Lang, Product, ProductPage } from '@emall/contract';
 import { AppError } from '../../platform/app-error.js';
 import type { Db } from '../../platform/db.js';
-import {
-  findProductByBrandAndKey,
-  findProductById,
-  searchProducts,
-  suggestPartNumbers,
-} from './catalog.queries.js';
+import { findProductByBrandAndKey, findProductById, suggestPartNumbers } from './catalog.queries.js';
+import { searchProducts } from './catalog-search.queries.js';
 import { toProduct } from './product-view.js';
 
 export interface CatalogDeps {
@@ -47,6 +43,7 @@ export async function searchCatalog(deps: CatalogDeps, input: SearchInput, lang:
     pageSize: input.pageSize,
     lastPage: input.pageNo * input.pageSize >= found.total,
     ext: {
+      totalCapped: found.totalCapped,
       brands: found.brands.map((b) => ({
         brandCode: b.brand_code,
         brandName: pickText({ enUs: b.name_en, zhCn: b.name_zh_cn, zhTw: b.name_zh_tw }, lang),

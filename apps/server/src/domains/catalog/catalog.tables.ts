@@ -97,10 +97,12 @@ export const product = pgTable(
   },
   (t) => [
     unique('product_brand_mpn_uq').on(t.brandId, t.mfrPartNumber),
+    // Migration 0003 adds INCLUDE (redundant_stock, brand_id, is_active, id) for index-only search stages.
     index('product_key_c_idx').using('btree', sql`${t.mfrPnKey} collate "C"`),
     index('product_key_trgm_idx').using('gin', sql`${t.mfrPnKey} gin_trgm_ops`),
     index('product_brand_idx').on(t.brandId),
-    index('product_stock_idx').on(t.redundantStock),
+    // Stock order with id as the tie-break: a browse without a key pages straight from this index.
+    index('product_stock_idx').on(t.redundantStock, t.id),
   ],
 );
 

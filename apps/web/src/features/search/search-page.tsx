@@ -88,6 +88,7 @@ export function SearchPage() {
               current: state.pageNo,
               pageSize: state.pageSize,
               total: data?.total ?? 0,
+              isTotalCapped: data?.ext.totalCapped ?? false,
               onChange: (pageNo, pageSize) => {
                 update({ pageNo, pageSize });
               },

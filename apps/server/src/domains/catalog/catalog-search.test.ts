@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { insertCatalogFixture } from './catalog.fixture.js';
+import { prefixUpperBound, searchProducts, type SearchFilter } from './catalog-search.queries.js';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  await insertCatalogFixture(t.database.db);
+});
+afterAll(() => t.close());
+
+function filter(overrides: Partial<SearchFilter>): SearchFilter {
+  return { key: '', brandCodes: [], hasStock: false, limit: 20, offset: 0, ...overrides };
+}
+
+const names = (rows: { mfr_part_number: string }[]) => rows.map((r) => r.mfr_part_number);
+
+describe('staged search', () => {
+  it('bounds a prefix range by the next code point, for letters of every script', () => {
+    expect(prefixUpperBound('STM32')).toBe('STM33');
+    expect(prefixUpperBound('LM35Z')).toBe('LM35[');
+    expect(prefixUpperBound('M3螺')).toBe('M3螻');
+    expect(prefixUpperBound('')).toBe('');
+  });
+
+  it('pages across the exact, prefix and contains stages one row at a time', async () => {
+    const pages = [];
+    for (let offset = 0; offset < 4; offset += 1) {
+      const found = await searchProducts(t.database.db, filter({ key: 'STM32F103C8T6', limit: 1, offset }));
+      expect(found.total).toBe(3);
+      pages.push(found.rows.map((r) => [r.mfr_part_number, r.match_rank]));
+    }
+    expect(pages).toEqual([[['STM32F103C8T6', 0]], [['STM32F103C8T6TR', 1]], [['XSTM32F103C8T6', 2]], []]);
+  });
+
+  it('stops counting at the cap and says the total is capped', async () => {
+    const capped = await searchProducts(t.database.db, filter({ key: 'STM32', matchCap: 2 }));
+    expect(capped).toMatchObject({ total: 2, totalCapped: true });
+    expect(names(capped.rows)).toEqual(['STM32F103C8T6', 'STM32F103C8T6TR']);
+    const full = await searchProducts(t.database.db, filter({ key: 'STM32' }));
+    expect(full).toMatchObject({ total: 3, totalCapped: false });
+  });
+
+  it('browses every active product by stock when there is no key', async () => {
+    const found = await searchProducts(t.database.db, filter({ key: '', limit: 3 }));
+    expect(found.total).toBe(6);
+    expect(names(found.rows)).toEqual(['LM358DR', 'STM32F103C8T6', 'XSTM32F103C8T6']);
+  });
+
+  it('lists the brands of the result without the brand filter, and filters the rows by it', async () => {
+    const found = await searchProducts(t.database.db, filter({ key: '3', brandCodes: ['st'] }));
+    expect(names(found.rows).every((n) => n.includes('STM32'))).toBe(true);
+    expect(found.brands.map((b) => [b.brand_code, b.n])).toEqual([
+      ['ST', 3],
+      ['TI', 3],
+    ]);
+  });
+});
