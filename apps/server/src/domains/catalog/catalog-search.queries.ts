@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../platform/db.js';
-import { findProductsByIds, type ProductRecord } from './catalog.queries.js';
+import { findProductsByIds, productColumns, productJoins, type ProductRecord } from './catalog.queries.js';
 
 /**
  * How many matches a search counts and pages through at most. A buyer never pages past 500 pages of 20,
@@ -73,66 +73,103 @@ function filterCondition(filter: SearchFilter, withBrand: boolean): SQL {
   return sql.join(parts, sql` and `);
 }
 
-async function countUpTo(db: Db, where: SQL, cap: number): Promise<number> {
-  if (cap <= 0) return 0;
-  const rows = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from (select 1 from product p where ${where} limit ${cap}) m`,
-  );
-  return rows[0]?.n ?? 0;
-}
-
-/** One row of a page: its product id and the stage (0 exact, 1 prefix, 2 contains) that matched it. */
-interface PageEntry {
-  id: string;
-  rank: number;
-}
-
-interface Stage {
+interface StageWhere {
+  /** 0 exact, 1 prefix, 2 contains. */
   rank: number;
   where: SQL;
+}
+
+interface Stage extends StageWhere {
   count: number;
 }
 
-/** Counts the stages in rank order; once the cap is reached the later stages are not read at all. */
-async function countStages(db: Db, filter: SearchFilter, withBrand: boolean): Promise<Stage[]> {
+interface StageBrandCount {
+  match_rank: number;
+  brand_id: number;
+  brand_code: string;
+  name_en: string;
+  name_zh_cn: string;
+  name_zh_tw: string;
+  sort: number;
+  n: number;
+}
+
+function stageWheres(filter: SearchFilter, withBrand: boolean): StageWhere[] {
   const conditions = stageConditions(filter.key);
   const filters = filterCondition(filter, withBrand);
-  const cap = filter.matchCap ?? SEARCH_MATCH_CAP;
-  const stages: Stage[] = [];
-  let counted = 0;
-  for (const [rank, condition] of [conditions.exact, conditions.prefix, conditions.contains].entries()) {
-    if (!condition) continue;
-    const where = sql`${condition} and ${filters}`;
-    const count = await countUpTo(db, where, cap - counted);
-    counted += count;
-    stages.push({ rank, where, count });
+  return [conditions.exact, conditions.prefix, conditions.contains].flatMap((condition, rank) =>
+    condition ? [{ rank, where: sql`${condition} and ${filters}` }] : [],
+  );
+}
+
+/**
+ * The first `cap` matches in stage order, counted per stage and brand, in one statement: the union's
+ * branches run one after another under the LIMIT, so once the exact and prefix stages fill the cap the
+ * contains stage (trigram index and heap) is never read.
+ */
+function countByStageAndBrand(db: Db, stages: StageWhere[], cap: number): Promise<StageBrandCount[]> {
+  const branches = stages.map(
+    (s) => sql`(select ${s.rank}::int as match_rank, p.brand_id from product p where ${s.where})`,
+  );
+  return queryRows<StageBrandCount>(
+    db,
+    sql`select m.match_rank, m.brand_id, b.brand_code, b.name_en, b.name_zh_cn, b.name_zh_tw, b.sort, m.n
+        from (select u.match_rank, u.brand_id, count(*)::int as n
+              from (select * from (${sql.join(branches, sql` union all `)}) a limit ${cap}) u
+              group by u.match_rank, u.brand_id) m
+        join brand b on b.id = m.brand_id`,
+  );
+}
+
+function withCounts(stages: StageWhere[], counts: StageBrandCount[]): Stage[] {
+  return stages.map((s) => ({
+    ...s,
+    count: counts.filter((c) => c.match_rank === s.rank).reduce((sum, c) => sum + c.n, 0),
+  }));
+}
+
+/** The brand list of a result: every brand among the counted matches, most matches first, at most 50. */
+function brandList(counts: StageBrandCount[]): SearchResult['brands'] {
+  const byBrand = new Map<number, StageBrandCount>();
+  for (const c of counts) {
+    const seen = byBrand.get(c.brand_id);
+    byBrand.set(c.brand_id, seen ? { ...seen, n: seen.n + c.n } : c);
   }
-  return stages;
+  return [...byBrand.values()]
+    .sort((x, y) => y.n - x.n || x.sort - y.sort || (x.brand_code < y.brand_code ? -1 : 1))
+    .slice(0, 50)
+    .map((b) => ({
+      brand_code: b.brand_code,
+      name_en: b.name_en,
+      name_zh_cn: b.name_zh_cn,
+      name_zh_tw: b.name_zh_tw,
+      n: b.n,
+    }));
 }
 
 /**
  * Default order (DESIGN §7): exact, then prefix, then contains; within a stage the sellable stock, highest
- * first, then id. Each stage is read only for the rows of the page that fall in it, so a page of prefix
- * matches never touches the trigram index.
+ * first, then id. Each stage is read only for the rows of the page that fall in it, full rows at once, so
+ * a page of prefix matches is one query that never touches the trigram index.
  */
-async function pageByRank(db: Db, stages: Stage[], limit: number, offset: number): Promise<PageEntry[]> {
-  const ids: PageEntry[] = [];
+async function pageByRank(db: Db, stages: Stage[], limit: number, offset: number): Promise<ProductRecord[]> {
+  const rows: ProductRecord[] = [];
   let start = 0;
   for (const stage of stages) {
     const from = Math.max(0, offset - start);
-    const want = Math.min(limit - ids.length, stage.count - from);
+    const want = Math.min(limit - rows.length, stage.count - from);
     start += stage.count;
     if (want <= 0) continue;
-    const rows = await queryRows<{ id: string }>(
+    const found = await queryRows<ProductRecord>(
       db,
-      sql`select p.id::text as id from product p where ${stage.where}
+      sql`select ${productColumns}, ${stage.rank}::int as match_rank from product p ${productJoins}
+          where ${stage.where}
           order by p.redundant_stock desc, p.id desc limit ${want} offset ${from}`,
     );
-    ids.push(...rows.map((r) => ({ id: r.id, rank: stage.rank })));
-    if (ids.length >= limit) break;
+    rows.push(...found);
+    if (rows.length >= limit) break;
   }
-  return ids;
+  return rows;
 }
 
 /** Stock order over all (capped) matches: the buyer asked for it, so every match is ranked by stock. */
@@ -142,7 +179,7 @@ async function pageByStock(
   order: 'asc' | 'desc',
   limit: number,
   offset: number,
-): Promise<PageEntry[]> {
+): Promise<ProductRecord[]> {
   const parts = stages
     .filter((s) => s.count > 0)
     .map(
@@ -151,46 +188,37 @@ async function pageByStock(
     );
   if (!parts.length) return [];
   const direction = order === 'asc' ? sql`asc` : sql`desc`;
-  const rows = await queryRows<{ id: string; match_rank: number }>(
+  const page = await queryRows<{ id: string; match_rank: number }>(
     db,
     sql`select m.id::text as id, m.match_rank from (${sql.join(parts, sql` union all `)}) m
         order by m.redundant_stock ${direction}, m.match_rank, m.id ${direction} limit ${limit} offset ${offset}`,
   );
-  return rows.map((r) => ({ id: r.id, rank: r.match_rank }));
-}
-
-/** The brands of the whole (capped) result, without the brand filter, most matches first. */
-async function brandsOf(db: Db, stages: Stage[]): Promise<SearchResult['brands']> {
-  const parts = stages
-    .filter((s) => s.count > 0)
-    .map((s) => sql`(select p.brand_id from product p where ${s.where} limit ${s.count})`);
-  if (!parts.length) return [];
-  return queryRows(
+  const rankOf = new Map(page.map((r) => [r.id, r.match_rank]));
+  const records = await findProductsByIds(
     db,
-    sql`select b.brand_code, b.name_en, b.name_zh_cn, b.name_zh_tw, m.n
-        from (select brand_id, count(*)::int as n from (${sql.join(parts, sql` union all `)}) u group by brand_id) m
-        join brand b on b.id = m.brand_id
-        order by m.n desc, b.sort, b.brand_code limit 50`,
+    page.map((r) => r.id),
   );
+  return records.map((r) => ({ ...r, match_rank: rankOf.get(r.id) }));
 }
 
-/** SPEC §4 search in stages (DESIGN §7, decision 26): counts, one page of ids, then the full rows. */
+/**
+ * SPEC §4 search in stages (DESIGN §7, decision 26): one statement counts the matches per stage and brand,
+ * then one query per stage the page reaches reads its full rows.
+ */
 export async function searchProducts(db: Db, filter: SearchFilter): Promise<SearchResult> {
-  const stages = await countStages(db, filter, true);
+  const cap = filter.matchCap ?? SEARCH_MATCH_CAP;
+  const hasBrandFilter = filter.brandCodes.length > 0 || Boolean(filter.brandName);
+  // The brand list shows the brands of the whole result, so it is counted without the brand filter.
+  const unfiltered = stageWheres(filter, false);
+  const brandCounts = await countByStageAndBrand(db, unfiltered, cap);
+  const filtered = hasBrandFilter ? stageWheres(filter, true) : unfiltered;
+  const stages = withCounts(
+    filtered,
+    hasBrandFilter ? await countByStageAndBrand(db, filtered, cap) : brandCounts,
+  );
   const counted = stages.reduce((sum, s) => sum + s.count, 0);
-  const page = filter.sortOrder
+  const rows = filter.sortOrder
     ? await pageByStock(db, stages, filter.sortOrder, filter.limit, filter.offset)
     : await pageByRank(db, stages, filter.limit, filter.offset);
-  const hasBrandFilter = filter.brandCodes.length > 0 || Boolean(filter.brandName);
-  const brandStages = hasBrandFilter ? await countStages(db, filter, false) : stages;
-  const [records, brands] = await Promise.all([
-    findProductsByIds(
-      db,
-      page.map((e) => e.id),
-    ),
-    brandsOf(db, brandStages),
-  ]);
-  const rankOf = new Map(page.map((e) => [e.id, e.rank]));
-  const rows = records.map((r) => ({ ...r, match_rank: rankOf.get(r.id) }));
-  return { rows, total: counted, totalCapped: counted >= (filter.matchCap ?? SEARCH_MATCH_CAP), brands };
+  return { rows, total: counted, totalCapped: counted >= cap, brands: brandList(brandCounts) };
 }

@@ -49,7 +49,7 @@ export interface ProductRecord {
 }
 
 /** The columns of a full product: brand, catalog path names, stock per warehouse and price breaks. */
-const productColumns = sql`
+export const productColumns = sql`
   p.id::text as id, p.product_code, p.mfr_part_number,
   b.brand_code, b.name_en as brand_name_en, b.name_zh_cn as brand_name_zh_cn, b.name_zh_tw as brand_name_zh_tw,
   c.id_path as catalog_id_path, c.name_en as catalog_name_en, c.name_zh_cn as catalog_name_zh_cn,
@@ -65,7 +65,7 @@ const productColumns = sql`
       'taxPrice', pb.tax_price::text, 'notTaxPrice', pb.not_tax_price::text) order by pb.qty_from)
      from price_break pb where pb.product_id = p.id) as breaks`;
 
-const productJoins = sql`
+export const productJoins = sql`
   join brand b on b.id = p.brand_id
   left join catalog c on c.id = p.catalog_id
   left join catalog t on t.id = coalesce(c.parent_id, c.id)`;
@@ -114,40 +114,32 @@ interface SuggestionRow {
   brand_codes: string[];
 }
 
-/** Distinct part numbers among the first matches of one stage, with the brands each exists under. */
-function suggestionStage(db: Db, where: SQL, order: SQL | null, limit: number) {
-  return queryRows<SuggestionRow>(
-    db,
-    sql`select h.mfr_part_number, array_agg(distinct b.brand_code) as brand_codes
-        from (select p.mfr_part_number, p.brand_id, p.mfr_pn_key from product p
-              where p.is_active and ${where} ${order ? sql`order by ${order}` : sql``} limit ${limit * 3}) h
-        join brand b on b.id = h.brand_id
-        group by h.mfr_part_number
-        order by min(length(h.mfr_pn_key)), h.mfr_part_number
-        limit ${limit}`,
-  );
-}
-
 /**
- * Suggestions (DESIGN §7): part numbers starting with the key, read in index order from the collation-C
- * B-tree; only when those are fewer than `limit` are part numbers containing the key (trigram index) added.
+ * Suggestions (DESIGN §7) in one statement: part numbers starting with the key, read in index order from
+ * the collation-C B-tree, then part numbers containing it (trigram index). The union's branches run in turn
+ * under the LIMIT, so the contains branch is read only when the prefixes give too few rows. Each part
+ * number comes once, with the brands it exists under; prefixes first, shorter keys first.
  */
 export async function suggestPartNumbers(db: Db, key: string, limit: number): Promise<SuggestionRow[]> {
   const prefix = `${key}%`;
-  const byPrefix = await suggestionStage(
+  // Rows, not part numbers, are limited: three rows a part number leaves room for the same part under
+  // several brands.
+  const rows = limit * 3;
+  return queryRows<SuggestionRow>(
     db,
-    sql`p.mfr_pn_key collate "C" like ${prefix}`,
-    sql`p.mfr_pn_key collate "C"`,
-    limit,
+    sql`select h.mfr_part_number, array_agg(distinct b.brand_code) as brand_codes
+        from (select * from (
+                (select 0 as stage, p.mfr_part_number, p.brand_id, p.mfr_pn_key from product p
+                  where p.is_active and p.mfr_pn_key collate "C" like ${prefix}
+                  order by p.mfr_pn_key collate "C" limit ${rows})
+                union all
+                (select 1, p.mfr_part_number, p.brand_id, p.mfr_pn_key from product p
+                  where p.is_active and p.mfr_pn_key like ${`%${key}%`} and p.mfr_pn_key collate "C" not like ${prefix}
+                  limit ${rows})
+              ) u limit ${rows}) h
+        join brand b on b.id = h.brand_id
+        group by h.mfr_part_number
+        order by min(h.stage), min(length(h.mfr_pn_key)), h.mfr_part_number
+        limit ${limit}`,
   );
-  if (byPrefix.length >= limit) return byPrefix;
-  const seen = new Set(byPrefix.map((r) => r.mfr_part_number));
-  const byContains = await suggestionStage(
-    db,
-    sql`p.mfr_pn_key like ${`%${key}%`} and p.mfr_pn_key collate "C" not like ${prefix}`,
-    // Any first matches: ordering every row that contains a common key would cost more than it shows.
-    null,
-    limit,
-  );
-  return [...byPrefix, ...byContains.filter((r) => !seen.has(r.mfr_part_number))].slice(0, limit);
 }
