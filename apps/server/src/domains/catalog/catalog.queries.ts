@@ -94,7 +94,7 @@ export async function findProductByBrandAndKey(
   return rows[0];
 }
 
-/** Full products by id, in the order of `ids` (a search page); ids no longer active are left out. */
+/** Full products by id, in the order of `ids`, inactive ones included (callers decide); unknown ids are left out. */
 export async function findProductsByIds(db: Db, ids: readonly string[]): Promise<ProductRecord[]> {
   if (!ids.length) return [];
   const rows = await queryRows<ProductRecord>(

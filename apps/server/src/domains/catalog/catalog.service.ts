@@ -79,6 +79,26 @@ export async function productByPartNumber(
   return toProduct(found, lang, input.quantity);
 }
 
+/**
+ * Products for lines other domains hold (cart lines, order lines): each priced at its own quantity's price
+ * break, localised. Keyed by spuId; a spuId that is unknown or no longer active is absent from the map.
+ * Other domains call this, never the catalog's queries (DESIGN §3).
+ */
+export async function productsForLines(
+  deps: CatalogDeps,
+  lines: readonly { spuId: string; quantity?: number | undefined }[],
+  lang: Lang,
+): Promise<Map<string, Product>> {
+  const ids = [...new Set(lines.map((l) => l.spuId).filter((id) => /^\d{1,18}$/.test(id)))];
+  const records = new Map((await findProductsByIds(deps.readDb, ids)).map((r) => [r.id, r]));
+  const answer = new Map<string, Product>();
+  for (const line of lines) {
+    const record = records.get(line.spuId);
+    if (record) answer.set(line.spuId, toProduct(record, lang, line.quantity));
+  }
+  return answer;
+}
+
 /** Suggestions map part number → brand codes; nothing under SUGGESTION_MIN_LENGTH valid characters. */
 export async function suggestions(deps: CatalogDeps, code: string): Promise<Record<string, string[]>> {
   const key = normalizePartNumber(code);
