@@ -2,7 +2,12 @@ import { normalizePartNumber, pickText, SUGGESTION_MIN_LENGTH } from '@emall/con
 import type { Lang, Product, ProductPage } from '@emall/contract';
 import { AppError } from '../../platform/app-error.js';
 import type { Db } from '../../platform/db.js';
-import { findProductByBrandAndKey, findProductById, suggestPartNumbers } from './catalog.queries.js';
+import {
+  findProductByBrandAndKey,
+  findProductById,
+  findProductsByIds,
+  suggestPartNumbers,
+} from './catalog.queries.js';
 import { searchProducts } from './catalog-search.queries.js';
 import { toProduct } from './product-view.js';
 
