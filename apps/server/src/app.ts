@@ -15,6 +15,7 @@ import { installCsrf } from './platform/csrf.js';
 import type { Database } from './platform/db.js';
 import { installErrorHandling } from './platform/envelope.js';
 import { registerHealthRoute } from './platform/health.js';
+import { installUploads } from './platform/uploads.js';
 import { registerApiDocsRoute } from './platform/api-docs-route.js';
 import { installJsonBodies } from './platform/json-bodies.js';
 import './platform/request-context.js';
@@ -75,6 +76,7 @@ export async function buildApp({ database, config, clock = systemClock }: AppDep
   installJsonBodies(app);
   await installSecurityHeaders(app, { https });
   await app.register(fastifyCookie);
+  await installUploads(app, config.UPLOAD_MAX_BYTES);
 
   const accountDeps: AccountDeps = {
     db: database.db,

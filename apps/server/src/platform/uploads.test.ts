@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartBody } from '../testing/multipart.js';
+import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { readUploadedFile, sniffFileKind } from './uploads.js';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await startTestApp({ UPLOAD_MAX_BYTES: '1024' }, (app) => {
+    app.post('/api/test/upload', async (request) => {
+      const file = await readUploadedFile(request);
+      return { name: file.filename, kind: file.kind, size: file.bytes.length, fields: { ...file.fields } };
+    });
+  });
+});
+afterAll(() => t.close());
+
+async function upload(file: Parameters<typeof multipartBody>[0], fields?: Record<string, string>) {
+  const body = multipartBody(file, fields);
+  const response = await t.client().request({
+    method: 'POST',
+    url: '/api/test/upload',
+    payload: body.payload,
+    headers: body.headers,
+  });
+  return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
+}
+
+describe('uploads', () => {
+  it('tells a file kind by its first bytes, never by its name', () => {
+    expect(sniffFileKind(Buffer.from('%PDF-1.7\n'))).toBe('pdf');
+    expect(sniffFileKind(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14]))).toBe('xlsx');
+    expect(sniffFileKind(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0]))).toBe('xls');
+    expect(sniffFileKind(Buffer.from([0xff, 0xd8, 0xff, 0xe0]))).toBe('jpeg');
+    expect(sniffFileKind(Buffer.from('<html>'))).toBeNull();
+  });
+
+  it('reads one file with its fields, keeping only the base name', async () => {
+    const answer = await upload(
+      { name: '..\\..\\etc/proof.pdf', bytes: '%PDF-1.4 hello' },
+      { orderId: '42' },
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ name: 'proof.pdf', kind: 'pdf', size: 14, fields: { orderId: '42' } });
+  });
+
+  it('refuses a file over the limit with 413, a missing file with 400 and a JSON body with 415', async () => {
+    expect((await upload({ name: 'big.pdf', bytes: Buffer.alloc(2048, 1) })).status).toBe(413);
+    const missing = await upload(null, { orderId: '42' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.fields).toEqual({ file: expect.any(String) as string });
+    const json = await t.client().request({ method: 'POST', url: '/api/test/upload', payload: { a: 1 } });
+    expect(json.statusCode).toBe(415);
+  });
+});
