@@ -9,6 +9,14 @@ import { findProductsByIds, productColumns, productJoins, type ProductRecord } f
  */
 export const SEARCH_MATCH_CAP = 10_000;
 
+/**
+ * Contains matches are counted to at most this many: unlike the prefix stage (index-only), each one costs a
+ * heap visit to recheck the trigram match.
+ */
+export const SEARCH_CONTAINS_CAP = 2_000;
+
+const CONTAINS_RANK = 2;
+
 export interface SearchFilter {
   /** Normalised part-number key: letters and digits only, so it is safe inside LIKE patterns. */
   key: string;
@@ -26,7 +34,7 @@ export interface SearchFilter {
 export interface SearchResult {
   rows: ProductRecord[];
   total: number;
-  /** True when the matches reached the cap and the total stands for "at least". */
+  /** True when the matches reached a cap and the total stands for "at least". */
   totalCapped: boolean;
   brands: { brand_code: string; name_en: string; name_zh_cn: string; name_zh_tw: string; n: number }[];
 }
@@ -39,7 +47,7 @@ export function prefixUpperBound(key: string): string {
   return chars.join('') + String.fromCodePoint((last.codePointAt(0) ?? 0) + 1);
 }
 
-/** The three match stages of DESIGN §7, each a condition the key's own index answers. */
+/** The three match stages of DESIGN §7 (ranks 0, 1, 2), each a condition the key's own index answers. */
 function stageConditions(key: string) {
   if (key === '') return { exact: null, prefix: sql`true`, contains: null };
   const upper = prefixUpperBound(key);
@@ -47,7 +55,9 @@ function stageConditions(key: string) {
     exact: sql`p.mfr_pn_key collate "C" = ${key}`,
     // Strictly longer keys that start with the key: a range scan of the collation-C B-tree.
     prefix: sql`p.mfr_pn_key collate "C" > ${key} and p.mfr_pn_key collate "C" < ${upper}`,
-    contains: sql`p.mfr_pn_key like ${`%${key}%`} and not (p.mfr_pn_key collate "C" >= ${key} and p.mfr_pn_key collate "C" < ${upper})`,
+    // The key found from the second character on (the tail's trigram index); a key that also starts with
+    // it is a prefix match and stays in the prefix stage.
+    contains: sql`substr(p.mfr_pn_key, 2) like ${`%${key}%`} and not (p.mfr_pn_key collate "C" >= ${key} and p.mfr_pn_key collate "C" < ${upper})`,
   };
 }
 
@@ -108,8 +118,10 @@ function stageWheres(filter: SearchFilter, withBrand: boolean): StageWhere[] {
  * contains stage (trigram index and heap) is never read.
  */
 function countByStageAndBrand(db: Db, stages: StageWhere[], cap: number): Promise<StageBrandCount[]> {
-  const branches = stages.map(
-    (s) => sql`(select ${s.rank}::int as match_rank, p.brand_id from product p where ${s.where})`,
+  const branches = stages.map((s) =>
+    s.rank === CONTAINS_RANK
+      ? sql`(select ${s.rank}::int as match_rank, p.brand_id from product p where ${s.where} limit ${SEARCH_CONTAINS_CAP})`
+      : sql`(select ${s.rank}::int as match_rank, p.brand_id from product p where ${s.where})`,
   );
   return queryRows<StageBrandCount>(
     db,
@@ -220,5 +232,11 @@ export async function searchProducts(db: Db, filter: SearchFilter): Promise<Sear
   const rows = filter.sortOrder
     ? await pageByStock(db, stages, filter.sortOrder, filter.limit, filter.offset)
     : await pageByRank(db, stages, filter.limit, filter.offset);
-  return { rows, total: counted, totalCapped: counted >= cap, brands: brandList(brandCounts) };
+  const containsCapped = stages.some((s) => s.rank === CONTAINS_RANK && s.count >= SEARCH_CONTAINS_CAP);
+  return {
+    rows,
+    total: counted,
+    totalCapped: counted >= cap || containsCapped,
+    brands: brandList(brandCounts),
+  };
 }

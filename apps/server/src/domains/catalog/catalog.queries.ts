@@ -116,7 +116,7 @@ interface SuggestionRow {
 
 /**
  * Suggestions (DESIGN §7) in one statement: part numbers starting with the key, read in index order from
- * the collation-C B-tree, then part numbers containing it (trigram index). The union's branches run in turn
+ * the collation-C B-tree, then part numbers containing it further on (trigram index on the key's tail). The union's branches run in turn
  * under the LIMIT, so the contains branch is read only when the prefixes give too few rows. Each part
  * number comes once, with the brands it exists under; prefixes first, shorter keys first.
  */
@@ -134,7 +134,8 @@ export async function suggestPartNumbers(db: Db, key: string, limit: number): Pr
                   order by p.mfr_pn_key collate "C" limit ${rows})
                 union all
                 (select 1, p.mfr_part_number, p.brand_id, p.mfr_pn_key from product p
-                  where p.is_active and p.mfr_pn_key like ${`%${key}%`} and p.mfr_pn_key collate "C" not like ${prefix}
+                  where p.is_active and substr(p.mfr_pn_key, 2) like ${`%${key}%`}
+                    and p.mfr_pn_key collate "C" not like ${prefix}
                   limit ${rows})
               ) u limit ${rows}) h
         join brand b on b.id = h.brand_id

@@ -50,7 +50,7 @@ export const catalog = pgTable(
 
 /**
  * A sellable product (SPU). `mfrPnKey` is the normalised part number (NFKC, upper case, letters and digits
- * only) searched by exact and prefix (B-tree, collation C) and contains (trigram GIN). `redundantStock`
+ * only) searched by exact and prefix (B-tree, collation C) and contains (trigram GIN on the key's tail). `redundantStock`
  * mirrors the stock rows' sellable total for the stock filter and sort.
  */
 export const product = pgTable(
@@ -99,7 +99,9 @@ export const product = pgTable(
     unique('product_brand_mpn_uq').on(t.brandId, t.mfrPartNumber),
     // Migration 0003 adds INCLUDE (redundant_stock, brand_id, is_active, id) for index-only search stages.
     index('product_key_c_idx').using('btree', sql`${t.mfrPnKey} collate "C"`),
-    index('product_key_trgm_idx').using('gin', sql`${t.mfrPnKey} gin_trgm_ops`),
+    // Contains matches that are not prefixes: the key from its second character on (decision 26), so the
+    // contains stage never fetches the heap rows of prefix matches only to throw them away.
+    index('product_key_tail_trgm_idx').using('gin', sql`substr(${t.mfrPnKey}, 2) gin_trgm_ops`),
     index('product_brand_idx').on(t.brandId),
     // Stock order with id as the tie-break: a browse without a key pages straight from this index.
     index('product_stock_idx').on(t.redundantStock, t.id),
