@@ -30,7 +30,9 @@ export const stockQuote = pgTable(
   (t) => [
     index('stock_quote_type_brand_idx').on(t.quotePriceType, t.brandId, t.id),
     index('stock_quote_key_c_idx').using('btree', sql`${t.mfrPnKey} collate "C"`),
-    index('stock_quote_key_trgm_idx').using('gin', sql`${t.mfrPnKey} gin_trgm_ops`),
+    // Newest first, the page order; migration 0006 adds INCLUDE (brand_id) so a brand filter is checked in
+    // the index while walking it.
+    index('stock_quote_type_date_idx').on(t.quotePriceType, t.quoteDate, t.id),
     index('stock_quote_product_idx').on(t.productId),
   ],
 );
