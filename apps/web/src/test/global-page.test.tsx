@@ -51,7 +51,10 @@ function renderGlobal(answers: { hot?: StubAnswer; quotes?: StubAnswer } = {}): 
           total: 41,
           pageNo: 1,
           pageSize: 20,
-          ext: { brands: [{ brandCode: 'TI', brandName: 'Texas Instruments', count: 41 }] },
+          ext: {
+            brands: [{ brandCode: 'TI', brandName: 'Texas Instruments', count: 41 }],
+            totalCapped: false,
+          },
         },
       },
   });

@@ -38,6 +38,7 @@ export const directOrderInfoSchema = z.object({
 
 /** The global spot stock of supplier channels (SPEC: stock quote page). */
 export const getStockFromQuoteByPageBodySchema = z.object({
+  /** Quotes whose part number starts with this (normalised). */
   qryParam: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
   brandCodes: codeListSchema.optional(),
   quotePriceType: z.literal('001').default('001'),
@@ -64,7 +65,11 @@ export const stockQuotePageSchema = z.object({
   total: z.number().int(),
   pageNo: z.number().int(),
   pageSize: z.number().int(),
-  ext: z.object({ brands: z.array(brandOptionSchema) }),
+  ext: z.object({
+    brands: z.array(brandOptionSchema),
+    /** The quotes reached the count cap (10,000): `total` means "at least". */
+    totalCapped: z.boolean(),
+  }),
 });
 
 /** SPEC: pageNo -1 and pageSize -1 ask for the whole list; effStatus 00A the active entries. */

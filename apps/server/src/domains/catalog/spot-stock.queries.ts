@@ -26,21 +26,40 @@ export interface QuoteFilter {
   offset: number;
 }
 
+/** How many quotes a page counts and takes its brand list from, at most (decision 27). */
+export const QUOTE_MATCH_CAP = 10_000;
+
+/** The smallest key above every key that starts with `key` in collation "C" order. */
+function keyUpperBound(key: string): string {
+  const chars = Array.from(key);
+  const last = chars.pop() ?? '';
+  return chars.join('') + String.fromCodePoint((last.codePointAt(0) ?? 0) + 1);
+}
+
 function quoteWhere(filter: QuoteFilter, withBrands: boolean): SQL {
   const parts: SQL[] = [sql`q.quote_price_type = ${filter.quotePriceType}`];
-  if (filter.key) parts.push(sql`q.mfr_pn_key like ${`%${filter.key}%`}`);
-  if (withBrands && filter.brandCodes.length) {
+  // Part numbers that start with the key: a range of the key's B-tree.
+  if (filter.key) {
     parts.push(
-      sql`upper(b.brand_code) in (${sql.join(
-        filter.brandCodes.map((c) => sql`${c.toUpperCase()}`),
-        sql`, `,
-      )})`,
+      sql`q.mfr_pn_key collate "C" >= ${filter.key} and q.mfr_pn_key collate "C" < ${keyUpperBound(filter.key)}`,
+    );
+  }
+  if (withBrands && filter.brandCodes.length) {
+    const codes = filter.brandCodes.map((c) => sql`${c.toUpperCase()}`);
+    parts.push(
+      sql`q.brand_id in (select b.id from brand b where upper(b.brand_code) in (${sql.join(codes, sql`, `)}))`,
     );
   }
   return sql.join(parts, sql` and `);
 }
 
-/** A page of supplier quotes, newest first, with the brand list of the unfiltered-by-brand result. */
+const newestFirst = sql`q.quote_date desc, q.id desc`;
+
+/**
+ * A page of supplier quotes, newest first. The total is counted to QUOTE_MATCH_CAP; the brand list is that
+ * of the newest QUOTE_MATCH_CAP quotes matching the key (without the brand filter), so neither reads all
+ * 5,000,000 quotes.
+ */
 export async function pageStockQuotes(db: Db, filter: QuoteFilter) {
   const where = quoteWhere(filter, true);
   const rows = await queryRows<QuoteRecord>(
@@ -50,11 +69,11 @@ export async function pageStockQuotes(db: Db, filter: QuoteFilter) {
           q.delivery_cycle, q.date_code, q.quote_date::text as quote_date, q.product_id::text as product_id
         from stock_quote q join brand b on b.id = q.brand_id
         where ${where}
-        order by q.quote_date desc, q.id desc limit ${filter.limit} offset ${filter.offset}`,
+        order by ${newestFirst} limit ${filter.limit} offset ${filter.offset}`,
   );
   const total = await queryRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from stock_quote q join brand b on b.id = q.brand_id where ${where}`,
+    sql`select count(*)::int as n from (select 1 from stock_quote q where ${where} limit ${QUOTE_MATCH_CAP}) m`,
   );
   const brands = await queryRows<{
     brand_code: string;
@@ -64,12 +83,16 @@ export async function pageStockQuotes(db: Db, filter: QuoteFilter) {
     n: number;
   }>(
     db,
-    sql`select b.brand_code, b.name_en, b.name_zh_cn, b.name_zh_tw, count(*)::int as n
-        from stock_quote q join brand b on b.id = q.brand_id
-        where ${quoteWhere(filter, false)}
-        group by b.id order by b.is_mainstream desc, count(*) desc, b.brand_code limit 60`,
+    sql`select b.brand_code, b.name_en, b.name_zh_cn, b.name_zh_tw, m.n
+        from (select w.brand_id, count(*)::int as n
+              from (select q.brand_id from stock_quote q where ${quoteWhere(filter, false)}
+                    order by ${newestFirst} limit ${QUOTE_MATCH_CAP}) w
+              group by w.brand_id) m
+        join brand b on b.id = m.brand_id
+        order by b.is_mainstream desc, m.n desc, b.brand_code limit 60`,
   );
-  return { rows, total: total[0]?.n ?? 0, brands };
+  const n = total[0]?.n ?? 0;
+  return { rows, total: n, totalCapped: n >= QUOTE_MATCH_CAP, brands };
 }
 
 export function listHotPartNumbers(db: Db, effStatus: string, limit: number | null, offset: number) {

@@ -115,6 +115,7 @@ export async function stockQuotes(
     pageNo: input.pageNo,
     pageSize: input.pageSize,
     ext: {
+      totalCapped: page.totalCapped,
       brands: page.brands.map((b) => ({
         brandCode: b.brand_code,
         brandName: brandName(b, lang),

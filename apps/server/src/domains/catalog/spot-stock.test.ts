@@ -76,6 +76,15 @@ describe('getStockFromQuoteByPage', () => {
     expect(page.total).toBe(2);
   });
 
+  it('finds quotes by the start of the part number, not the middle', async () => {
+    const client = t.client();
+    const start = await client.data<StockQuotePage>(calls.getStockFromQuoteByPage, { qryParam: 'lm-358' });
+    expect(start.rows.map((r) => r.mfrPartNumber)).toEqual(['LM358DR']);
+    expect(start.ext.totalCapped).toBe(false);
+    const middle = await client.data<StockQuotePage>(calls.getStockFromQuoteByPage, { qryParam: 'M358' });
+    expect(middle.total).toBe(0);
+  });
+
   it('refuses another quote price type with 400', async () => {
     expect((await t.client().call(calls.getStockFromQuoteByPage, { quotePriceType: '002' })).status).toBe(
       400,

@@ -58,6 +58,7 @@ export function GlobalPage() {
             pageNo={query.pageNo}
             pageSize={query.pageSize}
             total={data?.total ?? 0}
+            isTotalCapped={data?.ext.totalCapped ?? false}
             onPage={(pageNo, pageSize) => {
               setQuery((current) => ({ ...current, pageNo, pageSize }));
             }}

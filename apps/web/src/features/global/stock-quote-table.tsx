@@ -12,11 +12,21 @@ interface StockQuoteTableProps {
   pageNo: number;
   pageSize: number;
   total: number;
+  /** The server stopped counting at its cap: the total reads "10,000+". */
+  isTotalCapped: boolean;
   onPage: (pageNo: number, pageSize: number) => void;
 }
 
 /** The spot-stock quotes with pages, quick jump and 'total N items'. */
-export function StockQuoteTable({ rows, isLoading, pageNo, pageSize, total, onPage }: StockQuoteTableProps) {
+export function StockQuoteTable({
+  rows,
+  isLoading,
+  pageNo,
+  pageSize,
+  total,
+  isTotalCapped,
+  onPage,
+}: StockQuoteTableProps) {
   const { t } = useTranslation();
   const columns: TableColumnsType<StockQuote> = [
     {
@@ -77,7 +87,7 @@ export function StockQuoteTable({ rows, isLoading, pageNo, pageSize, total, onPa
         total,
         showQuickJumper: true,
         showSizeChanger: false,
-        showTotal: (n) => t('productTable.total', { n }),
+        showTotal: (n) => t('productTable.total', { n: isTotalCapped ? `${n.toLocaleString('en')}+` : n }),
         onChange: onPage,
         hideOnSinglePage: false,
       }}
