@@ -57,8 +57,8 @@ const newestFirst = sql`q.quote_date desc, q.id desc`;
 
 /**
  * A page of supplier quotes, newest first. The total is counted to QUOTE_MATCH_CAP; the brand list is that
- * of the newest QUOTE_MATCH_CAP quotes matching the key (without the brand filter), so neither reads all
- * 5,000,000 quotes.
+ * of the first QUOTE_MATCH_CAP quotes matching the key (without the brand filter) in whatever index order
+ * is cheapest, so neither reads all 5,000,000 quotes; below the cap both are exact.
  */
 export async function pageStockQuotes(db: Db, filter: QuoteFilter) {
   const where = quoteWhere(filter, true);
@@ -86,7 +86,7 @@ export async function pageStockQuotes(db: Db, filter: QuoteFilter) {
     sql`select b.brand_code, b.name_en, b.name_zh_cn, b.name_zh_tw, m.n
         from (select w.brand_id, count(*)::int as n
               from (select q.brand_id from stock_quote q where ${quoteWhere(filter, false)}
-                    order by ${newestFirst} limit ${QUOTE_MATCH_CAP}) w
+                    limit ${QUOTE_MATCH_CAP}) w
               group by w.brand_id) m
         join brand b on b.id = m.brand_id
         order by b.is_mainstream desc, m.n desc, b.brand_code limit 60`,
