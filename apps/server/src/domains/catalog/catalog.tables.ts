@@ -103,7 +103,8 @@ export const product = pgTable(
     // contains stage never fetches the heap rows of prefix matches only to throw them away.
     index('product_key_tail_trgm_idx').using('gin', sql`substr(${t.mfrPnKey}, 2) gin_trgm_ops`),
     index('product_brand_idx').on(t.brandId),
-    // Stock order with id as the tie-break: a browse without a key pages straight from this index.
+    // Stock order with id as the tie-break: a browse without a key pages straight from this index; migration
+    // 0008 adds INCLUDE (mfr_pn_key, is_active, brand_id) so a broad prefix is filtered inside it.
     index('product_stock_idx').on(t.redundantStock, t.id),
   ],
 );
