@@ -1,5 +1,12 @@
-import { normalizePartNumber } from '@emall/contract';
 import type { brand } from '../domains/catalog/catalog.tables.js';
+import {
+  chineseNamePart,
+  deriveBrandCode,
+  firstFreeCode,
+  nameKey,
+  nameKeys,
+  tidyName,
+} from '../domains/catalog/catalog-naming.js';
 import { MAINSTREAM_BRANDS } from './catalog-brands-mainstream.js';
 
 export type BrandRow = typeof brand.$inferInsert;
@@ -75,34 +82,8 @@ export interface BrandPlan {
   codeOf(manufacturer: string): string;
 }
 
-function tidy(name: string): string {
-  return name.replace(/\s+/g, ' ').trim();
-}
-
-function uniqueKeys(spellings: Iterable<string>): string[] {
-  const keys = new Set<string>();
-  for (const spelling of spellings) {
-    const key = normalizePartNumber(spelling);
-    if (key !== '') keys.add(key);
-  }
-  return [...keys];
-}
-
-/** Upper-case ASCII letters and digits of the name before any parenthesis ('UMW(Youtai ...)' → 'UMW'). */
-export function deriveBrandCode(name: string): string {
-  const pick = (text: string) =>
-    text
-      .normalize('NFKC')
-      .toUpperCase()
-      .replace(/[^A-Z0-9]/g, '');
-  return pick(name.split(/[(（]/)[0] ?? '') || pick(name) || 'BRAND';
-}
-
-/** The Chinese in parentheses of a name such as 'ROHM(罗姆)', if any. */
-export function chineseNamePart(name: string): string | undefined {
-  const inside = /[(（]([^()（）]*\p{Script=Han}[^()（）]*)[)）]/u.exec(name)?.[1]?.trim();
-  return inside === '' ? undefined : inside;
-}
+// The naming rules live in the catalog domain: the catalog import codes the brands it creates the same way.
+export { deriveBrandCode };
 
 /**
  * Brands for the manufacturers of the CSV. A manufacturer joins the mainstream brand one of whose aliases is
@@ -120,7 +101,7 @@ export function planBrands(manufacturers: Iterable<string>): BrandPlan {
       nameEn: b.nameEn,
       nameZhCn: b.nameZhCn,
       nameZhTw: b.nameZhTw,
-      aliases: uniqueKeys([b.brandCode, b.nameEn, b.nameZhCn, b.nameZhTw, ...b.spellings]),
+      aliases: nameKeys([b.brandCode, b.nameEn, b.nameZhCn, b.nameZhTw, ...b.spellings]),
       isMainstream: true,
       sort: index + 1,
     };
@@ -133,7 +114,7 @@ export function planBrands(manufacturers: Iterable<string>): BrandPlan {
   const exactGroup = new Map<string, OtherBrandGroup>();
   for (const group of OTHER_BRAND_GROUPS) {
     const named = group.exact ? group.spellings : [group.nameEn, ...group.spellings];
-    for (const key of uniqueKeys(named)) groupOf.set(key, group);
+    for (const key of nameKeys(named)) groupOf.set(key, group);
     for (const spelling of group.exact ?? []) exactGroup.set(spelling, group);
   }
 
@@ -142,15 +123,14 @@ export function planBrands(manufacturers: Iterable<string>): BrandPlan {
   const codeOfName = new Map<string, string>();
   // A key already naming another brand stays with it: the first claim (mainstream first) wins.
   const addAliases = (row: BrandRow, spellings: Iterable<string>) => {
-    const free = uniqueKeys(spellings).filter((key) => (byKey.get(key) ?? row) === row);
-    row.aliases = uniqueKeys([...(row.aliases ?? []), ...free]);
+    const free = nameKeys(spellings).filter((key) => (byKey.get(key) ?? row) === row);
+    row.aliases = nameKeys([...(row.aliases ?? []), ...free]);
     for (const key of free) byKey.set(key, row);
   };
   const newRow = (name: string, group: OtherBrandGroup | undefined): BrandRow => {
-    const nameEn = tidy(group?.nameEn ?? name);
+    const nameEn = tidyName(group?.nameEn ?? name);
     const base = group?.brandCode ?? deriveBrandCode(nameEn);
-    let brandCode = base;
-    for (let n = 2; taken.has(brandCode); n += 1) brandCode = `${base}${n}`;
+    const brandCode = firstFreeCode(base, (code) => taken.has(code));
     taken.add(brandCode);
     const chinese = chineseNamePart(nameEn);
     const row: BrandRow = {
@@ -174,7 +154,7 @@ export function planBrands(manufacturers: Iterable<string>): BrandPlan {
 
   for (const manufacturer of manufacturers) {
     if (codeOfName.has(manufacturer)) continue;
-    const key = normalizePartNumber(manufacturer);
+    const key = nameKey(manufacturer);
     const exact = exactGroup.get(manufacturer);
     let row: BrandRow | undefined;
     if (exact) {

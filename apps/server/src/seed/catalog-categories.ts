@@ -1,5 +1,5 @@
-import { normalizePartNumber } from '@emall/contract';
 import type { catalog } from '../domains/catalog/catalog.tables.js';
+import { catalogCodePart, nameKey, tidyName } from '../domains/catalog/catalog-naming.js';
 import { SUBCATEGORY_NAMES } from './catalog-subcategories.js';
 
 export type CatalogRow = typeof catalog.$inferInsert;
@@ -95,19 +95,7 @@ export const CATEGORY_NAMES: readonly (readonly [en: string, zhCn: string, zhTw:
   ['Wire/Cable/DataCable', '线材/电缆/数据线', '線材/電纜/資料線'],
 ];
 
-/** Letters and digits only, upper case: names that differ only in case, spaces or punctuation are one. */
-function nameKey(name: string): string {
-  return normalizePartNumber(name);
-}
-
-/** Lower-case words joined by '-': 'Chip Resistor - Surface Mount' → 'chip-resistor-surface-mount'. */
-export function slug(name: string): string {
-  return name
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+// Names that differ only in case, spaces or punctuation are one (nameKey); codes come from catalogCodePart.
 
 function index(names: readonly (readonly [string, string, string])[]): Map<string, [string, string]> {
   return new Map(names.map(([en, zhCn, zhTw]) => [nameKey(en), [zhCn, zhTw]]));
@@ -154,9 +142,9 @@ export function planCatalog(rows: Iterable<{ category: string; subcategory: stri
   const tops = new Map<string, CatalogNodePlan>();
   const subs = new Map<string, CatalogNodePlan>();
   const node = (name: string, level: 1 | 2, parent: CatalogNodePlan | null): CatalogNodePlan => {
-    const nameEn = name.replace(/\s+/g, ' ').trim();
+    const nameEn = tidyName(name);
     const [nameZhCn, nameZhTw] = catalogText(nameEn, level) ?? [nameEn, nameEn];
-    const own = slug(nameEn) || nameKey(nameEn).toLowerCase() || 'other';
+    const own = catalogCodePart(nameEn);
     return {
       catalogCode: parent ? `${parent.catalogCode}.${own}` : own,
       level,

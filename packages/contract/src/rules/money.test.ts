@@ -3,6 +3,7 @@ import { TEXTS } from '../texts/index.js';
 import {
   MONEY_TOO_LARGE_TEXT,
   addMoney,
+  divideHalfUp,
   compareMoney,
   formatLineAmount,
   formatMoney,
@@ -162,5 +163,20 @@ describe('malformed input', () => {
 
   it.each([-1, 1.5, Number.NaN, 101])('throws a TypeError for %d decimals', (decimals) => {
     expect(() => roundHalfUp('1', decimals)).toThrow(TypeError);
+  });
+});
+
+describe('divideHalfUp', () => {
+  it('divides exactly and rounds half up at the asked place', () => {
+    expect(divideHalfUp('1.13', '1.13', 6)).toBe('1.000000');
+    expect(divideHalfUp('0.028081', '1.13', 6)).toBe('0.024850');
+    expect(divideHalfUp('1', '3', 2)).toBe('0.33');
+    expect(divideHalfUp('2', '3', 2)).toBe('0.67');
+    expect(divideHalfUp('0.005', '1', 2)).toBe('0.01');
+  });
+
+  it('refuses a zero divisor and text that is not a decimal', () => {
+    expect(() => divideHalfUp('1', '0', 2)).toThrow(RangeError);
+    expect(() => divideHalfUp('1e3', '1', 2)).toThrow(TypeError);
   });
 });

@@ -139,3 +139,25 @@ export function isExponentNotation(value: string | number): boolean {
 
 /** The text key of 'The amount is too large'. */
 export const MONEY_TOO_LARGE_TEXT = 'rules.money.tooLarge';
+
+/**
+ * dividend ÷ divisor (dividend ≥ 0, divisor > 0, decimal strings), rounded half up to `decimals` places,
+ * exactly: the quotient is computed on BigInt, cut (not rounded) one place past `decimals`, then rounded
+ * by roundHalfUp, so the deciding digit is exact. Used for prices before tax (tax price ÷ tax rate).
+ */
+export function divideHalfUp(dividend: string, divisor: string, decimals: number): string {
+  if (!isDecimalString(dividend) || !isDecimalString(divisor))
+    throw new TypeError('divideHalfUp takes decimal strings');
+  const scaled = (value: string) => {
+    const [int = '', fraction = ''] = value.replace(/^\+/, '').split('.');
+    return { units: BigInt(int + fraction), scale: fraction.length };
+  };
+  const a = scaled(dividend);
+  const b = scaled(divisor);
+  if (a.units < 0n || b.units <= 0n)
+    throw new RangeError('divideHalfUp takes a dividend ≥ 0 and a divisor > 0');
+  const places = decimals + 1;
+  const quotient = (a.units * 10n ** BigInt(b.scale + places)) / (b.units * 10n ** BigInt(a.scale));
+  const digits = quotient.toString().padStart(places + 1, '0');
+  return roundHalfUp(`${digits.slice(0, -places)}.${digits.slice(-places)}`, decimals);
+}

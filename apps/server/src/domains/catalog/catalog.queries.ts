@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../platform/db.js';
 
 /** One product row as the search and detail queries read it, before pricing and localisation. */

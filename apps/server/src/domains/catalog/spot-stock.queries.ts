@@ -26,7 +26,7 @@ export interface QuoteFilter {
   offset: number;
 }
 
-/** How many quotes a page counts and takes its brand list from, at most (decision 27). */
+/** How many quotes a page counts and takes its brand list from, at most (decision 28). */
 export const QUOTE_MATCH_CAP = 10_000;
 
 /** The smallest key above every key that starts with `key` in collation "C" order. */
