@@ -1,7 +1,15 @@
 // Builds what is missing or stale: the web app (Vite) and the server bundle (esbuild).
 // `--force` rebuilds everything. A stamp of the inputs' paths, sizes and times decides staleness.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+  mkdirSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -92,5 +100,11 @@ await buildIfStale(
       },
       logLevel: 'warning',
     });
+    // The spreadsheet parser runs as its own process (DESIGN §7): its plain-JavaScript entry sits beside
+    // the bundle, where platform/spreadsheet.ts looks for it (new URL('./spreadsheet-child.mjs', import.meta.url)).
+    copyFileSync(
+      path.join(root, 'apps/server/src/platform/spreadsheet-child.mjs'),
+      path.join(root, 'apps/server/dist/spreadsheet-child.mjs'),
+    );
   },
 );

@@ -10,6 +10,9 @@ import { registerAccountRoutes } from './domains/account/account.routes.js';
 import { resolveSession } from './domains/account/auth.service.js';
 import { registerSystemRoutes } from './domains/system/system.routes.js';
 import { registerCatalogRoutes } from './domains/catalog/catalog.routes.js';
+import { registerCartRoutes } from './domains/cart/cart.routes.js';
+import { registerOrderRoutes } from './domains/order/order.routes.js';
+import { registerBomRoutes } from './domains/bom/bom.routes.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { installCsrf } from './platform/csrf.js';
 import type { Database } from './platform/db.js';
@@ -18,6 +21,7 @@ import { registerHealthRoute } from './platform/health.js';
 import { installUploads } from './platform/uploads.js';
 import { registerApiDocsRoute } from './platform/api-docs-route.js';
 import { installJsonBodies } from './platform/json-bodies.js';
+import { installFormBodies } from './platform/form-bodies.js';
 import './platform/request-context.js';
 import { installSecurityHeaders } from './platform/security-headers.js';
 import { installSessionContext } from './platform/session-cookie.js';
@@ -74,6 +78,7 @@ export async function buildApp({ database, config, clock = systemClock }: AppDep
   });
   installErrorHandling(app);
   installJsonBodies(app);
+  installFormBodies(app);
   await installSecurityHeaders(app, { https });
   await app.register(fastifyCookie);
   await installUploads(app, config.UPLOAD_MAX_BYTES);
@@ -95,6 +100,9 @@ export async function buildApp({ database, config, clock = systemClock }: AppDep
   registerAccountRoutes(app, accountDeps, bind);
   registerSystemRoutes(app, { db: database.db, clock }, bind);
   registerCatalogRoutes(app, { readDb: database.readDb }, bind);
+  registerCartRoutes(app, { db: database.db, readDb: database.readDb, clock }, bind);
+  registerOrderRoutes(app, { db: database.db, readDb: database.readDb, clock, account: accountDeps }, bind);
+  registerBomRoutes(app, { db: database.db, readDb: database.readDb, clock }, bind);
   await installWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist());
   return app;
 }

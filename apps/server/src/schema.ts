@@ -3,3 +3,6 @@ export * from './domains/account/account.tables.js';
 export * from './domains/system/system.tables.js';
 export * from './domains/catalog/catalog.tables.js';
 export * from './domains/catalog/spot-stock.tables.js';
+export * from './domains/cart/cart.tables.js';
+export * from './domains/order/order.tables.js';
+export * from './domains/bom/bom.tables.js';

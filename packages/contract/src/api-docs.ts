@@ -100,6 +100,7 @@ function describeSchema(schema: Record<string, unknown>): string {
       .map((key) => (required.has(key) ? `\`${key}\`` : `\`${key}\`?`))
       .join(', ');
   }
+  if (schema.format === 'binary') return 'a file';
   if (schema.type === 'object') return 'nothing';
   if (schema.type === 'array') return 'a list';
   if (schema.type === 'null') return 'nothing';

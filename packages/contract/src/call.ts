@@ -68,3 +68,28 @@ export const pageNoSchema = z.coerce.number().int().min(1).max(100000);
 export function pageSizeSchema(defaultSize: number, max = 200) {
   return z.coerce.number().int().min(1).max(max).default(defaultSize);
 }
+
+/**
+ * What a download call answers instead of a JSON envelope (shopCartExport, templates): the server's call
+ * binding sends the bytes as the file. Failures still answer the JSON error envelope.
+ */
+export interface FileDownload {
+  kind: 'file';
+  filename: string;
+  contentType: string;
+  bytes: Uint8Array;
+}
+
+export function isFileDownload(value: unknown): value is FileDownload {
+  if (typeof value !== 'object' || value === null) return false;
+  const file = value as Partial<FileDownload>;
+  return file.kind === 'file' && typeof file.filename === 'string' && file.bytes instanceof Uint8Array;
+}
+
+/** The answer schema of a download call; documented as a binary file. */
+export const fileDownloadSchema = z
+  .custom<FileDownload>(isFileDownload)
+  .meta({ type: 'string', format: 'binary', description: 'the file itself, not an envelope' });
+
+/** The content type of .xlsx files. */
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -121,6 +121,142 @@ export const ERRORS = {
       enUs: 'The service is unavailable, please try later',
     },
   },
+  CART_FULL: {
+    status: 422,
+    text: {
+      zhCn: '购物车最多可存放{n}种商品，请先删除部分商品',
+      zhTw: '購物車最多可存放{n}種商品，請先刪除部分商品',
+      enUs: 'The shopping cart holds at most {n} products; please delete some first',
+    },
+  },
+  CART_LINE_NOT_FOUND: {
+    status: 404,
+    text: {
+      zhCn: '购物车中没有该商品',
+      zhTw: '購物車中沒有該商品',
+      enUs: 'This product is not in your shopping cart',
+    },
+  },
+  PRODUCT_UNAVAILABLE: {
+    status: 404,
+    text: {
+      zhCn: '该商品不存在或已下架',
+      zhTw: '該商品不存在或已下架',
+      enUs: 'This product does not exist or is no longer sold',
+    },
+  },
+  QUANTITY_BELOW_MINIMUM: {
+    status: 422,
+    text: {
+      zhCn: '数量低于最小起订量{n}',
+      zhTw: '數量低於最小起訂量{n}',
+      enUs: 'The quantity is below the minimum order quantity {n}',
+    },
+  },
+  QUANTITY_NOT_PACKAGE_MULTIPLE: {
+    status: 422,
+    text: {
+      zhCn: '数量须为最小包装量{n}的整数倍',
+      zhTw: '數量須為最小包裝量{n}的整數倍',
+      enUs: 'The quantity must be a whole multiple of the minimum package {n}',
+    },
+  },
+  QUANTITY_TOO_LARGE: {
+    status: 422,
+    text: {
+      zhCn: '数量不能超过{n}',
+      zhTw: '數量不能超過{n}',
+      enUs: 'The quantity cannot be more than {n}',
+    },
+  },
+  SPREADSHEET_UNREADABLE: {
+    status: 422,
+    text: {
+      zhCn: '文件不是可读取的 .xls 或 .xlsx 表格',
+      zhTw: '檔案不是可讀取的 .xls 或 .xlsx 表格',
+      enUs: 'The file is not a readable .xls or .xlsx spreadsheet',
+    },
+  },
+  SPREADSHEET_TOO_COMPLEX: {
+    status: 422,
+    text: {
+      zhCn: '表格解压后过大或结构异常，无法读取',
+      zhTw: '表格解壓後過大或結構異常，無法讀取',
+      enUs: 'The spreadsheet is too large when unpacked or is malformed, so it cannot be read',
+    },
+  },
+  IMPORT_COLUMNS_MISSING: {
+    status: 422,
+    text: {
+      zhCn: '表格中缺少“型号”或“客户物料编码”列，请使用模板',
+      zhTw: '表格中缺少「型號」或「客戶物料編碼」欄，請使用範本',
+      enUs: 'The sheet lacks the part number or the custom part number column; please use the template',
+    },
+  },
+  IMPORT_EMPTY: {
+    status: 422,
+    text: {
+      zhCn: '表格中没有可导入的型号',
+      zhTw: '表格中沒有可匯入的型號',
+      enUs: 'The sheet holds no part numbers to import',
+    },
+  },
+  IMPORT_TOO_MANY_ROWS: {
+    status: 422,
+    text: {
+      zhCn: '每次最多导入{n}行',
+      zhTw: '每次最多匯入{n}行',
+      enUs: 'At most {n} rows can be imported at a time',
+    },
+  },
+  IMPORT_CUST_PN_TOO_LONG: {
+    status: 422,
+    text: {
+      zhCn: '第{row}行的客户物料编码超过{n}个字符',
+      zhTw: '第{row}行的客戶物料編碼超過{n}個字元',
+      enUs: 'Row {row}: the custom part number has more than {n} characters',
+    },
+  },
+  ORDER_CHANGED: {
+    status: 409,
+    text: {
+      zhCn: '订单信息已变更，请返回购物车重新确认',
+      zhTw: '訂單資訊已變更，請返回購物車重新確認',
+      enUs: 'The order has changed, please check it again in the shopping cart',
+    },
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    text: {
+      zhCn: '该请求编号已用于另一笔订单，请刷新页面后重新提交',
+      zhTw: '該請求編號已用於另一筆訂單，請重新整理頁面後重新提交',
+      enUs: 'This request key was already used for another order; reload the page and submit again',
+    },
+  },
+  ORDER_STATE_FORBIDS: {
+    status: 422,
+    text: {
+      zhCn: '订单当前状态（{status}）不允许此操作',
+      zhTw: '訂單目前狀態（{status}）不允許此操作',
+      enUs: 'The order is {status}, which does not allow this',
+    },
+  },
+  FILE_KIND_NOT_ACCEPTED: {
+    status: 422,
+    text: {
+      zhCn: '只能上传 {kinds} 文件',
+      zhTw: '只能上傳 {kinds} 檔案',
+      enUs: 'Only {kinds} files can be uploaded',
+    },
+  },
+  ADDRESS_BOOK_FULL: {
+    status: 422,
+    text: {
+      zhCn: '最多可保存{n}个收货地址',
+      zhTw: '最多可儲存{n}個收貨地址',
+      enUs: 'At most {n} shipping addresses can be kept',
+    },
+  },
   INTERNAL: {
     status: 500,
     text: {
@@ -149,6 +285,13 @@ export const FIELD_MESSAGES = {
     zhTw: '請輸入正確的郵箱格式',
     enUs: 'please enter a correct email format',
   },
+  changedTo: { zhCn: '已变为{value}', zhTw: '已變為{value}', enUs: 'is now {value}' },
+  unavailable: {
+    zhCn: '该商品不存在或已下架',
+    zhTw: '該商品不存在或已下架',
+    enUs: 'is no longer sold',
+  },
+  notPriced: { zhCn: '该商品暂无价格', zhTw: '該商品暫無價格', enUs: 'has no price' },
   unknownField: { zhCn: '不是可接受的字段', zhTw: '不是可接受的欄位', enUs: 'is not an accepted field' },
 } as const satisfies Record<string, LocalizedText>;
 

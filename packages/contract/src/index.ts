@@ -10,10 +10,21 @@ export * from './rules/money.js';
 export * from './rules/price-breaks.js';
 export * from './rules/delivery.js';
 export * from './rules/feedback-form.js';
+export * from './rules/order-status.js';
+export * from './rules/order-amounts.js';
 export * from './account/account.schemas.js';
 export * from './system/system.schemas.js';
 export * from './catalog/catalog.schemas.js';
 export * from './catalog/spot-stock.schemas.js';
+export * from './account/shipping-address.schemas.js';
+export * from './order/order.schemas.js';
+export * from './order/order-create.schemas.js';
+export * from './order/shipment.schemas.js';
+export * from './order/payment.schemas.js';
+export * from './order/order.constants.js';
+export * from './cart/cart.schemas.js';
+export * from './bom/bom.schemas.js';
+export * from './bom/bom-sheet.schemas.js';
 export * from './texts/index.js';
 export * from './api-docs.js';
 
@@ -21,12 +32,18 @@ import type { CallDef } from './call.js';
 import { accountCalls } from './account/account.calls.js';
 import { systemCalls } from './system/system.calls.js';
 import { catalogCalls } from './catalog/catalog.calls.js';
+import { orderCalls } from './order/order.calls.js';
+import { cartCalls } from './cart/cart.calls.js';
+import { bomCalls } from './bom/bom.calls.js';
 
 /** Every call of the API, by domain. The server binds each; the web client is typed by them. */
 export const contract = {
   account: accountCalls,
   system: systemCalls,
   catalog: catalogCalls,
+  cart: cartCalls,
+  order: orderCalls,
+  bom: bomCalls,
 } as const;
 
 /** Every call as a flat list (documentation, robustness tests). */

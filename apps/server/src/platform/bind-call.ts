@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { isFileDownload } from '@emall/contract';
 import type { CallAuth, CallDef, Lang } from '@emall/contract';
 import { AppError } from './app-error.js';
 import { okEnvelope } from './envelope.js';
+import { sendFileDownload } from './file-answer.js';
 import { fieldMessages } from './validation-messages.js';
 import type { StaffContext } from './request-context.js';
 
@@ -24,7 +26,7 @@ export interface BindOptions {
 /**
  * Binds one contract call to its handler: the path and method come from the contract, the body is
  * validated by the call's schema (400 with per-field messages), session calls answer 401 without a
- * session, and the answer is wrapped in the envelope of DESIGN §5.
+ * session, and the answer is wrapped in the envelope of DESIGN §5 (a download call's file is sent as it is).
  */
 export function bindCall<B extends z.ZodType, A extends z.ZodType, Auth extends CallAuth>(
   app: FastifyInstance,
@@ -51,6 +53,7 @@ export function bindCall<B extends z.ZodType, A extends z.ZodType, Auth extends 
         reply,
       });
       if (reply.sent) return reply;
+      if (isFileDownload(data)) return sendFileDownload(reply, data);
       if (options.checkAnswers) call.answer.parse(data);
       return okEnvelope(data ?? null);
     },

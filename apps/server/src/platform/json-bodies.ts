@@ -9,7 +9,7 @@ class UnstorableTextError extends Error {
  * Makes every string storable in PostgreSQL: NUL characters cannot be stored in text columns, so a body
  * holding one is refused; lone UTF-16 surrogates become U+FFFD instead of failing deep in the driver.
  */
-function storableStrings(value: unknown): unknown {
+export function storableStrings(value: unknown): unknown {
   if (typeof value === 'string') {
     if (value.includes('\u0000')) throw new UnstorableTextError('NUL character in body');
     return value.toWellFormed();

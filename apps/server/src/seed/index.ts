@@ -2,22 +2,33 @@ import type { Db } from '../platform/db.js';
 import { seedDemoData, type DemoLogin } from './demo.seed.js';
 import { seedDemoCatalog as seedDemoParts } from './catalog.seed.js';
 import { seedDemoSpotStock } from './spot-stock.seed.js';
+import { seedDemoCarts } from './cart.seed.js';
 import { seedRegions } from './regions.seed.js';
 import { seedDictionaries, seedParams, seedTexts } from './system.seed.js';
+import { seedOrderParams } from './order-params.seed.js';
+import { seedDemoOrders } from './order.seed.js';
 
 /** Data every shop needs: texts, dictionaries, parameters, regions. Safe to run on every start. */
 export async function seedSystemData(db: Db): Promise<void> {
   await seedTexts(db);
   await seedDictionaries(db);
   await seedParams(db);
+  await seedOrderParams(db);
   await seedRegions(db);
 }
 
 export { seedDemoData, type DemoLogin };
 
-/** The demo catalog: the real sample parts, then supplier quotes and hot part numbers over them. */
+/**
+ * The demo catalog: the real sample parts, then supplier quotes, hot part numbers, demo carts and demo orders
+ * over them.
+ */
 export async function seedDemoCatalog(db: Db): Promise<{ products: number; quotes: number }> {
   const parts = await seedDemoParts(db);
   const spot = await seedDemoSpotStock(db);
+  // Carts only with a freshly inserted catalog: a restart must not refill a cart its owner emptied.
+  if (parts.products > 0) await seedDemoCarts(db);
+  // Orders in every state over the demo parts, once per tenant (the seed checks for earlier orders).
+  await seedDemoOrders(db);
   return { products: parts.products, quotes: spot.quotes };
 }

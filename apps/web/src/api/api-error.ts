@@ -4,14 +4,23 @@ export class ApiError extends Error {
   readonly errcode: string;
   readonly msg: string;
   readonly fields: Record<string, string>;
+  /** True when `msg` is the server's own message, false when it is the client's text for the status. */
+  readonly isServerMsg: boolean;
 
-  constructor(init: { status: number; errcode: string; msg: string; fields?: Record<string, string> }) {
+  constructor(init: {
+    status: number;
+    errcode: string;
+    msg: string;
+    fields?: Record<string, string>;
+    isServerMsg?: boolean;
+  }) {
     super(init.msg);
     this.name = 'ApiError';
     this.status = init.status;
     this.errcode = init.errcode;
     this.msg = init.msg;
     this.fields = init.fields ?? {};
+    this.isServerMsg = init.isServerMsg ?? false;
   }
 }
 

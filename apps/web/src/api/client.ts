@@ -16,6 +16,8 @@ export interface CallOptions {
   quiet?: boolean;
   /** No reaction at all: no toast, no redirect, no maintenance page (fire-and-forget calls). */
   silent?: boolean;
+  /** Extra request headers a call needs (createOrderList's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 type CallArgs<C extends CallDef> =
@@ -29,10 +31,41 @@ type CallArgs<C extends CallDef> =
  */
 export async function call<C extends CallDef>(def: C, ...args: CallArgs<C>): Promise<CallAnswer<C>> {
   const [body, options = {}] = args;
-  let sent = await send(def, body);
+  return callWith(def, body, options, REQUEST_TIMEOUT_MS);
+}
+
+/** Uploads can take longer than SPEC's 6000 ms: the server checks and parses the file before it answers. */
+export const UPLOAD_TIMEOUT_MS = 60_000;
+
+/**
+ * Posts one file as multipart form data (field `file`) to a call that takes an upload, with the same
+ * headers, answer check and SPEC §8 handling as `call`. Text `fields` go first: the server reads them
+ * before it streams the file (uploadPaymentProof's orderId).
+ */
+export async function uploadFile<C extends CallDef>(
+  def: C,
+  file: Blob,
+  filename: string,
+  options: CallOptions = {},
+  fields: Record<string, string> = {},
+): Promise<CallAnswer<C>> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', file, filename);
+  return callWith(def, form, options, UPLOAD_TIMEOUT_MS);
+}
+
+async function callWith<C extends CallDef>(
+  def: C,
+  body: unknown,
+  options: CallOptions,
+  timeoutMs: number,
+): Promise<CallAnswer<C>> {
+  let sent = await send(def, body, timeoutMs, options.headers);
   // The server hands out the anti-forgery cookie with its first answer; a page not served by it (the dev
   // server) or a browser that lost the cookie meets a mismatch once, and the answer carries the new token.
-  if (isXsrfRefusal(sent) && sent.token !== readCookie(XSRF_COOKIE)) sent = await send(def, body);
+  if (isXsrfRefusal(sent) && sent.token !== readCookie(XSRF_COOKIE))
+    sent = await send(def, body, timeoutMs, options.headers);
   if (sent.kind === 'none') {
     const key = sent.hasTimedOut ? 'error.timeout' : 'error.network';
     const errcode = sent.hasTimedOut ? 'TIMEOUT' : 'NETWORK';
@@ -56,13 +89,21 @@ type Sent =
   | { kind: 'answer'; response: Response; payload: unknown; token: string | undefined }
   | { kind: 'none'; hasTimedOut: boolean };
 
-/** One request with the headers of SPEC §6 and the 6000 ms time-out. */
-async function send(def: CallDef, body: unknown): Promise<Sent> {
-  const headers = buildRequestHeaders(useSessionStore.getState().lang);
+/** One request with the headers of SPEC §6 and the time-out (6000 ms for calls). */
+async function send(
+  def: CallDef,
+  body: unknown,
+  timeoutMs: number,
+  extraHeaders: Record<string, string> = {},
+): Promise<Sent> {
+  const headers = { ...buildRequestHeaders(useSessionStore.getState().lang), ...extraHeaders };
   const init: RequestInit = { method: def.method, credentials: 'include', headers };
   let url = def.path;
   if (def.method === 'GET') {
     url += toQueryString(body);
+  } else if (body instanceof FormData) {
+    // The browser writes the multipart content type with its boundary.
+    init.body = body;
   } else {
     headers['content-type'] = 'application/json';
     init.body = JSON.stringify(body ?? {});
@@ -71,7 +112,7 @@ async function send(def: CallDef, body: unknown): Promise<Sent> {
   const controller = new AbortController();
   const timer = setTimeout(() => {
     controller.abort();
-  }, REQUEST_TIMEOUT_MS);
+  }, timeoutMs);
   init.signal = controller.signal;
   try {
     const response = await fetch(url, init);
@@ -99,11 +140,20 @@ function handlesOwnUnauthorized(def: CallDef): boolean {
   return def === contract.account.getEmallUserSessionInfo || def === contract.account.emallLogin;
 }
 
+/** Failures the client itself notices: their text is the client's, not a server message. */
+const CLIENT_ERRCODES = new Set(['TIMEOUT', 'NETWORK', 'BAD_ANSWER']);
+
 /** SPEC §8 in one place: 401 → login, 502/426 → maintenance page, anything else → a 3 s toast. */
 function react(def: CallDef, failure: Failure, options: CallOptions): ApiError {
   const { status, textKey } = describeFailure(failure);
   const msg = textKey ? i18next.t(textKey) : failure.serverMsg;
-  const error = new ApiError({ status, errcode: failure.errcode, msg, fields: failure.fields });
+  const error = new ApiError({
+    status,
+    errcode: failure.errcode,
+    msg,
+    fields: failure.fields,
+    isServerMsg: textKey === undefined && !CLIENT_ERRCODES.has(failure.errcode),
+  });
   if (options.silent) return error;
 
   if (status === 401) {
@@ -116,7 +166,8 @@ function react(def: CallDef, failure: Failure, options: CallOptions): ApiError {
   return error;
 }
 
-function redirectToLogin(text: string): void {
+/** SPEC §8 401: the message, then /login carrying the page to come back to; the user is gone. */
+export function redirectToLogin(text: string): void {
   toaster.warning(text);
   if (window.location.pathname !== '/login') void navigateTo(loginPath(currentRoute()));
   useSessionStore.getState().clearUser();

@@ -1,5 +1,6 @@
 import { contract, SYS_PARAM } from '@emall/contract';
 import type { SessionUser } from '@emall/contract';
+import { loadCartCount } from './cart-count';
 import { call } from './client';
 import { navigateTo } from './navigation';
 import { useSessionStore } from './session-store';
@@ -16,6 +17,11 @@ const sessionStartListeners: SessionListener[] = [];
 export function onSessionStart(listener: SessionListener): void {
   sessionStartListeners.push(listener);
 }
+
+// The cart badge is read when a session starts (SPEC §4), so only for a logged-in user.
+onSessionStart(() => {
+  void loadCartCount();
+});
 
 function startUserChannels(user: SessionUser): void {
   for (const listener of sessionStartListeners) listener(user);

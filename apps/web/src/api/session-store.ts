@@ -28,6 +28,7 @@ interface SessionState extends UserExtras {
   /** Logout and password change: the user is gone on purpose, not because a page lost its session. */
   endSession: () => void;
   markSessionLoaded: () => void;
+  setCartCount: (count: number) => void;
 }
 
 const loggedOut = { user: null, custAccountType: null, custOrderInfo: null, unreadCount: 0, cartCount: 0 };
@@ -56,5 +57,8 @@ export const useSessionStore = create<SessionState>()((set) => ({
   },
   markSessionLoaded: () => {
     set({ isSessionLoaded: true });
+  },
+  setCartCount: (cartCount) => {
+    set({ cartCount });
   },
 }));

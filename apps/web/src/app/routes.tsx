@@ -16,6 +16,15 @@ const ProductDetailsPage = lazy(() =>
 const GlobalPage = lazy(() =>
   import('../features/global/global-page').then((m) => ({ default: m.GlobalPage })),
 );
+const CartPage = lazy(() => import('../features/cart/cart-page').then((m) => ({ default: m.CartPage })));
+const ConfirmOrderPage = lazy(() =>
+  import('../features/checkout/confirm-order-page').then((m) => ({ default: m.ConfirmOrderPage })),
+);
+const OrderLinePage = lazy(() =>
+  import('../features/orders/orderline-page').then((m) => ({ default: m.OrderLinePage })),
+);
+// The member centre's orders tab belongs to features/orders; it is handed in here (decision 44).
+const OrdersTab = lazy(() => import('../features/orders/orders-tab').then((m) => ({ default: m.OrdersTab })));
 
 /**
  * SPEC §2 routes built so far, each loaded on demand. Unknown paths show home. /502.html is a static file,
@@ -27,11 +36,14 @@ export const ROUTES: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       { path: 'login', element: <LoginPage /> },
-      { path: 'my_EMall', element: <MemberCentrePage /> },
+      { path: 'my_EMall', element: <MemberCentrePage tabContent={{ '2': <OrdersTab /> }} /> },
       { path: 'search', element: <SearchPage /> },
       { path: 'details/:spuId', element: <ProductDetailsPage /> },
       { path: 'details/:mfrPartNumber/:brandCode', element: <ProductDetailsPage /> },
       { path: 'global', element: <GlobalPage /> },
+      { path: 'shopping_cart', element: <CartPage /> },
+      { path: 'confirm_order', element: <ConfirmOrderPage /> },
+      { path: 'orderline/:orderId', element: <OrderLinePage /> },
       { path: '*', element: <HomePage /> },
     ],
   },

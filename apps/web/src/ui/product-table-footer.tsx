@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Checkbox } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatOrderAmount } from '@emall/contract';
+import { formatOrderAmount, isExponentNotation, MONEY_TOO_LARGE_TEXT } from '@emall/contract';
 import type { SelectAllState } from './product-selection';
 
 export interface ProductTableActions {
@@ -52,8 +52,15 @@ export function ProductTableFooter({
         <span className="product-table__total">
           {t('productTable.totalPrice')}
           <strong className="product-table__total-amount">
-            {currencySign}
-            {formatOrderAmount(total)}
+            {/* SPEC §5: a total that would print in exponent form is refused, not shown. */}
+            {isExponentNotation(Number(total)) ? (
+              t(MONEY_TOO_LARGE_TEXT)
+            ) : (
+              <>
+                {currencySign}
+                {formatOrderAmount(total)}
+              </>
+            )}
           </strong>
         </span>
         {actions?.buyNow}

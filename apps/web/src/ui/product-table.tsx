@@ -40,6 +40,8 @@ export interface ProductTableProps<Row extends SelectableRow> {
   selection?: ProductTableSelection<Row>;
   actions?: ProductTableActions;
   className?: string;
+  /** 'fixed' keeps the columns' widths exactly (many columns in the frame's width); default 'auto'. */
+  tableLayout?: 'auto' | 'fixed';
 }
 
 /**
@@ -58,6 +60,7 @@ export function ProductTable<Row extends SelectableRow>({
   selection,
   actions,
   className,
+  tableLayout,
 }: ProductTableProps<Row>) {
   const { t } = useTranslation();
   const isFooterFixed = useFixedFooter(rows.length, selection !== undefined);
@@ -98,6 +101,7 @@ export function ProductTable<Row extends SelectableRow>({
     <div className={className ? `product-table ${className}` : 'product-table'}>
       <Table<Row>
         rowKey="spuId"
+        tableLayout={tableLayout}
         columns={selectionColumn ? [selectionColumn, ...columns] : columns}
         dataSource={rows}
         loading={isLoading}

@@ -9,8 +9,10 @@ import {
   loginBodySchema,
   modifyPasswordBodySchema,
   sessionUserSchema,
+  shippingAddressSchema,
   tenantIdBodySchema,
 } from './account.schemas.js';
+import { addShippingAddressBodySchema, modifyShippingAddressBodySchema } from './shipping-address.schemas.js';
 
 export const accountCalls = {
   getEmallValidPath: defineCall({
@@ -68,6 +70,22 @@ export const accountCalls = {
     body: custOrderInfoBodySchema,
     answer: custOrderInfoSchema,
     summary: 'Order information of the first managed tenant (or of tenantId, when the caller manages it).',
+  }),
+  addShippingAddress: defineCall({
+    method: 'POST',
+    path: '/api/emall/ess/cms/emallcust/addShippingAddress',
+    auth: 'session',
+    body: addShippingAddressBodySchema,
+    answer: z.array(shippingAddressSchema),
+    summary: "Adds an address to the caller's tenant; answers the address list, default first.",
+  }),
+  modifyShippingAddress: defineCall({
+    method: 'POST',
+    path: '/api/emall/ess/cms/emallcust/modifyShippingAddress',
+    auth: 'session',
+    body: modifyShippingAddressBodySchema,
+    answer: z.array(shippingAddressSchema),
+    summary: "Changes an address of the caller's tenant (404 for any other); answers the address list.",
   }),
   changeLang: defineCall({
     method: 'GET',

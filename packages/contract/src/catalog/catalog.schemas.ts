@@ -2,6 +2,27 @@ import { z } from 'zod';
 import { SEARCH_MAX_LENGTH, SEARCH_PAGE_SIZE, SUGGESTION_BU_TENANT_CODE } from '../constants.js';
 import { pageNoSchema, pageSizeSchema } from '../call.js';
 
+/**
+ * How a product was found for a part number (DESIGN §7). Search: `exact`, `prefix`, `contains` on the normalised
+ * key. BOM matching: `exact` (the text as written), `key` (the normalised key), `lcsc` (an LCSC C-number),
+ * `distributor` (a DigiKey or Mouser code), `packaging` (a packaging suffix more or less), `custPn` (the part the
+ * tenant chose before for the same customer part number), `prefix`, `oneChar` (one character apart),
+ * `freeText` (a part number found inside a description), `manual` (chosen by the buyer).
+ */
+export const partMatchRuleSchema = z.enum([
+  'exact',
+  'key',
+  'prefix',
+  'contains',
+  'lcsc',
+  'distributor',
+  'packaging',
+  'custPn',
+  'oneChar',
+  'freeText',
+  'manual',
+]);
+
 /** A quantity price break: the price for quantities from qtyFrom up to qtyTo (null: no upper bound). */
 export const priceBreakSchema = z.object({
   qtyFrom: z.number().int(),
@@ -79,8 +100,8 @@ export const productSchema = z.object({
   hasStock: z.boolean(),
   emallRedundantStockQty: z.number().int(),
   priceBreaks: z.array(priceBreakSchema),
-  /** Which rule found this product: exact, prefix or contains on the normalised part number. */
-  matchRule: z.enum(['exact', 'prefix', 'contains', 'key']).optional(),
+  /** Which rule found this product: a search stage, or the BOM rule that proposed it as a line's candidate. */
+  matchRule: partMatchRuleSchema.optional(),
 });
 
 export const brandOptionSchema = z.object({
@@ -160,6 +181,7 @@ export const suggestionBodySchema = z.object({
 export const suggestionAnswerSchema = z.record(z.string(), z.array(z.string()));
 
 export type Product = z.infer<typeof productSchema>;
+export type PartMatchRule = z.infer<typeof partMatchRuleSchema>;
 export type BrandOption = z.infer<typeof brandOptionSchema>;
 export type ProductPage = z.infer<typeof productPageSchema>;
 export type QryProduct4EmallBody = z.input<typeof qryProduct4EmallBodySchema>;

@@ -11,6 +11,10 @@ import { searchTexts } from './search.texts.js';
 import { productPageTexts } from './product-page.texts.js';
 import { globalTexts } from './global.texts.js';
 import { homeExtraTexts } from './home-extra.texts.js';
+import { orderTexts } from './order.texts.js';
+import { cartTexts } from './cart.texts.js';
+import { checkoutTexts } from './checkout.texts.js';
+import { myOrdersTexts } from './my-orders.texts.js';
 
 export type TextCatalogue = Record<string, LocalizedText>;
 
@@ -32,4 +36,8 @@ export const TEXTS: TextCatalogue = {
   ...productPageTexts,
   ...globalTexts,
   ...homeExtraTexts,
+  ...orderTexts,
+  ...cartTexts,
+  ...checkoutTexts,
+  ...myOrdersTexts,
 };

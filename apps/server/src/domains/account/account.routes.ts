@@ -7,6 +7,7 @@ import type { AccountDeps } from './account.settings.js';
 import { changeSessionLang, login, logout, modifyPassword, sessionUser } from './auth.service.js';
 import { CAPTCHA_IMAGE_PATH, captchaImage, issueCaptcha } from './captcha.service.js';
 import { custAccountType, custOrderInfo } from './customer.service.js';
+import { addShippingAddress, modifyShippingAddress } from './shipping-address.service.js';
 
 const calls = contract.account;
 const captchaParamsSchema = z.object({ captchaId: z.uuid() });
@@ -51,6 +52,18 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps, o
     app,
     calls.custOrderInfo,
     ({ staff, body }) => custOrderInfo(deps, staff, body?.tenantId),
+    options,
+  );
+  bindCall(
+    app,
+    calls.addShippingAddress,
+    ({ staff, body }) => addShippingAddress(deps, staff, body),
+    options,
+  );
+  bindCall(
+    app,
+    calls.modifyShippingAddress,
+    ({ staff, body }) => modifyShippingAddress(deps, staff, body),
     options,
   );
   bindCall(

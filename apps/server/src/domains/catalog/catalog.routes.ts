@@ -9,12 +9,22 @@ import {
   type CatalogDeps,
 } from './catalog.service.js';
 import { bannerProducts, directOrderInfo, hotPartNumbers, stockQuotes } from './spot-stock.service.js';
+import { bomLineCandidates } from '../bom/bom-candidates.service.js';
 
 const calls = contract.catalog;
 
 /** Catalog calls: anonymous users may search (SPEC §6). */
 export function registerCatalogRoutes(app: FastifyInstance, deps: CatalogDeps, options: BindOptions): void {
-  bindCall(app, calls.qryProduct4Emall, ({ body, lang }) => searchCatalog(deps, body, lang), options);
+  // With a detailId the call answers that BOM line's candidates (SPEC: "also used by BOM detail").
+  bindCall(
+    app,
+    calls.qryProduct4Emall,
+    ({ body, lang, staff }) =>
+      body.detailId === undefined
+        ? searchCatalog(deps, body, lang)
+        : bomLineCandidates(deps, staff, { ...body, detailId: body.detailId }, lang),
+    options,
+  );
   bindCall(
     app,
     calls.qryProductByKey,

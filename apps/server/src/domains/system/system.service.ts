@@ -75,10 +75,36 @@ export async function paramInfo(deps: SystemDeps, paramCode: string): Promise<Sy
   return param;
 }
 
+/**
+ * A parameter as a positive whole number, for other domains' limits (the cart capacity): the fallback when it
+ * is missing or not such a number, so an operator's typo cannot close the shop.
+ */
+export async function positiveIntParam(
+  deps: Pick<SystemDeps, 'db'>,
+  paramCode: string,
+  fallback: number,
+): Promise<number> {
+  const [row] = await findParams(deps.db, [paramCode]);
+  const value = Number(row?.paramValue.trim());
+  return Number.isSafeInteger(value) && value > 0 ? value : fallback;
+}
+
 /** Values of the requested public parameters; unknown codes are left out, private ones refused. */
 export async function paramValues(deps: SystemDeps, codes: string[]): Promise<Record<string, string>> {
   const rows = await findParams(deps.db, codes);
   if (rows.some((r) => !r.isPublic)) throw new AppError('PARAM_NOT_PUBLIC');
+  return Object.fromEntries(rows.map((r) => [r.paramCode, r.paramValue]));
+}
+
+/**
+ * Values of parameters for other domains' own use, public or not (the seller's bank details, which
+ * buyers see only through their orders); unknown codes are left out.
+ */
+export async function serverParamValues(
+  deps: Pick<SystemDeps, 'db'>,
+  codes: string[],
+): Promise<Record<string, string>> {
+  const rows = await findParams(deps.db, codes);
   return Object.fromEntries(rows.map((r) => [r.paramCode, r.paramValue]));
 }
 

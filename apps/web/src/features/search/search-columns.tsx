@@ -1,3 +1,5 @@
+import { ShoppingCartOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { deliveryDays, formatLineAmount, taxRatePercent } from '@emall/contract';
@@ -9,8 +11,8 @@ import { detailsPath } from '../../ui/product-links';
 import { QuantityInput } from '../../ui/quantity-input';
 import { StockSortControl } from '../../ui/stock-sort-control';
 import type { SortOrder } from '../../ui/stock-sort-control';
-import { PriceBreakList } from './price-break-list';
-import { rowAmount, rowPrice } from './row-price';
+import { PriceBreakList } from '../../ui/price-break-list';
+import { rowAmount, rowPrice } from '../../ui/row-price';
 
 interface SearchColumnsOptions {
   keywords: readonly string[];
@@ -18,6 +20,9 @@ interface SearchColumnsOptions {
   onToggleSort: () => void;
   quantityOf: (product: Product) => number;
   onQuantity: (product: Product, qty: number) => void;
+  onAddToCart: (product: Product, qty: number) => void;
+  /** The row being added, to show its button busy. */
+  addingSpuId: string | null;
 }
 
 const count = (n: number) => n.toLocaleString('en-US');
@@ -29,6 +34,8 @@ export function useSearchColumns({
   onToggleSort,
   quantityOf,
   onQuantity,
+  onAddToCart,
+  addingSpuId,
 }: SearchColumnsOptions): TableColumnsType<Product> {
   const { t } = useTranslation();
   // Rows without a price show the customer-service text across the price, unit price and quantity cells.
@@ -162,6 +169,27 @@ export function useSearchColumns({
       title: t('search.column.delivery'),
       render: (_: unknown, row: Product) =>
         t('search.delivery.days', { n: deliveryDays(quantityOf(row), row.stock, row.deliveryCycle) }),
+    },
+    {
+      key: 'cart',
+      width: 112,
+      title: t('cart.column.action'),
+      // Only a priced row can be bought; the others offer customer service instead.
+      render: (_: unknown, row: Product) =>
+        row.isMatch ? (
+          <Button
+            type="primary"
+            size="small"
+            icon={<ShoppingCartOutlined />}
+            loading={addingSpuId === row.spuId}
+            aria-label={t('cart.add.label', { name: row.mfrPartNumber })}
+            onClick={() => {
+              onAddToCart(row, quantityOf(row));
+            }}
+          >
+            {t('cart.add')}
+          </Button>
+        ) : null,
     },
   ];
 }

@@ -7,6 +7,7 @@ import { BrandFilter } from '../../ui/brand-filter';
 import { PartSearchBox } from '../../ui/part-search-box';
 import { ProductTable } from '../../ui/product-table';
 import { nextSortOrder } from '../../ui/stock-sort-control';
+import { useAddToCart } from '../../ui/use-add-to-cart';
 import { useKeywordPattern } from './api/use-keyword-pattern';
 import { useProductSearch } from './api/use-product-search';
 import { useSearchColumns } from './search-columns';
@@ -27,6 +28,7 @@ export function SearchPage() {
   const pattern = useKeywordPattern();
   const keywords = useMemo(() => splitKeywords(state.qryParam, pattern), [state.qryParam, pattern]);
   const { quantityOf, changeQuantity } = useRowQuantities();
+  const { addToCart, addingSpuId } = useAddToCart();
 
   const update = (patch: Partial<SearchState>) => {
     // Any change of the filters starts again at page 1; only paging keeps its page.
@@ -42,6 +44,8 @@ export function SearchPage() {
     },
     quantityOf,
     onQuantity: changeQuantity,
+    onAddToCart: (row, qty) => void addToCart(row.spuId, qty),
+    addingSpuId,
   });
   const canSearch = isSearchable(state);
 

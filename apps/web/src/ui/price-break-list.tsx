@@ -1,5 +1,6 @@
 import type { Product } from '@emall/contract';
-import { Money, UNIT_PRICE_DECIMALS } from '../../ui/money';
+import { Money, UNIT_PRICE_DECIMALS } from './money';
+import './catalog-pieces.css';
 
 /** The quantity breaks of a row, the one its quantity falls in marked. */
 export function PriceBreakList({

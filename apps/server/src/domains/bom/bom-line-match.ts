@@ -1,0 +1,49 @@
+import { matchBomLines } from '../catalog/part-matching.service.js';
+import type { LineMatchWrite, LineToMatch } from './bom-detail.queries.js';
+import { partsChosenForCustPns } from './bom-detail.queries.js';
+import type { BomOwner } from './bom-log.queries.js';
+import { catalogOf, type BomDeps } from './bom.settings.js';
+
+/**
+ * Matches BOM lines through the catalog's matching service (DESIGN §7), giving it what only the BOM
+ * domain knows: the part this tenant chose before for each customer part number. Answers what to write
+ * on each line: the chosen part, the rule and confidence (of the choice, else of the best proposal), and
+ * the candidates.
+ */
+export async function matchLineRows(
+  deps: Pick<BomDeps, 'db' | 'readDb'>,
+  owner: BomOwner,
+  rows: readonly LineToMatch[],
+): Promise<LineMatchWrite[]> {
+  const known = await partsChosenForCustPns(
+    deps.db,
+    owner.tenantId,
+    rows.map((r) => r.custProductCode),
+  );
+  const matches = await matchBomLines(
+    catalogOf(deps),
+    rows.map((row, ref) => ({
+      ref,
+      partText: row.qryParam,
+      manufacturer: row.brandName,
+      supplierPn: row.supplierPn,
+      knownProductId: known.get(row.custProductCode),
+    })),
+  );
+  return matches.flatMap((match) => {
+    const row = rows[match.ref];
+    if (!row) return [];
+    const best = match.selected ?? match.candidates[0];
+    return [
+      {
+        id: row.id,
+        isFreeText: match.kind === 'freeText',
+        productId: match.selected?.productId ?? null,
+        matchRule: best?.rule ?? null,
+        confidence: best?.confidence ?? 0,
+        brandAgrees: best?.brandAgrees ?? null,
+        candidates: JSON.stringify(match.candidates),
+      },
+    ];
+  });
+}

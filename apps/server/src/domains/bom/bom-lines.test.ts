@@ -1,0 +1,225 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '@emall/contract';
+import type { BomDetail, BomDetailChange, BomLog, BomLogPage, BomState, ProductPage } from '@emall/contract';
+import { seedDemoCatalog } from '../../seed/index.js';
+import { matchedBom, sheetFile } from '../../testing/bom-client.js';
+import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import type { TestClient } from '../../testing/test-client.js';
+
+const calls = contract.bom;
+let t: TestApp;
+let demo: TestClient;
+let bomId: string;
+
+const ROWS = [
+  ['Designator', 'Qty', 'Manufacturer', 'Mfr. #'],
+  ['U1', '1', 'Texas Instruments', 'TPS62410DRCR'],
+  ['U2', '2', 'Winbond', 'W25Q80BVSSIG'],
+  ['R1', '4', '', '0603 4.7k电阻'],
+  ['C1', '57', 'STMicroelectronics', 'GRM155R61A104KA01D'],
+];
+
+beforeAll(async () => {
+  t = await startTestApp();
+  await seedDemoCatalog(t.database.db);
+  demo = t.client();
+  await demo.login('demo');
+  bomId = await matchedBom(demo, sheetFile(ROWS, '电源板.xlsx'));
+});
+afterAll(() => t.close());
+
+const state = (body: Record<string, unknown> = {}) =>
+  demo.data<BomState>(calls.qryBomDetailByBomId, { bomId, ...body });
+
+async function lineOf(qryParam: string): Promise<BomDetail> {
+  const line = (await state({ pageSize: 100 })).list.find((l) => l.qryParam === qryParam);
+  if (!line) throw new Error(`no line ${qryParam}`);
+  return line;
+}
+
+describe('qryBomDetailByBomId', () => {
+  it('answers the lines with their chosen part, rule, confidence and candidates, the BOM and its counts', async () => {
+    const bom = await state();
+    expect(bom.bomInfo).toMatchObject({ tenantBomLogId: bomId, bomName: '电源板', jobState: 'DONE' });
+    expect(bom).toMatchObject({
+      progress: 100,
+      counts: { all: 4, matched: 1, unmatched: 3 },
+      total: 4,
+      pageSize: 20,
+    });
+    const [tps, flash, resistor, capacitor] = bom.list;
+    expect(tps).toMatchObject({
+      lineNo: 1,
+      isMatch: true,
+      isFreeText: false,
+      ext: { matchRule: 'exact', confidence: 1, brandAgrees: true },
+      product: { mfrPartNumber: 'TPS62410DRCR', brandCode: 'TI', quantity: 1 },
+    });
+    expect(flash).toMatchObject({ isMatch: false, ext: { matchRule: 'oneChar', spuId: null } });
+    expect(flash?.candidates[0]).toMatchObject({
+      mfrPartNumber: 'W25Q80DVSSIG',
+      matchRule: 'oneChar',
+      brandAgrees: true,
+    });
+    expect(resistor).toMatchObject({ isMatch: false, isFreeText: true, candidates: [] });
+    // The BOM says STMicroelectronics; the catalog's part of that number is Murata's: proposed, not chosen.
+    expect(capacitor).toMatchObject({
+      isMatch: false,
+      ext: { matchRule: 'exact', confidence: 0.5, brandAgrees: false },
+    });
+    expect(JSON.parse(tps?.custJson ?? '{}')).toEqual({
+      Designator: 'U1',
+      Qty: '1',
+      Manufacturer: 'Texas Instruments',
+      'Mfr. #': 'TPS62410DRCR',
+    });
+  });
+
+  it('filters matched and unmatched lines and pages them', async () => {
+    expect((await state({ matchFilter: 'matched' })).list.map((l) => l.qryParam)).toEqual(['TPS62410DRCR']);
+    const unmatched = await state({ matchFilter: 'unmatched', pageSize: 2, pageNo: 2 });
+    expect(unmatched).toMatchObject({ total: 3, pageNo: 2, counts: { all: 4 } });
+    expect(unmatched.list.map((l) => l.qryParam)).toEqual(['GRM155R61A104KA01D']);
+  });
+
+  it('refuses a request without the BOM id (400) and without a session (401)', async () => {
+    expect((await demo.call(calls.qryBomDetailByBomId, {})).status).toBe(400);
+    expect((await t.client().call(calls.qryBomDetailByBomId, { bomId })).status).toBe(401);
+  });
+});
+
+describe('qryProduct4Emall with a detailId', () => {
+  it("answers the line's candidates as products, priced at the line's quantity", async () => {
+    const flash = await lineOf('W25Q80BVSSIG');
+    const page = await demo.data<ProductPage>(contract.catalog.qryProduct4Emall, {
+      detailId: flash.detailId,
+    });
+    expect(page.rows.map((p) => [p.mfrPartNumber, p.matchRule, p.quantity])).toEqual([
+      ['W25Q80DVSSIG', 'oneChar', 2],
+    ]);
+    expect(page).toMatchObject({ total: 1, lastPage: true });
+    expect(
+      (await t.client().call(contract.catalog.qryProduct4Emall, { detailId: flash.detailId })).status,
+    ).toBe(401);
+  });
+});
+
+describe('modifyBomDetail and addBomDetail', () => {
+  it('chooses a candidate as the part (manual) and clears the choice again', async () => {
+    const flash = await lineOf('W25Q80BVSSIG');
+    const spuId = flash.candidates[0]?.spuId;
+    const chosen = await demo.data<BomDetailChange>(calls.modifyBomDetail, {
+      detailId: flash.detailId,
+      spuId,
+    });
+    expect(chosen.detail).toMatchObject({
+      isMatch: true,
+      ext: { matchRule: 'manual', confidence: 1, spuId },
+      product: { mfrPartNumber: 'W25Q80DVSSIG', quantity: 2 },
+    });
+    expect(chosen.counts).toEqual({ all: 4, matched: 2, unmatched: 2 });
+    const cleared = await demo.data<BomDetailChange>(calls.modifyBomDetail, {
+      detailId: flash.detailId,
+      spuId: null,
+    });
+    expect(cleared.detail).toMatchObject({ isMatch: false, ext: { matchRule: 'oneChar', spuId: null } });
+    expect(cleared.counts.matched).toBe(1);
+  });
+
+  it('re-matches a line whose part text or maker changes, and keeps a new quantity', async () => {
+    const capacitor = await lineOf('GRM155R61A104KA01D');
+    const fixed = await demo.data<BomDetailChange>(calls.modifyBomDetail, {
+      detailId: capacitor.detailId,
+      brandName: 'Murata',
+      qty: 60,
+    });
+    expect(fixed.detail).toMatchObject({
+      brandName: 'Murata',
+      qty: 60,
+      isMatch: true,
+      ext: { matchRule: 'exact', brandAgrees: true },
+      product: { quantity: 60 },
+    });
+    expect(fixed.counts).toEqual({ all: 4, matched: 2, unmatched: 2 });
+  });
+
+  it('removes a line set to 00X from the list and recounts', async () => {
+    const resistor = await lineOf('0603 4.7k电阻');
+    const removed = await demo.data<BomDetailChange>(calls.modifyBomDetail, {
+      detailId: resistor.detailId,
+      status: '00X',
+    });
+    expect(removed).toEqual({ detail: null, counts: { all: 3, matched: 2, unmatched: 1 } });
+    expect((await state()).list.map((l) => l.qryParam)).not.toContain('0603 4.7k电阻');
+    expect((await demo.call(calls.modifyBomDetail, { detailId: resistor.detailId, qty: 3 })).status).toBe(
+      404,
+    );
+  });
+
+  it('adds a line at the end of the BOM, matched at once', async () => {
+    const added = await demo.data<BomDetailChange>(calls.addBomDetail, {
+      logId: bomId,
+      qryParam: 'LTST-S220KRKT',
+      brandName: 'Lite-On',
+      qty: 3,
+      custProductCode: 'LED-RED-01',
+    });
+    expect(added.detail).toMatchObject({
+      lineNo: 5,
+      custProductCode: 'LED-RED-01',
+      isMatch: true,
+      matchState: 'DONE',
+      ext: { matchRule: 'exact' },
+    });
+    expect(added.counts).toEqual({ all: 4, matched: 3, unmatched: 1 });
+  });
+
+  it('chooses the part this tenant chose before for the same customer part number', async () => {
+    const again = await demo.data<BomDetailChange>(calls.addBomDetail, {
+      logId: bomId,
+      qryParam: '红色LED 0805',
+      custProductCode: 'LED-RED-01',
+    });
+    expect(again.detail).toMatchObject({
+      isFreeText: true,
+      isMatch: true,
+      ext: { matchRule: 'custPn', confidence: 0.9 },
+      product: { mfrPartNumber: 'LTST-S220KRKT' },
+    });
+  });
+
+  it('refuses an unknown part (404), a quantity of 0 and a custom part number over 35 characters (400)', async () => {
+    const line = await lineOf('TPS62410DRCR');
+    expect(
+      (await demo.call(calls.modifyBomDetail, { detailId: line.detailId, spuId: '999999999' })).status,
+    ).toBe(404);
+    expect((await demo.call(calls.modifyBomDetail, { detailId: line.detailId, qty: 0 })).status).toBe(400);
+    const long = 'X'.repeat(36);
+    expect(
+      (await demo.call(calls.addBomDetail, { logId: bomId, qryParam: 'A1', custProductCode: long })).status,
+    ).toBe(400);
+  });
+});
+
+describe('modifybomlog and qryBomLogByPage', () => {
+  it('renames a BOM, lists it with its counts, filters by state, name and date, and removes it', async () => {
+    const renamed = await demo.data<BomLog>(calls.modifybomlog, {
+      tenantBomLogId: bomId,
+      bomName: '电源板 V2',
+    });
+    expect(renamed).toMatchObject({ bomName: '电源板 V2', jobState: 'DONE', lineCount: 5, matchedCount: 4 });
+    const page = await demo.data<BomLogPage>(calls.qryBomLogByPage, {});
+    expect(page).toMatchObject({ total: 1, pageNo: 1, pageSize: 20, rows: [{ tenantBomLogId: bomId }] });
+    const list = (body: Record<string, unknown>) => demo.data<BomLogPage>(calls.qryBomLogByPage, body);
+    expect((await list({ jobState: 'MATCHING' })).total).toBe(0);
+    expect((await list({ bomName: 'V2' })).total).toBe(1);
+    // The test clock stands at 2026-11-22 16:00 in China.
+    expect((await list({ startTime: '2026-11-22', endTime: '2026-11-22' })).total).toBe(1);
+    expect((await list({ startTime: '2026-11-23' })).total).toBe(0);
+    expect((await demo.call(calls.qryBomLogByPage, { startTime: 'yesterday' })).status).toBe(400);
+
+    await demo.data(calls.modifybomlog, { tenantBomLogId: bomId, status: '00X' });
+    expect((await list({})).total).toBe(0);
+    expect((await demo.call(calls.qryBomDetailByBomId, { bomId })).status).toBe(404);
+  });
+});

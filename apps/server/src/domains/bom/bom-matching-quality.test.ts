@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { normalizePartNumber } from '@emall/contract';
+import { queryRows, type Database } from '../../platform/db.js';
+import { migrate } from '../../platform/migrate.js';
+import { seedDemoCatalog } from '../../seed/index.js';
+import { demoHints, readFixtureRows } from '../../testing/bom-files.js';
+import { openTestDatabase } from '../../testing/test-database.js';
+import { matchBomLines } from '../catalog/part-matching.service.js';
+import { detectBomTables } from './bom-sheet-header.js';
+import { readSheetLines } from './bom-sheet-lines.js';
+
+/**
+ * Matching quality on the real BOMs against the demo catalog (docs/bom-matching.md): lines, selected,
+ * proposed and unmatched per file, and the hand check of every selected part, kept here so that a change
+ * of the matcher that selects a wrong part fails.
+ */
+
+let database: Database;
+let drop: () => Promise<void>;
+const labelOf = new Map<string, string>();
+
+beforeAll(async () => {
+  ({ database, drop } = await openTestDatabase());
+  await migrate(database);
+  await seedDemoCatalog(database.db);
+  const rows = await queryRows<{ id: string | number; mpn: string; brand: string }>(
+    database.db,
+    sql`select p.id, p.mfr_part_number as mpn, b.brand_code as brand from product p join brand b on b.id = p.brand_id`,
+  );
+  for (const row of rows) labelOf.set(String(row.id), `${row.mpn} [${row.brand}]`);
+});
+afterAll(() => drop());
+
+async function matchFile(name: string) {
+  const rows = await readFixtureRows(name);
+  const { lines } = readSheetLines(rows, { tables: detectBomTables(rows, demoHints()) });
+  const matches = await matchBomLines(
+    { readDb: database.db },
+    lines.map((line, ref) => ({
+      ref,
+      partText: line.qryParam,
+      manufacturer: line.brandName,
+      supplierPn: line.supplierPn,
+    })),
+  );
+  const selected = matches.flatMap((m) => {
+    const line = lines[m.ref];
+    return m.selected && line
+      ? [{ line, ...m.selected, label: labelOf.get(m.selected.productId) ?? '' }]
+      : [];
+  });
+  const proposed = matches.flatMap((m) => {
+    const best = m.candidates[0];
+    const line = lines[m.ref];
+    return !m.selected && best && line ? [[line.qryParam, best.rule, labelOf.get(best.productId)]] : [];
+  });
+  return { lines, selected, proposed, unmatched: lines.length - selected.length - proposed.length };
+}
+
+/** The brand each maker the hackrf BOMs name belongs to in the catalog (acquired lines to their owners). */
+const HACKRF_MAKERS: Record<string, string> = {
+  Murata: 'MURATA',
+  'Taiyo Yuden': 'TAIYOYUDEN',
+  'Lite-On': 'LITEON',
+  FCI: 'AMPHENOL',
+  Fairchild: 'ONSEMI',
+  'Diodes Inc.': 'DIODES',
+  'Alpha and Omega': 'AOS',
+  Stackpole: 'SEI',
+  Skyworks: 'SKYWORKS',
+  Maxim: 'MAXIM',
+  'Texas Instruments': 'TI',
+  NXP: 'NXP',
+  Xilinx: 'XILINX',
+  AVX: 'AVX',
+};
+
+function writtenAsLine(selection: { line: { qryParam: string }; label: string }): boolean {
+  return (
+    normalizePartNumber(selection.label.replace(/ \[.*\]$/, '')) ===
+    normalizePartNumber(selection.line.qryParam)
+  );
+}
+
+describe('matching the real BOMs against the demo catalog', () => {
+  it.each(['hackrf-one-bom_2016_grouped.xlsx', 'hackrf-one-bom_2014_semicolon_per_ref.xlsx'])(
+    '%s: 35 selected, each the part number as written of the maker the line names',
+    async (name) => {
+      const { lines, selected, proposed, unmatched } = await matchFile(name);
+      expect([lines.length, selected.length, proposed.length, unmatched]).toEqual([65, 35, 3, 27]);
+      for (const s of selected) {
+        expect(s).toMatchObject({ rule: 'exact', confidence: 1, brandAgrees: true });
+        expect(writtenAsLine(s)).toBe(true);
+        expect(s.label.endsWith(`[${HACKRF_MAKERS[s.line.brandName] ?? '?'}]`)).toBe(true);
+      }
+      // Lines of makers whose parts the catalog lists under their new owners, and a one-character neighbour.
+      expect(proposed).toEqual([
+        ['B0310J50100AHF', 'exact', 'B0310J50100AHF [TTMTECHNOLOGIESINC]'],
+        ['SI5351C-B-GM', 'exact', 'SI5351C-B-GM [SKYWORKS]'],
+        ['W25Q80BVSSIG', 'oneChar', 'W25Q80DVSSIG [WINBOND]'],
+      ]);
+    },
+  );
+
+  it('OpenRemise: 14 selected, each the part number of the maker named, GCT read as Global Connector Technology', async () => {
+    const { lines, selected, proposed, unmatched } = await matchFile('OpenRemise_ESP32S3Board_bom.xlsx');
+    expect([lines.length, selected.length, proposed.length, unmatched]).toEqual([25, 14, 0, 11]);
+    expect(selected.every((s) => s.rule === 'exact' && s.brandAgrees === true && writtenAsLine(s))).toBe(
+      true,
+    );
+    expect(selected.map((s) => `${s.line.brandName} → ${s.label}`)).toEqual([
+      'Samsung Electro-Mechanics → CL05B104KB54PNC [SAMSUNG]',
+      'Nichicon → UCL1V101MCL6GS [NICHICON]',
+      'Samsung Electro-Mechanics → CL31B475KBHNFNE [SAMSUNG]',
+      'STMicroelectronics → ESDA6V1BC6 [ST]',
+      'GCT → USB4105-GF-A-120 [GLOBALCONNECTORTECHNOLOGY]',
+      'Murata Electronics → LQM21PN4R7NGRD [MURATA]',
+      'onsemi → BC847BDW1T1G [ONSEMI]',
+      'Stackpole Electronics Inc → RMCF0402FT5K10 [SEI]',
+      'YAGEO → RC0402FR-07562RL [YAGEO]',
+      'YAGEO → RC0402FR-07422RL [YAGEO]',
+      'Diodes Incorporated → AP63205WU-7 [DIODES]',
+      'Texas Instruments → TXS0102DCUR [TI]',
+      'Infineon Technologies → BTS4141NHUMA1 [INFINEON]',
+      'Diodes Incorporated → AZ1117CR-3.3TRG1 [DIODES]',
+    ]);
+  });
+
+  it('rubiks-cube-robot: part numbers selected, the free-text passives never, sockets only proposed', async () => {
+    const { lines, selected, proposed, unmatched } = await matchFile('rubiks-cube-robot_BOM.xlsx');
+    expect([lines.length, selected.length, proposed.length, unmatched]).toEqual([30, 7, 4, 19]);
+    expect(selected.map((s) => [s.line.qryParam, s.label, s.confidence])).toEqual([
+      // No maker named and many make it: the most stocked, at 0.8.
+      ['1N5819W', '1N5819W [JSMSEMI]', 0.8],
+      ['RP2040', 'RP2040 [RASPBERRYPI]', 1],
+      ['W25Q16JVSNIQ', 'W25Q16JVSNIQ [WINBOND]', 1],
+      ['W25N01GVZEIG', 'W25N01GVZEIG [WINBOND]', 1],
+      ['CH224K', 'CH224K [WCH]', 1],
+      ['AMS1117-3.3', 'AMS1117-3.3 [ADVANCEDMONOLITHICSYSTEMS]', 0.8],
+      ['L7805CV-DG', 'L7805CV-DG [ST]', 1],
+    ]);
+    expect(proposed.map(([text, rule]) => [text, rule])).toEqual([
+      ['XH-4A插座', 'freeText'],
+      ['XH-3A插座', 'freeText'],
+      ['XH-2A插座', 'freeText'],
+      ['HR4988E(实际购买的HR4988SQ)', 'freeText'],
+    ]);
+  });
+
+  it('SurfaceDial: only the one real part number in the names is selected', async () => {
+    const { lines, selected, proposed, unmatched } = await matchFile(
+      'SurfaceDial_Lite_BOM_easyeda_utf16.xlsx',
+    );
+    expect([lines.length, selected.length, proposed.length, unmatched]).toEqual([12, 1, 1, 10]);
+    expect(selected.map((s) => s.label)).toEqual(['EC11E1834403 [ALPSALPINE]']);
+    expect(proposed).toEqual([['attiny85', 'prefix', 'ATTINY85-20SU [MICROCHIP]']]);
+  });
+
+  it('DengFOC: M3螺母 is never selected although the catalog holds a part of that name', async () => {
+    const { lines, selected, proposed, unmatched } = await matchFile('DengFOC_Lailuo_BOM表.xlsx');
+    expect([lines.length, selected.length, proposed.length, unmatched]).toEqual([18, 1, 2, 15]);
+    expect(selected.map((s) => [s.line.qryParam, s.label, s.rule])).toEqual([
+      ['MPU6050', 'MPU-6050 [TDK]', 'key'],
+    ]);
+    expect(proposed.map(([text, rule]) => [text, rule])).toEqual([
+      ['MPU6050杜邦线', 'freeText'],
+      ['M3螺母', 'freeText'],
+    ]);
+  });
+});

@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '@emall/contract';
+import type { BomPreview, BomProgress } from '@emall/contract';
+import { seedDemoCatalog } from '../../seed/index.js';
+import { matchedBom, sheetFile, uploadBom, uploadBomFile, waitForMatch } from '../../testing/bom-client.js';
+import { fixtureBytes } from '../../testing/bom-files.js';
+import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import type { TestClient } from '../../testing/test-client.js';
+
+const calls = contract.bom;
+let t: TestApp;
+let demo: TestClient;
+let other: TestClient;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  await seedDemoCatalog(t.database.db);
+  [demo, other] = [t.client(), t.client()];
+  await demo.login('demo');
+  await other.login('other');
+});
+afterAll(() => t.close());
+
+const OPEN_REMISE = {
+  name: 'OpenRemise_ESP32S3Board_bom.xlsx',
+  bytes: fixtureBytes('OpenRemise_ESP32S3Board_bom.xlsx'),
+};
+
+describe('uploadBom and the preview', () => {
+  it('answers the detected mapping, the rows around the header and the first lines, before any matching', async () => {
+    const preview = await uploadBom(demo, OPEN_REMISE);
+    expect(preview).toMatchObject({
+      bomName: 'OpenRemise_ESP32S3Board_bom',
+      fileName: 'OpenRemise_ESP32S3Board_bom.xlsx',
+      jobState: 'MAPPING',
+      mappingSource: 'detected',
+      mapping: { tables: [{ headerRow: 1, columns: { designator: 1, qty: 2, manufacturer: 3, mfrPn: 4 } }] },
+      sheetRowCount: 30,
+      lineCount: 25,
+      skippedRowCount: 3,
+    });
+    expect(preview.sheetRows[0]?.cells).toContain('ESP32S3Board PCS BOM');
+    expect(preview.lines[0]).toMatchObject({
+      lineNo: 1,
+      qryParam: 'CL05B104KB54PNC',
+      qty: 5,
+      isFreeText: false,
+    });
+  });
+
+  it('names the BOM as the buyer asks, and refuses files that are not .xls or .xlsx by their content', async () => {
+    const named = await uploadBomFile(
+      demo,
+      sheetFile([
+        ['MPN', 'Qty'],
+        ['LM358DR', 1],
+      ]),
+      { bomName: '  电源板 V2 ' },
+    );
+    expect(named.body.success && named.body.data.bomName).toBe('电源板 V2');
+    const csv = await uploadBomFile(demo, {
+      name: 'bom.xlsx',
+      bytes: fixtureBytes('hackrf-one-bom_2016_grouped.csv'),
+    });
+    expect(csv.status).toBe(422);
+    expect(csv.body).toMatchObject({ errcode: 'FILE_KIND_NOT_ACCEPTED' });
+    const { payload, headers } = { payload: '{}', headers: { 'content-type': 'application/json' } };
+    const notMultipart = await demo.request({ method: 'POST', url: calls.uploadBom.path, payload, headers });
+    expect(notMultipart.statusCode).toBe(415);
+    expect((await uploadBomFile(t.client(), OPEN_REMISE)).status).toBe(401);
+  });
+
+  it('previews a corrected mapping, then matches with it and remembers it for the next upload of the tenant', async () => {
+    const first = await uploadBom(
+      demo,
+      sheetFile([
+        ['Item', 'Value', 'Maker', 'Count'],
+        ['1', 'TPS62410DRCR', 'Texas Instruments', '3'],
+      ]),
+    );
+    // 'Value' is read as a name and 'Count' as the quantity; the buyer says the quantity column is 'Item'.
+    const corrected = { tables: [{ headerRow: 0, columns: { mfrPn: 1, manufacturer: 2, qty: 0 } }] };
+    const preview = await demo.data<BomPreview>(calls.qryBomPreview, {
+      tenantBomLogId: first.tenantBomLogId,
+      mapping: corrected,
+    });
+    expect(preview).toMatchObject({
+      mappingSource: 'given',
+      lines: [{ qryParam: 'TPS62410DRCR', brandName: 'Texas Instruments', qty: 1 }],
+    });
+    await demo.data(calls.confirmBomMapping, { tenantBomLogId: first.tenantBomLogId, mapping: corrected });
+    expect(await waitForMatch(demo, first.tenantBomLogId)).toMatchObject({
+      jobState: 'DONE',
+      matchedCount: 1,
+    });
+    expect(
+      await demo.data<BomPreview>(calls.qryBomPreview, { tenantBomLogId: first.tenantBomLogId }),
+    ).toMatchObject({ mappingSource: 'confirmed', mapping: corrected });
+
+    const again = sheetFile([
+      ['Item', 'Value', 'Maker', 'Count'],
+      ['2', 'LM358DR', 'TI', '9'],
+    ]);
+    expect(await uploadBom(demo, again)).toMatchObject({ mappingSource: 'remembered', mapping: corrected });
+    expect(await uploadBom(other, again)).toMatchObject({ mappingSource: 'detected' });
+  });
+
+  it('answers the progress while the job runs and the server time of the match once done', async () => {
+    const preview = await uploadBom(demo, OPEN_REMISE);
+    const queued = await demo.data<BomProgress>(calls.confirmBomMapping, {
+      tenantBomLogId: preview.tenantBomLogId,
+      mapping: preview.mapping,
+    });
+    expect(queued).toMatchObject({
+      jobState: 'QUEUED',
+      progress: 0,
+      lineCount: 25,
+      doneCount: 0,
+      matchMs: null,
+    });
+    const done = await waitForMatch(demo, preview.tenantBomLogId);
+    expect(done).toMatchObject({
+      jobState: 'DONE',
+      progress: 100,
+      lineCount: 25,
+      doneCount: 25,
+      matchedCount: 14,
+    });
+    expect(done.matchMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('refuses a second confirmation and lines before the first (409), a mapping without lines (422), a header row outside the sheet (400)', async () => {
+    const id = await matchedBom(
+      demo,
+      sheetFile([
+        ['MPN', 'Qty'],
+        ['LM358DR', 1],
+      ]),
+    );
+    const mapping = { tables: [{ headerRow: 0, columns: { mfrPn: 0 } }] };
+    expect((await demo.call(calls.confirmBomMapping, { tenantBomLogId: id, mapping })).status).toBe(409);
+    const fresh = await uploadBom(
+      demo,
+      sheetFile([
+        ['MPN', 'Qty', 'Note'],
+        ['LM358DR', 1, ''],
+      ]),
+    );
+    const empty = { tables: [{ headerRow: 0, columns: { mfrPn: 2 } }] };
+    const refused = await demo.call(calls.confirmBomMapping, {
+      tenantBomLogId: fresh.tenantBomLogId,
+      mapping: empty,
+    });
+    expect(refused).toMatchObject({ status: 422, body: { errcode: 'IMPORT_EMPTY' } });
+    const outside = { tables: [{ headerRow: 5, columns: { mfrPn: 0 } }] };
+    const invalid = await demo.call(calls.qryBomPreview, {
+      tenantBomLogId: fresh.tenantBomLogId,
+      mapping: outside,
+    });
+    expect(invalid).toMatchObject({ status: 400, body: { errcode: 'VALIDATION_FAILED' } });
+    const early = await demo.call(calls.addBomDetail, { logId: fresh.tenantBomLogId, qryParam: 'LM358DR' });
+    expect(early.status).toBe(409);
+    const noPart = { tables: [{ headerRow: 0, columns: { qty: 1 } }] };
+    expect(
+      (await demo.call(calls.qryBomPreview, { tenantBomLogId: fresh.tenantBomLogId, mapping: noPart }))
+        .status,
+    ).toBe(400);
+  });
+});

@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import { contract } from '@emall/contract';
+import { bindCall, type BindOptions } from '../../platform/bind-call.js';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db.js';
+import { readUploadedFile } from '../../platform/uploads.js';
+import { addBomDetail, bomState, modifyBomDetail } from './bom-detail.service.js';
+import { BomJobRunner } from './bom-job.js';
+import { bomLogPage, bomProgress, modifyBomLog } from './bom-log.service.js';
+import { confirmBomMapping, previewBom, uploadBom } from './bom-upload.service.js';
+import type { BomDeps } from './bom.settings.js';
+
+const calls = contract.bom;
+
+/**
+ * BOM calls (SPEC §7 BOM, issue 5), and the matching job runner of this process: it starts when the server
+ * is ready (resuming unfinished jobs) and stops, after the chunk in hand, when the server closes.
+ */
+export function registerBomRoutes(
+  app: FastifyInstance,
+  base: { db: Db; readDb: Db; clock: Clock },
+  options: BindOptions,
+): BomJobRunner {
+  const jobs = new BomJobRunner({ ...base, log: app.log });
+  const deps: BomDeps = { ...base, jobs };
+  app.addHook('onReady', (done) => {
+    jobs.start();
+    done();
+  });
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+  });
+
+  bindCall(
+    app,
+    calls.uploadBom,
+    async ({ staff, request }) => uploadBom(deps, staff, await readUploadedFile(request)),
+    options,
+  );
+  bindCall(app, calls.qryBomPreview, ({ staff, body, lang }) => previewBom(deps, staff, body, lang), options);
+  bindCall(
+    app,
+    calls.confirmBomMapping,
+    ({ staff, body, lang }) => confirmBomMapping(deps, staff, body, lang),
+    options,
+  );
+  bindCall(
+    app,
+    calls.qryBomProgress,
+    ({ staff, body }) => bomProgress(deps, staff, body.tenantBomLogId),
+    options,
+  );
+  bindCall(
+    app,
+    calls.addBomDetail,
+    ({ staff, body, lang }) => addBomDetail(deps, staff, body, lang),
+    options,
+  );
+  bindCall(
+    app,
+    calls.modifyBomDetail,
+    ({ staff, body, lang }) => modifyBomDetail(deps, staff, body, lang),
+    options,
+  );
+  bindCall(app, calls.modifybomlog, ({ staff, body }) => modifyBomLog(deps, staff, body), options);
+  bindCall(
+    app,
+    calls.qryBomDetailByBomId,
+    ({ staff, body, lang }) => bomState(deps, staff, body, lang),
+    options,
+  );
+  bindCall(app, calls.qryBomLogByPage, ({ staff, body }) => bomLogPage(deps, staff, body), options);
+  return jobs;
+}

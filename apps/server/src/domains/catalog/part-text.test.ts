@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { classifyPartText } from './part-text.js';
+import {
+  distributorKeys,
+  isOneEditApart,
+  isPackagingOf,
+  lcscCode,
+  oneEditProbes,
+  truncations,
+  withoutPackaging,
+} from './part-variants.js';
+
+describe('classifyPartText', () => {
+  it.each([
+    'STM32F103C8T6',
+    'CEZ30V,L3F',
+    'LPC4320FBD144,551',
+    'SM04B-SRSS-TB(LF)(SN)',
+    '73251-2121',
+    '1N5819W',
+    '1N914',
+    'attiny85',
+    'MAX2837ETM+',
+    'LM358 DR',
+  ])('reads %s as a part number', (text) => {
+    expect(classifyPartText(text).kind).toBe('partNumber');
+  });
+
+  it.each([
+    '0603 4.7k电阻',
+    '100nF 25V 0603电容',
+    'M3螺母',
+    '33pF',
+    '4k7',
+    '8p2',
+    '500ma',
+    '3.6 Zener',
+    '0805 LED',
+    'Comment',
+    'TYPE_C',
+    '470',
+    '100mΩ 0805电阻（100mΩ=0.1Ω）',
+  ])('reads %s as a description that never selects a part', (text) => {
+    expect(classifyPartText(text).kind).toBe('freeText');
+  });
+
+  it('offers the part-number-like words of a description for proposals', () => {
+    expect(classifyPartText('HR4988E(实际购买的HR4988SQ)').lookupKeys).toEqual(['HR4988E', 'HR4988SQ']);
+    expect(classifyPartText('XH-4A插座').lookupKeys).toEqual(['XH4A']);
+    expect(classifyPartText('16PIN TYPE-C 母座').lookupKeys).toEqual([]);
+    expect(classifyPartText('9x9x12mm 散热器').lookupKeys).toEqual([]);
+    expect(classifyPartText('100nF 25V 0603电容').lookupKeys).toEqual([]);
+  });
+
+  it('reads blank text as empty', () => {
+    expect(classifyPartText('  -  ').kind).toBe('empty');
+  });
+});
+
+describe('distributor codes and packaging', () => {
+  it('reads LCSC codes', () => {
+    expect(lcscCode(' c2316 ')).toBe('C2316');
+    expect(lcscCode('C1-C4')).toBeNull();
+  });
+
+  it('finds the part number inside DigiKey and Mouser codes', () => {
+    expect(distributorKeys('LM1117IMPX-3.3/NOPBCT-ND')).toEqual(['LM1117IMPX33NOPBCT', 'LM1117IMPX33NOPB']);
+    expect(distributorKeys('296-1395-1-ND')).toEqual([]);
+    expect(distributorKeys('595-TPS62410DRCR')).toEqual(['TPS62410DRCR']);
+    expect(distributorKeys('GRM155R61A104KA01D')).toEqual([]);
+  });
+
+  it('strips packaging suffixes written after a separator or left in the key', () => {
+    expect(withoutPackaging('AP63205WU-7')).toEqual(['AP63205WU']);
+    expect(withoutPackaging('IRLML6402TRPBF')).toEqual(['IRLML6402', 'IRLML6402TR']);
+    expect(withoutPackaging('LM358')).toEqual([]);
+    expect(isPackagingOf('LM358D', 'LM358DR')).toBe(true);
+    expect(isPackagingOf('LM358D', 'LM358DX')).toBe(false);
+  });
+});
+
+describe('near part numbers', () => {
+  it('shortens a key down to a minimum length', () => {
+    expect(truncations('ABCDEF', 4)).toEqual(['ABCDE', 'ABCD']);
+  });
+
+  it('tells one typo apart from two', () => {
+    expect(isOneEditApart('W25Q80BVSSIG', 'W25Q80DVSSIG')).toBe(true);
+    expect(isOneEditApart('LM358DR', 'LM358D')).toBe(true);
+    expect(isOneEditApart('LM358DR', 'LM358RD')).toBe(true);
+    expect(isOneEditApart('LM358DR', 'LM385RD')).toBe(false);
+    expect(isOneEditApart('LM358DR', 'LM358DR')).toBe(false);
+  });
+
+  it('looks up left-out, swapped and look-alike characters directly', () => {
+    const probes = oneEditProbes('AB0');
+    expect(probes).toEqual(expect.arrayContaining(['B0', 'A0', 'AB', 'BA0', 'A0B', 'ABO', 'A80']));
+    expect(probes).not.toContain('AB0');
+  });
+});

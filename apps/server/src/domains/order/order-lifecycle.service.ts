@@ -1,0 +1,178 @@
+import {
+  canChangeStatus,
+  DEFAULT_LANG,
+  orderStatusOf,
+  orderStatusText,
+  pickText,
+  shippingStatus,
+  TEXTS,
+} from '@emall/contract';
+import type { CarrierCode, Lang, LogisticsEventCode, OrderStatus } from '@emall/contract';
+import { AppError } from '../../platform/app-error.js';
+import type { Db } from '../../platform/db.js';
+import { releaseStock } from '../catalog/stock-reservation.js';
+import {
+  listOrderLines,
+  lockOrder,
+  writeStatuses,
+  type OrderLineRow,
+  type OrderRow,
+  type TenantScope,
+} from './order.queries.js';
+import {
+  insertLogisticsEvent,
+  insertShipment,
+  lockShipment,
+  markShipmentDelivered,
+} from './shipment.queries.js';
+import { statusOf } from './order-view.js';
+
+/**
+ * The one place order and line statuses change (rules/order-status.ts decides what is allowed). The buyer
+ * reaches it through the payment proof upload; the seller's steps (confirm or reject a payment, ship,
+ * record carrier events, complete, cancel) are functions for the back office, the seed and the tests:
+ * the shop's API has no call for them. Each takes the order's tenant, never an order id alone.
+ */
+
+function refused(status: OrderStatus, lang: Lang): AppError {
+  const name = TEXTS[orderStatusText(status)];
+  return new AppError('ORDER_STATE_FORBIDS', { status: name ? pickText(name, lang) : status });
+}
+
+interface LineChange {
+  status: OrderStatus;
+  shippedQty: number;
+}
+
+/**
+ * Locks the order, applies `change` to every line it returns a change for, checks each move against the
+ * lifecycle, and stores the lines' and the derived order status. Answers the new order status.
+ */
+async function changeLines(
+  tx: Db,
+  tenant: TenantScope,
+  orderId: string,
+  at: Date,
+  lang: Lang,
+  change: (line: OrderLineRow, order: OrderRow) => LineChange | undefined,
+): Promise<OrderStatus> {
+  const order = await lockOrder(tx, tenant, orderId);
+  if (!order) throw new AppError('NOT_FOUND');
+  const lines = await listOrderLines(tx, tenant, order.id);
+  let touched = 0;
+  const next = lines.map((line) => {
+    const from = statusOf(line.status);
+    const wanted = change(line, order);
+    if (!wanted) return { id: line.id, status: from, shippedQty: line.shippedQty };
+    if (!canChangeStatus(from, wanted.status)) throw refused(from, lang);
+    touched += 1;
+    return { id: line.id, ...wanted };
+  });
+  // A step that applies to no line (completing an order with nothing shipped) is refused too.
+  if (touched === 0) throw refused(statusOf(order.status), lang);
+  const status = orderStatusOf(next.map((n) => n.status));
+  await writeStatuses(tx, order.id, next, status, at);
+  return status;
+}
+
+/** Every line not cancelled moves to `to` (the payment steps are order-wide). */
+function allActiveTo(to: OrderStatus) {
+  return (line: OrderLineRow): LineChange | undefined =>
+    line.status === 'CANCELLED' ? undefined : { status: to, shippedQty: line.shippedQty };
+}
+
+/** The buyer uploaded a payment proof (again): waiting for the seller to confirm it. */
+export function markProofUploaded(tx: Db, tenant: TenantScope, orderId: string, at: Date, lang: Lang) {
+  return changeLines(tx, tenant, orderId, at, lang, allActiveTo('PROOF_UPLOADED'));
+}
+
+/** The seller saw the money arrive (or accepts the order on the customer's credit terms). */
+export function confirmPayment(db: Db, tenant: TenantScope, orderId: string, at: Date) {
+  return db.transaction((tx) => changeLines(tx, tenant, orderId, at, DEFAULT_LANG, allActiveTo('PAID')));
+}
+
+/** The seller could not match the proof to a payment: the order waits for payment again. */
+export function rejectPaymentProof(db: Db, tenant: TenantScope, orderId: string, at: Date) {
+  return db.transaction((tx) => changeLines(tx, tenant, orderId, at, DEFAULT_LANG, allActiveTo('WAIT_PAY')));
+}
+
+/** The buyer received everything: shipped lines complete. */
+export function completeOrder(db: Db, tenant: TenantScope, orderId: string, at: Date) {
+  return db.transaction((tx) =>
+    changeLines(tx, tenant, orderId, at, DEFAULT_LANG, (line) =>
+      line.status === 'SHIPPED' ? { status: 'COMPLETED', shippedQty: line.shippedQty } : undefined,
+    ),
+  );
+}
+
+/** Cancels an order that has not shipped; the stock its lines took goes back to the warehouses. */
+export function cancelOrder(db: Db, tenant: TenantScope, orderId: string, at: Date) {
+  return db.transaction(async (tx) => {
+    const released: OrderLineRow[] = [];
+    const status = await changeLines(tx, tenant, orderId, at, DEFAULT_LANG, (line) => {
+      if (line.status === 'CANCELLED') return undefined;
+      released.push(line);
+      return { status: 'CANCELLED', shippedQty: line.shippedQty };
+    });
+    for (const line of released) {
+      await releaseStock(tx, line.productId, line.stockAllocation as Record<string, number>);
+    }
+    return status;
+  });
+}
+
+export interface ShipmentInput {
+  orderId: string;
+  carrierCode: CarrierCode;
+  expressNo: string;
+  shippedAt: Date;
+  /** Pieces of each order line in the parcel. */
+  lines: readonly { orderLineId: string; qty: number }[];
+}
+
+/** A parcel left: its lines become partly shipped or shipped. Answers the shipment's id. */
+export function recordShipment(db: Db, tenant: TenantScope, input: ShipmentInput): Promise<string> {
+  return db.transaction(async (tx) => {
+    const parcel = new Map(input.lines.map((l) => [l.orderLineId, l.qty]));
+    let shipmentLines: { orderLineId: number; qty: number }[] = [];
+    await changeLines(tx, tenant, input.orderId, input.shippedAt, DEFAULT_LANG, (line) => {
+      const qty = parcel.get(String(line.id));
+      if (qty === undefined) return undefined;
+      if (!(qty > 0) || line.shippedQty + qty > line.qty) throw refused(statusOf(line.status), DEFAULT_LANG);
+      shipmentLines = [...shipmentLines, { orderLineId: line.id, qty }];
+      const shippedQty = line.shippedQty + qty;
+      return { status: shippingStatus(line.qty, shippedQty), shippedQty };
+    });
+    if (shipmentLines.length !== parcel.size) throw new AppError('NOT_FOUND');
+    return insertShipment(tx, {
+      orderId: Number(input.orderId),
+      tenantId: tenant.tenantId,
+      carrierCode: input.carrierCode,
+      expressNo: input.expressNo,
+      shippedAt: input.shippedAt,
+      lines: shipmentLines,
+    });
+  });
+}
+
+export interface LogisticsEventInput {
+  eventTime: Date;
+  eventCode: LogisticsEventCode;
+  location: string;
+  detail: string;
+}
+
+/** A step the carrier reported; DELIVERED marks the parcel delivered. */
+export function addLogisticsEvent(
+  db: Db,
+  tenant: TenantScope,
+  shipmentId: string,
+  event: LogisticsEventInput,
+): Promise<void> {
+  return db.transaction(async (tx) => {
+    const parcel = await lockShipment(tx, tenant.tenantId, shipmentId);
+    if (!parcel) throw new AppError('NOT_FOUND');
+    await insertLogisticsEvent(tx, parcel.id, event);
+    if (event.eventCode === 'DELIVERED') await markShipmentDelivered(tx, parcel.id, event.eventTime);
+  });
+}

@@ -1,0 +1,149 @@
+import { createHash } from 'node:crypto';
+import {
+  acceptsPaymentProof,
+  contract,
+  PAYMENT_PROOF_KINDS,
+  roundHalfUp,
+  uploadPaymentProofFieldsSchema,
+} from '@emall/contract';
+import type { FileDownload, Lang, PayInfo, PaymentProof, UploadedPaymentProof } from '@emall/contract';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../platform/app-error.js';
+import type { Db } from '../../platform/db.js';
+import type { StaffContext } from '../../platform/request-context.js';
+import { readUploadedFile } from '../../platform/uploads.js';
+import { fieldMessages } from '../../platform/validation-messages.js';
+import { markProofUploaded } from './order-lifecycle.service.js';
+import { ownerOf, requireOrder } from './order-read.service.js';
+import { paymentDueDate, statusOf } from './order-view.js';
+import type { OrderOwner } from './order.queries.js';
+import type { OrderDeps } from './order.settings.js';
+import {
+  findPaymentProof,
+  insertPaymentProof,
+  listPaymentProofs,
+  type PaymentProofRow,
+} from './payment.queries.js';
+import { sellerInfo } from './seller-info.js';
+
+export type ProofKind = (typeof PAYMENT_PROOF_KINDS)[number];
+
+const CONTENT_TYPES: Record<ProofKind, string> = {
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  pdf: 'application/pdf',
+};
+
+function isProofKind(kind: string | null): kind is ProofKind {
+  return PAYMENT_PROOF_KINDS.some((k) => k === kind);
+}
+
+function toProof(row: PaymentProofRow): PaymentProof {
+  return {
+    proofId: String(row.id),
+    fileName: row.fileName,
+    kind: isProofKind(row.kind) ? row.kind : 'pdf',
+    size: row.size,
+    uploadTime: row.createdAt.toISOString(),
+    downloadUrl: `${contract.order.downloadPaymentProof.path}?proofId=${row.id}`,
+  };
+}
+
+/** The pay modal of SPEC §2: what to pay, to whom, and what was uploaded. */
+export async function payInfo(deps: OrderDeps, staff: StaffContext, orderId: string): Promise<PayInfo> {
+  const owner = ownerOf(staff);
+  const order = await requireOrder(deps, owner, orderId);
+  const [seller, proofs] = await Promise.all([sellerInfo(deps), listPaymentProofs(deps.db, owner, order.id)]);
+  const status = statusOf(order.status);
+  return {
+    orderId: String(order.id),
+    dopOrderNo: order.orderNo,
+    status,
+    currency: order.currency,
+    amount: roundHalfUp(order.amount, 2),
+    paymentDueDate: paymentDueDate(order),
+    payeeName: seller.sellerName,
+    bankName: seller.sellerBankName,
+    bankAccount: seller.sellerBankAccount,
+    transferRemark: order.orderNo,
+    canUploadProof: acceptsPaymentProof(status),
+    proofs: proofs.map(toProof),
+  };
+}
+
+/** The orderId field of the upload (before the file), or of the query string. */
+function uploadOrderId(fields: Record<string, string>, request: FastifyRequest, lang: Lang): string {
+  const query = request.query as Record<string, unknown> | undefined;
+  const raw = { orderId: fields.orderId ?? query?.orderId };
+  const parsed = uploadPaymentProofFieldsSchema.safeParse(raw);
+  if (!parsed.success) throw new AppError('VALIDATION_FAILED', {}, fieldMessages(parsed.error, lang, raw));
+  return parsed.data.orderId;
+}
+
+export interface ProofFile {
+  filename: string;
+  kind: ProofKind;
+  bytes: Buffer;
+}
+
+/**
+ * Stores a payment proof with its uploader and moves the order to 'payment proof uploaded', in one
+ * transaction: a refused move stores nothing. The upload call and the demo seed both come here.
+ */
+export async function attachPaymentProof(
+  db: Db,
+  owner: OrderOwner,
+  orderId: string,
+  file: ProofFile,
+  at: Date,
+  lang: Lang,
+): Promise<UploadedPaymentProof> {
+  return db.transaction(async (tx) => {
+    const status = await markProofUploaded(tx, owner, orderId, at, lang);
+    const row = {
+      orderId: Number(orderId),
+      fileName: file.filename || `proof.${file.kind}`,
+      kind: file.kind,
+      size: file.bytes.length,
+      createdAt: at,
+    };
+    const id = await insertPaymentProof(tx, {
+      ...row,
+      tenantId: owner.tenantId,
+      staffId: owner.staffId,
+      sha256: createHash('sha256').update(file.bytes).digest('hex'),
+      content: file.bytes,
+    });
+    return { orderId, status, proof: toProof({ id, ...row }) };
+  });
+}
+
+/** The upload call: one file (PNG, JPEG or PDF, told by its bytes) for an order of the caller's tenant. */
+export async function uploadPaymentProof(
+  deps: OrderDeps,
+  staff: StaffContext,
+  request: FastifyRequest,
+  lang: Lang,
+): Promise<UploadedPaymentProof> {
+  const file = await readUploadedFile(request);
+  const orderId = uploadOrderId(file.fields, request, lang);
+  const owner = ownerOf(staff);
+  const order = await requireOrder(deps, owner, orderId);
+  if (!isProofKind(file.kind)) {
+    throw new AppError('FILE_KIND_NOT_ACCEPTED', { kinds: PAYMENT_PROOF_KINDS.join(', ').toUpperCase() });
+  }
+  const proofFile = { filename: file.filename, kind: file.kind, bytes: file.bytes };
+  return attachPaymentProof(deps.db, owner, String(order.id), proofFile, deps.clock.now(), lang);
+}
+
+/** A proof's file, only for the tenant whose order it belongs to (DESIGN §8). */
+export async function paymentProofFile(
+  deps: OrderDeps,
+  staff: StaffContext,
+  proofId: string,
+): Promise<FileDownload> {
+  const row = await findPaymentProof(deps.db, ownerOf(staff), proofId);
+  if (!row) throw new AppError('NOT_FOUND');
+  const kind = isProofKind(row.kind) ? row.kind : 'pdf';
+  return { kind: 'file', filename: row.fileName, contentType: CONTENT_TYPES[kind], bytes: row.content };
+}

@@ -1,0 +1,17 @@
+import type { FastifyReply } from 'fastify';
+import type { FileDownload } from '@emall/contract';
+
+/** RFC 6266 / 5987: an ASCII fallback name and the real name in UTF-8, so Chinese names survive. */
+export function contentDisposition(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]|["\\%;]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+/** Sends a download call's file instead of the JSON envelope; never cached, never sniffed as something else. */
+export function sendFileDownload(reply: FastifyReply, file: FileDownload): FastifyReply {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', contentDisposition(file.filename))
+    .header('cache-control', 'no-store')
+    .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
+}

@@ -1,0 +1,70 @@
+// The child process that parses one uploaded spreadsheet (DESIGN §7). It runs with a capped heap and is
+// killed after a time limit by platform/spreadsheet.ts, so a hostile file can exhaust only this process.
+// Input: the file's bytes on stdin; arguments: the most rows and columns to answer, the longest cell text.
+// Output on stdout: {"rows": [[cell text, …], …]} of the first sheet, or {"error": "UNREADABLE" | "TOO_MANY_ROWS"}.
+// Plain JavaScript on purpose: it runs as it is from the source tree and from the built server.
+import { read } from '@e965/xlsx';
+
+const [maxRows, maxColumns, maxCellLength] = process.argv.slice(2, 5).map(Number);
+
+function answer(value, code) {
+  process.stdout.write(JSON.stringify(value), () => process.exit(code));
+}
+
+/** A cell as text: strings as written, numbers in plain decimals (never exponent form), booleans as T/F. */
+function cellText(cell) {
+  if (!cell || cell.v === undefined || cell.v === null || cell.t === 'e' || cell.t === 'z') return '';
+  if (cell.t === 'n') {
+    const text = String(cell.v);
+    return /e/i.test(text)
+      ? Number(cell.v)
+          .toFixed(20)
+          .replace(/\.?0+$/, '')
+      : text;
+  }
+  if (cell.t === 'b') return cell.v ? 'T' : 'F';
+  return String(cell.v).slice(0, maxCellLength);
+}
+
+const chunks = [];
+for await (const chunk of process.stdin) chunks.push(chunk);
+
+let book;
+try {
+  // No formulas are evaluated or kept, no styles, no macros: only the stored values of the first sheet.
+  book = read(Buffer.concat(chunks), {
+    type: 'buffer',
+    dense: true,
+    sheets: 0,
+    cellFormula: false,
+    cellHTML: false,
+    cellText: false,
+    cellDates: false,
+    cellStyles: false,
+    bookVBA: false,
+    bookDeps: false,
+  });
+} catch {
+  answer({ error: 'UNREADABLE' }, 2);
+}
+
+if (book) {
+  const name = book.SheetNames[0];
+  const sheet = name === undefined ? undefined : book.Sheets[name];
+  const data = sheet?.['!data'] ?? [];
+  const rows = [];
+  let tooMany = false;
+  // Rows are read as stored: a sheet claiming a huge range with few cells costs only its cells.
+  for (let r = 0; r < data.length && !tooMany; r += 1) {
+    const row = data[r];
+    if (!row) continue;
+    const cells = [];
+    for (let c = 0; c < Math.min(row.length, maxColumns); c += 1) cells.push(cellText(row[c]).trim());
+    if (cells.every((cell) => cell === '')) continue;
+    if (rows.length >= maxRows) tooMany = true;
+    else rows.push(cells);
+  }
+  if (!sheet) answer({ error: 'UNREADABLE' }, 2);
+  else if (tooMany) answer({ error: 'TOO_MANY_ROWS' }, 3);
+  else answer({ rows }, 0);
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { utils, write } from '@e965/xlsx';
+import { buildZip, readZip } from '../testing/zip-files.js';
+import { AppError } from './app-error.js';
+import { readSpreadsheetRows } from './spreadsheet.js';
+
+function workbook(rows: unknown[][], bookType: 'xlsx' | 'biff8' = 'xlsx'): Buffer {
+  const book = utils.book_new();
+  utils.book_append_sheet(book, utils.aoa_to_sheet(rows), 'Sheet1');
+  return write(book, { type: 'buffer', bookType, compression: true }) as Buffer;
+}
+
+async function refusal(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof AppError) return error.code;
+    throw error;
+  }
+  throw new Error('the file was not refused');
+}
+
+const ROWS = [
+  ['Brand', 'Part number', 'Custom part number'],
+  ['ST', 'STM32F103C8T6', '=1+1'],
+  [],
+  ['TI', 7, true],
+];
+
+describe('readSpreadsheetRows', () => {
+  it('reads the non-empty rows of the first sheet of an .xlsx as text, formulas never evaluated', async () => {
+    expect(await readSpreadsheetRows(workbook(ROWS))).toEqual([
+      ['Brand', 'Part number', 'Custom part number'],
+      ['ST', 'STM32F103C8T6', '=1+1'],
+      ['TI', '7', 'T'],
+    ]);
+  });
+
+  it('reads an .xls (OLE2) workbook the same way', async () => {
+    expect(await readSpreadsheetRows(workbook(ROWS, 'biff8'))).toHaveLength(3);
+  });
+
+  it('refuses a file that is not a spreadsheet, whatever its name', async () => {
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    expect(await refusal(readSpreadsheetRows(png))).toBe('SPREADSHEET_UNREADABLE');
+    const csv = Buffer.from('Brand,Part number\nST,STM32\n');
+    expect(await refusal(readSpreadsheetRows(csv))).toBe('SPREADSHEET_UNREADABLE');
+  });
+
+  it('refuses a zip that is no workbook, and a damaged zip', async () => {
+    const notABook = buildZip([{ name: 'readme.txt', data: Buffer.from('hello') }]);
+    expect(await refusal(readSpreadsheetRows(notABook))).toBe('SPREADSHEET_UNREADABLE');
+    const truncated = workbook(ROWS).subarray(0, 200);
+    expect(await refusal(readSpreadsheetRows(truncated))).toBe('SPREADSHEET_UNREADABLE');
+  });
+
+  it('refuses a zip with too many entries before parsing it', async () => {
+    const entries = Array.from({ length: 600 }, (_, i) => ({
+      name: `x/${i}.xml`,
+      data: Buffer.from('<a/>'),
+    }));
+    expect(await refusal(readSpreadsheetRows(buildZip(entries)))).toBe('SPREADSHEET_TOO_COMPLEX');
+  });
+
+  it('refuses a zip whose entries declare a huge inflated size before parsing it', async () => {
+    const entries = readZip(workbook(ROWS)).map((entry) =>
+      entry.name.endsWith('sheet1.xml') ? { ...entry, declaredSize: 4_000_000_000 } : entry,
+    );
+    expect(await refusal(readSpreadsheetRows(buildZip(entries)))).toBe('SPREADSHEET_TOO_COMPLEX');
+  });
+
+  it('kills only the parsing child when a sheet exhausts its heap', async () => {
+    // 200,000 rows: 2 MB zipped, about 20 MB of XML, under the inflated-size limit, too much for 24 MB of heap.
+    const rows = Array.from(
+      { length: 200_000 },
+      (_, i) => `<row r="${i + 1}"><c r="A${i + 1}" t="inlineStr"><is><t>part number ${i}</t></is></c></row>`,
+    );
+    const sheet = `<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${rows.join('')}</sheetData></worksheet>`;
+    const entries = readZip(workbook(ROWS)).map((entry) =>
+      entry.name.endsWith('sheet1.xml') ? { name: entry.name, data: Buffer.from(sheet) } : entry,
+    );
+    const code = await refusal(readSpreadsheetRows(buildZip(entries), { heapMb: 24, maxRows: 1_000_000 }));
+    expect(code).toBe('SPREADSHEET_TOO_COMPLEX');
+    // The server itself goes on: the next file parses as usual.
+    expect(await readSpreadsheetRows(workbook(ROWS))).toHaveLength(3);
+  });
+
+  it('stops a parse that takes longer than the time limit', async () => {
+    expect(await refusal(readSpreadsheetRows(workbook(ROWS), { timeoutMs: 1 }))).toBe(
+      'SPREADSHEET_TOO_COMPLEX',
+    );
+  });
+
+  it('refuses more rows than asked for, and a file over the size limit', async () => {
+    expect(await refusal(readSpreadsheetRows(workbook(ROWS), { maxRows: 2 }))).toBe('IMPORT_TOO_MANY_ROWS');
+    expect(await refusal(readSpreadsheetRows(workbook(ROWS), { maxBytes: 100 }))).toBe('PAYLOAD_TOO_LARGE');
+  });
+});

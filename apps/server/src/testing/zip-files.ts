@@ -1,0 +1,70 @@
+import { crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
+
+/** One file of a zip archive; `declaredSize` lies about its inflated size in the directories (zip bombs do). */
+export interface ZipEntry {
+  name: string;
+  data: Buffer;
+  declaredSize?: number;
+}
+
+/** A deflated zip archive of the entries, as .xlsx files are: for tests of the spreadsheet checks. */
+export function buildZip(entries: readonly ZipEntry[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name, 'utf8');
+    const packed = deflateRawSync(entry.data);
+    const size = entry.declaredSize ?? entry.data.length;
+    const crc = crc32(entry.data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(packed.length, 18);
+    local.writeUInt32LE(size, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(packed.length, 20);
+    central.writeUInt32LE(size, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, packed);
+    centrals.push(central, name);
+    offset += local.length + name.length + packed.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+/** The entries of a zip archive (stored or deflated), to take a real .xlsx apart and rebuild it altered. */
+export function readZip(zip: Buffer): ZipEntry[] {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  const count = zip.readUInt16LE(end + 10);
+  const entries: ZipEntry[] = [];
+  let at = zip.readUInt32LE(end + 16);
+  for (let n = 0; n < count; n += 1) {
+    const method = zip.readUInt16LE(at + 10);
+    const packedSize = zip.readUInt32LE(at + 20);
+    const nameLength = zip.readUInt16LE(at + 28);
+    const name = zip.toString('utf8', at + 46, at + 46 + nameLength);
+    const local = zip.readUInt32LE(at + 42);
+    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+    const packed = zip.subarray(start, start + packedSize);
+    entries.push({ name, data: method === 8 ? inflateRawSync(packed) : Buffer.from(packed) });
+    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+  }
+  return entries;
+}

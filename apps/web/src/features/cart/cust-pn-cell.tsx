@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { Button, Input, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { CUST_PN_MAX_LENGTH } from '@emall/contract';
+
+interface CustPnCellProps {
+  value: string | null;
+  partNumber: string;
+  onSave: (custPn: string) => Promise<void>;
+}
+
+/**
+ * The buyer's own part number on a cart row (SPEC §4): 'click to add', then edit, then confirm (saves)
+ * or cancel; deleting saves an empty value. At most 35 characters (SPEC §5).
+ */
+export function CustPnCell({ value, partNumber, onSave }: CustPnCellProps) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<string | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+  const label = t('cart.custPn.label', { name: partNumber });
+
+  const save = async (text: string) => {
+    setIsSaving(true);
+    try {
+      await onSave(text.trim());
+      setDraft(null);
+    } catch {
+      // The client showed the server's message; the box stays open with what was typed.
+    } finally {
+      setIsSaving(false);
+    }
+  };
+
+  if (draft !== null) {
+    return (
+      <div className="cust-pn">
+        <Input
+          size="small"
+          value={draft}
+          maxLength={CUST_PN_MAX_LENGTH}
+          aria-label={label}
+          autoFocus
+          onChange={(event) => {
+            setDraft(event.target.value);
+          }}
+          onPressEnter={() => void save(draft)}
+        />
+        <Space size={4}>
+          <Button size="small" type="primary" loading={isSaving} onClick={() => void save(draft)}>
+            {t('cart.custPn.save')}
+          </Button>
+          <Button
+            size="small"
+            disabled={isSaving}
+            onClick={() => {
+              setDraft(null);
+            }}
+          >
+            {t('cart.custPn.cancel')}
+          </Button>
+        </Space>
+      </div>
+    );
+  }
+  if (!value) {
+    return (
+      <button
+        type="button"
+        className="cust-pn__add"
+        aria-label={label}
+        onClick={() => {
+          setDraft('');
+        }}
+      >
+        {t('cart.custPn.add')}
+      </button>
+    );
+  }
+  return (
+    <div className="cust-pn cust-pn--shown">
+      <span className="cust-pn__value" title={value}>
+        {value}
+      </span>
+      <Button
+        size="small"
+        type="text"
+        icon={<EditOutlined />}
+        aria-label={`${t('cart.custPn.edit')} ${label}`}
+        onClick={() => {
+          setDraft(value);
+        }}
+      />
+      <Button
+        size="small"
+        type="text"
+        icon={<DeleteOutlined />}
+        aria-label={t('cart.custPn.delete')}
+        loading={isSaving}
+        onClick={() => void save('')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { bodiesTo, stubApi } from './api-stub';
+import type { StubAnswer } from './api-stub';
+import { productFixture, productPageFixture, unpricedProductFixture } from './catalog-fixtures';
+import { switchLang, textOf } from './catalogue';
+import { renderRoute } from './render-route';
+import { DEMO_USER, givenSession } from './session-fixture';
+import { loadSession } from '../api/session-loader';
+import { useSessionStore } from '../api/session-store';
+import { SearchPage } from '../features/search/search-page';
+
+const CART = '/api/emall/ess/psm/shopCart';
+const en = (key: string) => textOf(key, 'en_US');
+const stm = productFixture({ spuId: '11', mfrPartNumber: 'STM32F103C8T6' });
+const unpriced = unpricedProductFixture({ spuId: '13', mfrPartNumber: 'NOPRICE1' });
+
+function Where() {
+  const location = useLocation();
+  return <p>at {location.pathname + location.search}</p>;
+}
+
+function renderSearch(addAnswer: () => StubAnswer) {
+  const sent = stubApi({
+    '/api/emall/ess/psm/product/qryProduct4Emall': () => ({ data: productPageFixture([stm, unpriced]) }),
+    '/api/emall/tms/getParamValue': () => ({ data: {} }),
+    [`${CART}/addShopCart`]: addAnswer,
+    [`${CART}/qryMfrPnQty`]: () => ({ data: { shoppingCartQty: 4 } }),
+  });
+  renderRoute(
+    [
+      { path: '/search', element: <SearchPage /> },
+      { path: '*', element: <Where /> },
+    ],
+    '/search?qryParam=stm32',
+  );
+  return sent;
+}
+
+describe('add to cart from the search results', () => {
+  beforeEach(async () => {
+    await switchLang('en_US');
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('adds the row at its quantity, says added successfully, refreshes the badge and opens the cart', async () => {
+    givenSession({ user: DEMO_USER });
+    const sent = renderSearch(() => ({ data: { spuId: '11', quantity: 10, shoppingCartQty: 4 } }));
+    const box = await screen.findByRole('textbox', { name: `${en('search.column.quantity')} STM32F103C8T6` });
+    fireEvent.change(box, { target: { value: '10' } });
+    fireEvent.blur(box);
+    fireEvent.click(screen.getByRole('button', { name: 'Add STM32F103C8T6 to the cart' }));
+    expect(await screen.findByText('at /shopping_cart')).toBeTruthy();
+    expect(screen.getByText(en('cart.add.success'))).toBeTruthy();
+    expect(bodiesTo(sent, `${CART}/addShopCart`)).toEqual([{ spuId: '11', quantity: 10 }]);
+    expect(useSessionStore.getState().cartCount).toBe(4);
+    expect(screen.queryByRole('button', { name: 'Add NOPRICE1 to the cart' })).toBeNull();
+  });
+
+  it("stays on the results with the server's message when the cart refuses", async () => {
+    givenSession({ user: DEMO_USER });
+    renderSearch(() => ({
+      status: 422,
+      errcode: 'CART_FULL',
+      msg: 'The shopping cart holds at most 200 products',
+    }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add STM32F103C8T6 to the cart' }));
+    expect(await screen.findByText('The shopping cart holds at most 200 products')).toBeTruthy();
+    expect(screen.queryByText(/^at /)).toBeNull();
+  });
+
+  it('sends an anonymous buyer to the login page, coming back to the results', async () => {
+    givenSession({ user: null });
+    const sent = renderSearch(() => ({ data: {} }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add STM32F103C8T6 to the cart' }));
+    expect(await screen.findByText('at /login?origin=%2Fsearch%3FqryParam%3Dstm32')).toBeTruthy();
+    expect(bodiesTo(sent, `${CART}/addShopCart`)).toEqual([]);
+  });
+});
+
+describe('the cart badge at session start', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  function stubSession(user: typeof DEMO_USER | null) {
+    return stubApi({
+      '/api/emall/tms/getParamValue': () => ({ data: {} }),
+      '/api/emall/tms/staff/getEmallUserSessionInfo': () => ({ data: user }),
+      '/api/emall/ess/cms/emallcust/qryCustAccountType': () => ({
+        data: { tenantId: 11, custAccountType: 'C', billingCycle: 30 },
+      }),
+      [`${CART}/qryMfrPnQty`]: () => ({ data: { shoppingCartQty: 7 } }),
+    });
+  }
+
+  it('reads the cart count for a logged-in user', async () => {
+    useSessionStore.getState().clearUser();
+    const sent = stubSession(DEMO_USER);
+    await loadSession();
+    await waitFor(() => {
+      expect(useSessionStore.getState().cartCount).toBe(7);
+    });
+    expect(bodiesTo(sent, `${CART}/qryMfrPnQty`)).toHaveLength(1);
+  });
+
+  it('never asks for it without a session', async () => {
+    useSessionStore.getState().clearUser();
+    const sent = stubSession(null);
+    await loadSession();
+    expect(bodiesTo(sent, `${CART}/qryMfrPnQty`)).toEqual([]);
+    expect(useSessionStore.getState().cartCount).toBe(0);
+  });
+});

@@ -1,0 +1,105 @@
+import { defineCall, emptyBodySchema } from '../call.js';
+import { bomPreviewSchema } from './bom-sheet.schemas.js';
+import {
+  addBomDetailBodySchema,
+  bomDetailChangeSchema,
+  bomLogPageSchema,
+  bomLogRefBodySchema,
+  bomLogSchema,
+  bomProgressSchema,
+  bomStateSchema,
+  confirmBomMappingBodySchema,
+  modifyBomDetailBodySchema,
+  modifyBomLogBodySchema,
+  qryBomDetailByBomIdBodySchema,
+  qryBomLogByPageBodySchema,
+  qryBomPreviewBodySchema,
+} from './bom.schemas.js';
+
+const BOM_LOG = '/api/emall/tms/tenantbomlog';
+
+/**
+ * BOM calls (SPEC §7 BOM, issue 5). All need a session; each reads and changes only the caller's own BOMs
+ * (another staff member's BOM is not found). The upload, preview, confirm and progress calls are not shown
+ * in SPEC: they follow its path style under tenantbomlog.
+ */
+export const bomCalls = {
+  uploadBom: defineCall({
+    method: 'POST',
+    path: `${BOM_LOG}/uploadBom`,
+    auth: 'session',
+    body: emptyBodySchema,
+    answer: bomPreviewSchema,
+    summary:
+      'Multipart upload of a BOM (.xls/.xlsx by content, field `file`, optional field `bomName`): stores it and answers the preview with the detected or remembered column mapping.',
+  }),
+  qryBomPreview: defineCall({
+    method: 'POST',
+    path: `${BOM_LOG}/qryBomPreview`,
+    auth: 'session',
+    body: qryBomPreviewBodySchema,
+    answer: bomPreviewSchema,
+    summary:
+      "The preview of an uploaded BOM under its current mapping, or under the body's corrected mapping.",
+  }),
+  confirmBomMapping: defineCall({
+    method: 'POST',
+    path: `${BOM_LOG}/confirmBomMapping`,
+    auth: 'session',
+    body: confirmBomMappingBodySchema,
+    answer: bomProgressSchema,
+    summary:
+      "Confirms the column mapping (remembered for the tenant's next upload with the same header), creates the lines and starts matching.",
+  }),
+  qryBomProgress: defineCall({
+    method: 'POST',
+    path: `${BOM_LOG}/qryBomProgress`,
+    auth: 'session',
+    body: bomLogRefBodySchema,
+    answer: bomProgressSchema,
+    summary:
+      'The matching job of a BOM: state, percent done, counts, and the server time of the match when done.',
+  }),
+  addBomDetail: defineCall({
+    method: 'POST',
+    path: '/api/emall/tms/bomDetail/addBomDetail',
+    auth: 'session',
+    body: addBomDetailBodySchema,
+    answer: bomDetailChangeSchema,
+    summary: 'Adds a line to a BOM, matched at once; answers the line and the recomputed counts.',
+  }),
+  modifyBomDetail: defineCall({
+    method: 'POST',
+    path: '/api/emall/tms/bomDetail/modifyBomDetail',
+    auth: 'session',
+    body: modifyBomDetailBodySchema,
+    answer: bomDetailChangeSchema,
+    summary:
+      'Changes a line: part text, brand, quantity, customer part number (re-matched when the part text or brand changes), the chosen part (spuId), or status 00X to remove it; answers the line (null when removed) and the counts.',
+  }),
+  modifybomlog: defineCall({
+    method: 'POST',
+    path: `${BOM_LOG}/modifybomlog`,
+    auth: 'session',
+    body: modifyBomLogBodySchema,
+    answer: bomLogSchema,
+    summary: 'Renames a BOM, or removes it with status 00X.',
+  }),
+  qryBomDetailByBomId: defineCall({
+    method: 'POST',
+    path: `${BOM_LOG}/qryBomDetailByBomId`,
+    auth: 'session',
+    body: qryBomDetailByBomIdBodySchema,
+    answer: bomStateSchema,
+    summary:
+      'A page of the lines of a BOM (all, matched or unmatched) with their chosen parts and candidates, the BOM, its progress and counts.',
+  }),
+  qryBomLogByPage: defineCall({
+    method: 'POST',
+    path: '/api/emall/ess/cms/bommanage/qryBomLogByPage',
+    auth: 'session',
+    body: qryBomLogByPageBodySchema,
+    answer: bomLogPageSchema,
+    summary: "The caller's BOMs, newest first, 20 a page; filters by job state, name and creation time.",
+  }),
+} as const;

@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import {
+  BOM_LOG_PAGE_SIZE,
+  CUST_PN_MAX_LENGTH,
+  SEARCH_MAX_LENGTH,
+  STATUS_ACTIVE,
+  STATUS_REMOVED,
+} from '../constants.js';
+import { pageNoSchema, pageSizeSchema } from '../call.js';
+import { partMatchRuleSchema, productSchema } from '../catalog/catalog.schemas.js';
+import { bomJobStateSchema, bomMappingSchema } from './bom-sheet.schemas.js';
+
+/** Ids are bigserial: decimal strings in answers; numbers are accepted in bodies. */
+export const bomIdSchema = z
+  .union([
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,18}$/),
+    z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  ])
+  .transform(String);
+
+const qtySchema = z.coerce.number().int().min(1).max(99_999_999);
+const statusSchema = z.enum([STATUS_ACTIVE, STATUS_REMOVED]);
+
+/** A product proposed for a line, with the rule that found it and how sure the match is (0 to 1). */
+export const bomCandidateSchema = z.object({
+  spuId: z.string(),
+  mfrPartNumber: z.string(),
+  brandCode: z.string(),
+  brandName: z.string(),
+  matchRule: partMatchRuleSchema,
+  confidence: z.number(),
+  /** Whether the product's brand is the manufacturer the line names; null when the line names none. */
+  brandAgrees: z.boolean().nullable(),
+});
+
+/**
+ * SPEC §3 BOM detail line. `qryParam` is the part text as the BOM writes it, `brandName` its manufacturer,
+ * `custProductCode` the buyer's own part number, `custJson` the original row (JSON text, header → cell).
+ * `isMatch`: a part is chosen (by a selecting rule or by the buyer); `isNull`: the line names no part.
+ * `ext` says how the line was matched; `product` is the chosen part priced at the line's quantity;
+ * `candidates` the proposals, best first (at most 10; qryProduct4Emall with detailId answers them in full).
+ */
+export const bomDetailSchema = z.object({
+  detailId: z.string(),
+  logId: z.string(),
+  lineNo: z.number().int(),
+  qryParam: z.string(),
+  brandName: z.string(),
+  custProductCode: z.string(),
+  custJson: z.string(),
+  qty: z.number().int(),
+  designators: z.string(),
+  description: z.string(),
+  supplierPn: z.string(),
+  status: statusSchema,
+  statusTime: z.string(),
+  isMatch: z.boolean(),
+  isNull: z.boolean(),
+  isFreeText: z.boolean(),
+  /** PENDING until the matching job (or a change of the line) has matched it. */
+  matchState: z.enum(['PENDING', 'DONE']),
+  ext: z.object({
+    matchRule: partMatchRuleSchema.nullable(),
+    confidence: z.number(),
+    spuId: z.string().nullable(),
+    brandAgrees: z.boolean().nullable(),
+    candidateCount: z.number().int(),
+  }),
+  product: productSchema.nullable(),
+  candidates: z.array(bomCandidateSchema),
+});
+
+export const bomCountsSchema = z.object({
+  all: z.number().int(),
+  matched: z.number().int(),
+  unmatched: z.number().int(),
+});
+
+/** One BOM of the caller (My BOMs, SPEC §3 My BOM store). */
+export const bomLogSchema = z.object({
+  tenantBomLogId: z.string(),
+  bomName: z.string(),
+  fileName: z.string(),
+  status: statusSchema,
+  jobState: bomJobStateSchema,
+  /** Percent of the lines the matching job has done. */
+  progress: z.number().int(),
+  lineCount: z.number().int(),
+  matchedCount: z.number().int(),
+  unmatchedCount: z.number().int(),
+  createTime: z.string(),
+  updateTime: z.string(),
+});
+
+/** The matching job of one BOM; `matchMs` is the server time the match took once DONE. */
+export const bomProgressSchema = z.object({
+  tenantBomLogId: z.string(),
+  jobState: bomJobStateSchema,
+  progress: z.number().int(),
+  lineCount: z.number().int(),
+  doneCount: z.number().int(),
+  matchedCount: z.number().int(),
+  unmatchedCount: z.number().int(),
+  matchMs: z.number().int().nullable(),
+});
+
+/** SPEC §3 BOM state: the lines of one page, the BOM, its progress and the counts of all its lines. */
+export const bomStateSchema = z.object({
+  list: z.array(bomDetailSchema),
+  bomInfo: z.object({
+    tenantBomLogId: z.string(),
+    bomName: z.string(),
+    fileName: z.string(),
+    jobState: bomJobStateSchema,
+    createTime: z.string(),
+  }),
+  progress: z.number().int(),
+  counts: bomCountsSchema,
+  /** Lines under the filter. */
+  total: z.number().int(),
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+export const bomDetailChangeSchema = z.object({
+  detail: bomDetailSchema.nullable(),
+  counts: bomCountsSchema,
+});
+
+const bomNameSchema = z.string().trim().min(1).max(100);
+const partTextSchema = z.string().trim().max(SEARCH_MAX_LENGTH);
+const brandTextSchema = z.string().trim().max(100);
+const custPnSchema = z.string().trim().max(CUST_PN_MAX_LENGTH);
+
+export const bomLogRefBodySchema = z.object({ tenantBomLogId: bomIdSchema });
+
+export const qryBomPreviewBodySchema = z.object({
+  tenantBomLogId: bomIdSchema,
+  /** A corrected mapping to preview before confirming it; absent: the stored or detected one. */
+  mapping: bomMappingSchema.optional(),
+});
+
+export const confirmBomMappingBodySchema = z.object({
+  tenantBomLogId: bomIdSchema,
+  mapping: bomMappingSchema,
+  bomName: bomNameSchema.optional(),
+});
+
+export const addBomDetailBodySchema = z.object({
+  logId: bomIdSchema,
+  qryParam: partTextSchema.min(1),
+  brandName: brandTextSchema.default(''),
+  qty: qtySchema.default(1),
+  custProductCode: custPnSchema.default(''),
+});
+
+export const modifyBomDetailBodySchema = z.object({
+  detailId: bomIdSchema,
+  /** 00X removes the line from the BOM. */
+  status: statusSchema.optional(),
+  qryParam: partTextSchema.min(1).optional(),
+  brandName: brandTextSchema.optional(),
+  qty: qtySchema.optional(),
+  custProductCode: custPnSchema.optional(),
+  /** The part the buyer chooses for the line (rule `manual`); null clears the choice. */
+  spuId: z.union([bomIdSchema, z.null()]).optional(),
+});
+
+export const modifyBomLogBodySchema = z.object({
+  tenantBomLogId: bomIdSchema,
+  bomName: bomNameSchema.optional(),
+  /** 00X removes the BOM from My BOMs. */
+  status: z.literal(STATUS_REMOVED).optional(),
+});
+
+export const qryBomDetailByBomIdBodySchema = z
+  .object({
+    bomId: bomIdSchema.optional(),
+    tenantBomLogId: bomIdSchema.optional(),
+    matchFilter: z.enum(['all', 'matched', 'unmatched']).default('all'),
+    pageNo: pageNoSchema.default(1),
+    pageSize: pageSizeSchema(BOM_LOG_PAGE_SIZE, 500),
+  })
+  .refine((b) => b.bomId !== undefined || b.tenantBomLogId !== undefined, {
+    message: 'bomId is required',
+    path: ['bomId'],
+  })
+  .transform(({ bomId, tenantBomLogId, ...rest }) => ({
+    ...rest,
+    tenantBomLogId: tenantBomLogId ?? bomId ?? '',
+  }));
+
+const dateBoundSchema = z
+  .string()
+  .trim()
+  .max(40)
+  .pipe(z.iso.date().or(z.iso.datetime({ offset: true })));
+
+export const qryBomLogByPageBodySchema = z.object({
+  pageNo: pageNoSchema.default(1),
+  pageSize: pageSizeSchema(BOM_LOG_PAGE_SIZE, 100),
+  jobState: bomJobStateSchema.optional(),
+  bomName: z.string().trim().max(100).optional(),
+  /** Created at or after (a date is its first moment, Beijing time). */
+  startTime: dateBoundSchema.optional(),
+  /** Created before the end of (a date is its whole day, Beijing time). */
+  endTime: dateBoundSchema.optional(),
+});
+
+export const bomLogPageSchema = z.object({
+  rows: z.array(bomLogSchema),
+  total: z.number().int(),
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+export type BomCandidate = z.infer<typeof bomCandidateSchema>;
+export type BomDetail = z.infer<typeof bomDetailSchema>;
+export type BomCounts = z.infer<typeof bomCountsSchema>;
+export type BomLog = z.infer<typeof bomLogSchema>;
+export type BomProgress = z.infer<typeof bomProgressSchema>;
+export type BomState = z.infer<typeof bomStateSchema>;
+export type BomDetailChange = z.infer<typeof bomDetailChangeSchema>;
+export type BomLogPage = z.infer<typeof bomLogPageSchema>;
+export type AddBomDetailBody = z.output<typeof addBomDetailBodySchema>;
+export type ModifyBomDetailBody = z.output<typeof modifyBomDetailBodySchema>;
+export type QryBomLogByPageBody = z.output<typeof qryBomLogByPageBodySchema>;

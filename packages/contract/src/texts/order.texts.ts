@@ -1,0 +1,102 @@
+import type { TextCatalogue } from './index.js';
+
+/**
+ * Order texts the server and the web share: status, carrier and logistics names (the API answers codes),
+ * the confirmation message of SPEC §8 and the labels of the PDF sale contract.
+ */
+export const orderTexts = {
+  'order.status.WAIT_PAY': { zhCn: '待付款', zhTw: '待付款', enUs: 'Waiting for payment' },
+  'order.status.PROOF_UPLOADED': {
+    zhCn: '已上传付款凭证',
+    zhTw: '已上傳付款憑證',
+    enUs: 'Payment proof uploaded',
+  },
+  'order.status.PAID': { zhCn: '已付款', zhTw: '已付款', enUs: 'Paid' },
+  'order.status.PART_SHIPPED': { zhCn: '部分发货', zhTw: '部分出貨', enUs: 'Partly shipped' },
+  'order.status.SHIPPED': { zhCn: '已发货', zhTw: '已出貨', enUs: 'Shipped' },
+  'order.status.COMPLETED': { zhCn: '已完成', zhTw: '已完成', enUs: 'Completed' },
+  'order.status.CANCELLED': { zhCn: '已取消', zhTw: '已取消', enUs: 'Cancelled' },
+  'order.status.all': { zhCn: '全部', zhTw: '全部', enUs: 'All' },
+
+  'order.submit.success': {
+    zhCn: '订单提交成功',
+    zhTw: '訂單提交成功',
+    enUs: 'Order submitted successfully',
+  },
+
+  'order.carrier.SF': { zhCn: '顺丰速运', zhTw: '順豐速運', enUs: 'SF Express' },
+  'order.carrier.JD': { zhCn: '京东物流', zhTw: '京東物流', enUs: 'JD Logistics' },
+  'order.carrier.ZTO': { zhCn: '中通快递', zhTw: '中通快遞', enUs: 'ZTO Express' },
+  'order.carrier.DEPPON': { zhCn: '德邦物流', zhTw: '德邦物流', enUs: 'Deppon Logistics' },
+
+  'order.logistics.PICKED_UP': { zhCn: '已揽收', zhTw: '已攬收', enUs: 'Picked up' },
+  'order.logistics.IN_TRANSIT': { zhCn: '运输中', zhTw: '運輸中', enUs: 'In transit' },
+  'order.logistics.ARRIVED': { zhCn: '到达网点', zhTw: '到達網點', enUs: 'Arrived at depot' },
+  'order.logistics.OUT_FOR_DELIVERY': { zhCn: '派送中', zhTw: '派送中', enUs: 'Out for delivery' },
+  'order.logistics.DELIVERED': { zhCn: '已签收', zhTw: '已簽收', enUs: 'Delivered' },
+  'order.logistics.EXCEPTION': { zhCn: '异常', zhTw: '異常', enUs: 'Problem reported' },
+  'order.shipment.IN_TRANSIT': { zhCn: '运输中', zhTw: '運輸中', enUs: 'In transit' },
+  'order.shipment.DELIVERED': { zhCn: '已签收', zhTw: '已簽收', enUs: 'Delivered' },
+
+  'order.contract.title': { zhCn: '销售合同', zhTw: '銷售合同', enUs: 'Sales Contract' },
+  'order.contract.no': { zhCn: '合同编号', zhTw: '合同編號', enUs: 'Contract no.' },
+  'order.contract.date': { zhCn: '签订日期', zhTw: '簽訂日期', enUs: 'Date' },
+  'order.contract.custOrderNo': { zhCn: '客户订单号', zhTw: '客戶訂單號', enUs: 'Your order no.' },
+  'order.contract.seller': { zhCn: '卖方（供方）', zhTw: '賣方（供方）', enUs: 'Seller' },
+  'order.contract.buyer': { zhCn: '买方（需方）', zhTw: '買方（需方）', enUs: 'Buyer' },
+  'order.contract.address': { zhCn: '地址', zhTw: '地址', enUs: 'Address' },
+  'order.contract.phone': { zhCn: '电话', zhTw: '電話', enUs: 'Phone' },
+  'order.contract.taxNum': { zhCn: '税号', zhTw: '稅號', enUs: 'Tax no.' },
+  'order.contract.bank': { zhCn: '开户行', zhTw: '開戶行', enUs: 'Bank' },
+  'order.contract.account': { zhCn: '账号', zhTw: '帳號', enUs: 'Account' },
+  'order.contract.intro': {
+    zhCn: '经买卖双方协商一致，就以下产品的买卖订立本合同：',
+    zhTw: '經買賣雙方協商一致，就以下產品的買賣訂立本合同：',
+    enUs: 'The buyer and the seller agree on the sale of the following products:',
+  },
+  'order.contract.col.no': { zhCn: '序号', zhTw: '序號', enUs: 'No.' },
+  'order.contract.col.part': { zhCn: '型号', zhTw: '型號', enUs: 'Part number' },
+  'order.contract.col.brand': { zhCn: '品牌', zhTw: '品牌', enUs: 'Brand' },
+  'order.contract.col.desc': { zhCn: '品名', zhTw: '品名', enUs: 'Description' },
+  'order.contract.col.qty': { zhCn: '数量', zhTw: '數量', enUs: 'Qty' },
+  'order.contract.col.price': { zhCn: '含税单价', zhTw: '含稅單價', enUs: 'Unit price incl. tax' },
+  'order.contract.col.amount': { zhCn: '含税金额', zhTw: '含稅金額', enUs: 'Amount incl. tax' },
+  'order.contract.col.delivery': { zhCn: '交期', zhTw: '交期', enUs: 'Delivery' },
+  'order.contract.noTaxTotal': { zhCn: '不含税合计', zhTw: '不含稅合計', enUs: 'Total excl. tax' },
+  'order.contract.taxTotal': { zhCn: '税额', zhTw: '稅額', enUs: 'Tax' },
+  'order.contract.total': { zhCn: '价税合计', zhTw: '價稅合計', enUs: 'Total incl. tax' },
+  'order.contract.totalInWords': { zhCn: '大写金额', zhTw: '大寫金額', enUs: 'Total in words' },
+  'order.contract.terms': { zhCn: '合同条款', zhTw: '合同條款', enUs: 'Terms' },
+  'order.contract.payment': { zhCn: '付款方式', zhTw: '付款方式', enUs: 'Payment' },
+  'order.contract.paymentBefore': {
+    zhCn: '款到发货',
+    zhTw: '款到發貨',
+    enUs: 'Payment before shipment',
+  },
+  'order.contract.paymentCredit': {
+    zhCn: '月结 {days} 天',
+    zhTw: '月結 {days} 天',
+    enUs: 'Net {days} days',
+  },
+  'order.contract.deliveryMethod': { zhCn: '交货方式', zhTw: '交貨方式', enUs: 'Delivery method' },
+  'order.contract.shipTo': { zhCn: '收货信息', zhTw: '收貨資訊', enUs: 'Ship to' },
+  'order.contract.clauseQuality': {
+    zhCn: '卖方保证所供产品为原厂正品，质量符合原厂规格。',
+    zhTw: '賣方保證所供產品為原廠正品，品質符合原廠規格。',
+    enUs: "The seller warrants that the products are genuine and meet the maker's specifications.",
+  },
+  'order.contract.clauseInvoice': {
+    zhCn: '卖方按买方提供的开票信息开具增值税发票。',
+    zhTw: '賣方按買方提供的開票資訊開具增值稅發票。',
+    enUs: 'The seller issues a VAT invoice with the invoice details the buyer gave.',
+  },
+  'order.contract.clauseDispute': {
+    zhCn: '因本合同发生的争议，双方协商解决；协商不成的，提交卖方所在地人民法院诉讼解决。',
+    zhTw: '因本合同發生的爭議，雙方協商解決；協商不成的，提交賣方所在地人民法院訴訟解決。',
+    enUs: "Disputes are settled by negotiation, failing which by the court of the seller's domicile.",
+  },
+  'order.contract.signSeller': { zhCn: '卖方（盖章）', zhTw: '賣方（蓋章）', enUs: 'For the seller' },
+  'order.contract.signBuyer': { zhCn: '买方（盖章）', zhTw: '買方（蓋章）', enUs: 'For the buyer' },
+  'order.contract.page': { zhCn: '第 {n} 页', zhTw: '第 {n} 頁', enUs: 'Page {n}' },
+  'order.contract.fileName': { zhCn: '销售合同', zhTw: '銷售合同', enUs: 'SalesContract' },
+} satisfies TextCatalogue;
