@@ -7,6 +7,7 @@ import { productFixture, productPageFixture, unpricedProductFixture } from './ca
 import { switchLang, textOf } from './catalogue';
 import { renderRoute } from './render-route';
 import { DEMO_USER, givenSession } from './session-fixture';
+import { clearDirectBuy, readDirectBuy } from '../api/direct-buy';
 import { loadSession } from '../api/session-loader';
 import { useSessionStore } from '../api/session-store';
 import { SearchPage } from '../features/search/search-page';
@@ -79,6 +80,38 @@ describe('add to cart from the search results', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Add STM32F103C8T6 to the cart' }));
     expect(await screen.findByText('at /login?origin=%2Fsearch%3FqryParam%3Dstm32')).toBeTruthy();
     expect(bodiesTo(sent, `${CART}/addShopCart`)).toEqual([]);
+  });
+});
+
+describe('buy now from the search results', () => {
+  beforeEach(async () => {
+    await switchLang('en_US');
+    clearDirectBuy();
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('stores the part and quantity as a direct buy and opens the order confirmation, without the cart', async () => {
+    givenSession({ user: DEMO_USER });
+    const sent = renderSearch(() => ({ data: {} }));
+    const box = await screen.findByRole('textbox', { name: `${en('search.column.quantity')} STM32F103C8T6` });
+    fireEvent.change(box, { target: { value: '25' } });
+    fireEvent.blur(box);
+    fireEvent.click(screen.getByRole('button', { name: 'Buy STM32F103C8T6 now' }));
+    expect(await screen.findByText('at /confirm_order')).toBeTruthy();
+    expect(readDirectBuy()).toEqual({ lines: [{ spuId: '11', quantity: 25 }], taxFlag: 'T' });
+    expect(bodiesTo(sent, `${CART}/addShopCart`)).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Buy NOPRICE1 now' })).toBeNull();
+  });
+
+  it('sends an anonymous buyer to the login page and stores nothing', async () => {
+    givenSession({ user: null });
+    renderSearch(() => ({ data: {} }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Buy STM32F103C8T6 now' }));
+    expect(await screen.findByText('at /login?origin=%2Fsearch%3FqryParam%3Dstm32')).toBeTruthy();
+    expect(readDirectBuy()).toBeNull();
   });
 });
 

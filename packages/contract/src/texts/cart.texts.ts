@@ -78,6 +78,8 @@ export const cartTexts = {
     enUs: 'Add {name} to the cart',
   },
   'cart.add.success': { zhCn: '添加成功', zhTw: '添加成功', enUs: 'added successfully' },
+  'cart.buyNow': { zhCn: '立即购买', zhTw: '立即購買', enUs: 'Buy now' },
+  'cart.buyNow.label': { zhCn: '立即购买 {name}', zhTw: '立即購買 {name}', enUs: 'Buy {name} now' },
   'upload.custPn.title': {
     zhCn: '批量上传客户物料编码',
     zhTw: '批次上傳客戶物料編碼',

@@ -21,6 +21,7 @@ interface SearchColumnsOptions {
   quantityOf: (product: Product) => number;
   onQuantity: (product: Product, qty: number) => void;
   onAddToCart: (product: Product, qty: number) => void;
+  onBuyNow: (product: Product, qty: number) => void;
   /** The row being added, to show its button busy. */
   addingSpuId: string | null;
 }
@@ -35,6 +36,7 @@ export function useSearchColumns({
   quantityOf,
   onQuantity,
   onAddToCart,
+  onBuyNow,
   addingSpuId,
 }: SearchColumnsOptions): TableColumnsType<Product> {
   const { t } = useTranslation();
@@ -177,18 +179,29 @@ export function useSearchColumns({
       // Only a priced row can be bought; the others offer customer service instead.
       render: (_: unknown, row: Product) =>
         row.isMatch ? (
-          <Button
-            type="primary"
-            size="small"
-            icon={<ShoppingCartOutlined />}
-            loading={addingSpuId === row.spuId}
-            aria-label={t('cart.add.label', { name: row.mfrPartNumber })}
-            onClick={() => {
-              onAddToCart(row, quantityOf(row));
-            }}
-          >
-            {t('cart.add')}
-          </Button>
+          <div className="search-row__actions">
+            <Button
+              type="primary"
+              size="small"
+              icon={<ShoppingCartOutlined />}
+              loading={addingSpuId === row.spuId}
+              aria-label={t('cart.add.label', { name: row.mfrPartNumber })}
+              onClick={() => {
+                onAddToCart(row, quantityOf(row));
+              }}
+            >
+              {t('cart.add')}
+            </Button>
+            <Button
+              size="small"
+              aria-label={t('cart.buyNow.label', { name: row.mfrPartNumber })}
+              onClick={() => {
+                onBuyNow(row, quantityOf(row));
+              }}
+            >
+              {t('cart.buyNow')}
+            </Button>
+          </div>
         ) : null,
     },
   ];

@@ -8,6 +8,7 @@ import { PartSearchBox } from '../../ui/part-search-box';
 import { ProductTable } from '../../ui/product-table';
 import { nextSortOrder } from '../../ui/stock-sort-control';
 import { useAddToCart } from '../../ui/use-add-to-cart';
+import { useBuyNow } from '../../ui/use-buy-now';
 import { useKeywordPattern } from './api/use-keyword-pattern';
 import { useProductSearch } from './api/use-product-search';
 import { useSearchColumns } from './search-columns';
@@ -29,6 +30,7 @@ export function SearchPage() {
   const keywords = useMemo(() => splitKeywords(state.qryParam, pattern), [state.qryParam, pattern]);
   const { quantityOf, changeQuantity } = useRowQuantities();
   const { addToCart, addingSpuId } = useAddToCart();
+  const buyNow = useBuyNow();
 
   const update = (patch: Partial<SearchState>) => {
     // Any change of the filters starts again at page 1; only paging keeps its page.
@@ -45,6 +47,9 @@ export function SearchPage() {
     quantityOf,
     onQuantity: changeQuantity,
     onAddToCart: (row, qty) => void addToCart(row.spuId, qty),
+    onBuyNow: (row, qty) => {
+      buyNow(row.spuId, qty);
+    },
     addingSpuId,
   });
   const canSearch = isSearchable(state);
