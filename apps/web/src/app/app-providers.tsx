@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ERROR_MESSAGE_SECONDS, MESSAGE_TOAST_MAX_COUNT } from '@emall/contract';
 import { useSessionStore } from '../api/session-store';
 import { ANTD_LOCALES } from './antd-locales';
+import { RefetchOnLangChange } from './refetch-on-lang-change';
 import { APP_THEME } from './theme';
 import { ToastBridge } from './toast-bridge';
 
@@ -19,7 +20,10 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
     <ConfigProvider locale={ANTD_LOCALES[lang]} theme={APP_THEME}>
       <AntApp message={{ maxCount: MESSAGE_TOAST_MAX_COUNT, duration: ERROR_MESSAGE_SECONDS }}>
         <ToastBridge />
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <QueryClientProvider client={queryClient}>
+          <RefetchOnLangChange />
+          {children}
+        </QueryClientProvider>
       </AntApp>
     </ConfigProvider>
   );
