@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useInPlaceEdit } from '../../ui/use-in-place-edit';
 import { CUST_PN_MAX_LENGTH } from '@emall/contract';
 
 interface CustPnCellProps {
@@ -16,21 +16,8 @@ interface CustPnCellProps {
  */
 export function CustPnCell({ value, partNumber, onSave }: CustPnCellProps) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
+  const { draft, setDraft, isSaving, save } = useInPlaceEdit(onSave);
   const label = t('cart.custPn.label', { name: partNumber });
-
-  const save = async (text: string) => {
-    setIsSaving(true);
-    try {
-      await onSave(text.trim());
-      setDraft(null);
-    } catch {
-      // The client showed the server's message; the box stays open with what was typed.
-    } finally {
-      setIsSaving(false);
-    }
-  };
 
   if (draft !== null) {
     return (

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { EditOutlined } from '@ant-design/icons';
 import { Button, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useInPlaceEdit } from '../../ui/use-in-place-edit';
 
 interface EditableTextProps {
   value: string | null;
@@ -20,20 +20,7 @@ interface EditableTextProps {
  */
 export function EditableText({ value, maxLength, label, addText, onSave }: EditableTextProps) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
-
-  const save = async (text: string) => {
-    setIsSaving(true);
-    try {
-      await onSave(text.trim());
-      setDraft(null);
-    } catch {
-      // Shown by the client; keep editing.
-    } finally {
-      setIsSaving(false);
-    }
-  };
+  const { draft, setDraft, isSaving, save } = useInPlaceEdit(onSave);
 
   if (draft !== null) {
     return (
