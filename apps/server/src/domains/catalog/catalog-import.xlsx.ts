@@ -1,5 +1,6 @@
 import { open } from 'node:fs/promises';
 import { read, utils, type CellObject, type WorkBook } from '@e965/xlsx';
+import { looksLikeZip, readZipDirectory, type ZipDirectory } from '../../platform/zip-directory.js';
 import { CatalogImportError, type SheetRow } from './catalog-import.types.js';
 
 /**
@@ -16,45 +17,18 @@ export const MAX_XLSX_ENTRIES = 10_000;
 /** Most inflated bytes of all entries together, as the central directory declares them. */
 export const MAX_XLSX_INFLATED_BYTES = 1024 * 1024 * 1024;
 
-const LOCAL_HEADER = 0x04034b50;
-const CENTRAL_HEADER = 0x02014b50;
-const END_OF_DIRECTORY = 0x06054b50;
-/** The end record is 22 bytes plus a comment of at most 65,535. */
-const END_SEARCH_BYTES = 22 + 0xffff;
-
-/** True when the bytes start as a zip file does ('PK\x03\x04'): every .xlsx is one. */
-export function looksLikeZip(head: Buffer): boolean {
-  return head.length >= 4 && head.readUInt32LE(0) === LOCAL_HEADER;
-}
-
-/** The number of entries and their declared inflated size, from the zip's central directory. */
-export function zipDirectory(zip: Buffer): { entries: number; inflatedBytes: number } {
+/** The number of entries and their declared inflated size, refused past the command's limits. */
+export function zipDirectory(zip: Buffer): ZipDirectory {
   const refuse = (why: string) => new CatalogImportError(`Not a readable .xlsx file: ${why}`);
-  let end = -1;
-  for (let i = zip.length - 22; i >= Math.max(0, zip.length - END_SEARCH_BYTES); i -= 1) {
-    if (zip.readUInt32LE(i) === END_OF_DIRECTORY) {
-      end = i;
-      break;
-    }
-  }
-  if (end < 0) throw refuse('the zip directory is missing');
-  const entries = zip.readUInt16LE(end + 10);
-  const offset = zip.readUInt32LE(end + 16);
-  if (entries === 0xffff || offset === 0xffffffff) throw refuse('ZIP64 workbooks are not supported');
+  const directory = readZipDirectory(zip);
+  if (!directory) throw refuse('a missing or damaged zip directory (ZIP64 workbooks are not supported)');
+  const { entries, inflatedBytes } = directory;
   if (entries > MAX_XLSX_ENTRIES) throw refuse(`${entries} zip entries (at most ${MAX_XLSX_ENTRIES})`);
-  let inflatedBytes = 0;
-  let at = offset;
-  for (let n = 0; n < entries; n += 1) {
-    if (at + 46 > zip.length || zip.readUInt32LE(at) !== CENTRAL_HEADER)
-      throw refuse('a damaged zip directory');
-    inflatedBytes += zip.readUInt32LE(at + 24);
-    at += 46 + zip.readUInt16LE(at + 28) + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
-  }
   if (inflatedBytes > MAX_XLSX_INFLATED_BYTES)
     throw refuse(
       `it inflates to ${Math.round(inflatedBytes / 1024 / 1024)} MB (at most ${MAX_XLSX_INFLATED_BYTES / 1024 / 1024} MB); save the catalog as CSV`,
     );
-  return { entries, inflatedBytes };
+  return directory;
 }
 
 /** Reads and checks an .xlsx file: size first (without reading it), then signature and zip directory. */
