@@ -25,6 +25,16 @@ const OrderLinePage = lazy(() =>
 );
 // The member centre's orders tab belongs to features/orders; it is handed in here (decision 44).
 const OrdersTab = lazy(() => import('../features/orders/orders-tab').then((m) => ({ default: m.OrdersTab })));
+// The My BOMs tab belongs to features/bom, handed in the same way.
+const BomLogsTab = lazy(() =>
+  import('../features/bom/bom-logs-tab').then((m) => ({ default: m.BomLogsTab })),
+);
+const BomUploadPage = lazy(() =>
+  import('../features/bom/bom-upload-page').then((m) => ({ default: m.BomUploadPage })),
+);
+const BomSearchPage = lazy(() =>
+  import('../features/bom/bom-search-page').then((m) => ({ default: m.BomSearchPage })),
+);
 
 /**
  * SPEC §2 routes built so far, each loaded on demand. Unknown paths show home. /502.html is a static file,
@@ -36,7 +46,10 @@ export const ROUTES: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       { path: 'login', element: <LoginPage /> },
-      { path: 'my_EMall', element: <MemberCentrePage tabContent={{ '2': <OrdersTab /> }} /> },
+      {
+        path: 'my_EMall',
+        element: <MemberCentrePage tabContent={{ '1': <BomLogsTab />, '2': <OrdersTab /> }} />,
+      },
       { path: 'search', element: <SearchPage /> },
       { path: 'details/:spuId', element: <ProductDetailsPage /> },
       { path: 'details/:mfrPartNumber/:brandCode', element: <ProductDetailsPage /> },
@@ -44,6 +57,8 @@ export const ROUTES: RouteObject[] = [
       { path: 'shopping_cart', element: <CartPage /> },
       { path: 'confirm_order', element: <ConfirmOrderPage /> },
       { path: 'orderline/:orderId', element: <OrderLinePage /> },
+      { path: 'bom_upload', element: <BomUploadPage /> },
+      { path: 'bom_search', element: <BomSearchPage /> },
       { path: '*', element: <HomePage /> },
     ],
   },

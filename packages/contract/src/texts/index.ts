@@ -15,6 +15,7 @@ import { orderTexts } from './order.texts.js';
 import { cartTexts } from './cart.texts.js';
 import { checkoutTexts } from './checkout.texts.js';
 import { myOrdersTexts } from './my-orders.texts.js';
+import { bomTexts } from './bom.texts.js';
 
 export type TextCatalogue = Record<string, LocalizedText>;
 
@@ -40,4 +41,5 @@ export const TEXTS: TextCatalogue = {
   ...cartTexts,
   ...checkoutTexts,
   ...myOrdersTexts,
+  ...bomTexts,
 };

@@ -1,0 +1,145 @@
+import { App, Table } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { QUANTITY_EXCEEDS_STOCK_TEXT } from '@emall/contract';
+import type { BomDetail, QuantityProduct } from '@emall/contract';
+import { toaster } from '../../api/toaster';
+import { decideQuantity } from '../../ui/quantity-change';
+import { QuantityInput } from '../../ui/quantity-input';
+import { BomTextCell, CandidateCell, ChosenPartCell, RemoveLineButton } from './bom-line-cells';
+import { MatchRule } from './match-rule';
+
+/** A line without a chosen part takes any whole quantity. */
+const FREE_QUANTITY: QuantityProduct = { miniQty: 1, miniPkg: 1, stock: 0 };
+
+export interface BomLineActions {
+  chooseCandidate: (line: BomDetail, spuId: string | null) => Promise<unknown>;
+  changeQty: (line: BomDetail, qty: number) => Promise<unknown>;
+  removeLine: (line: BomDetail) => Promise<unknown>;
+}
+
+interface BomLinesTableProps {
+  lines: readonly BomDetail[];
+  isLoading: boolean;
+  selectedIds: readonly string[];
+  onSelect: (detailIds: string[]) => void;
+  actions: BomLineActions;
+}
+
+/**
+ * The lines of the match view: the BOM's text, designators, quantity (SPEC §5 quantity rules of the chosen
+ * part), the chosen part with price and stock, the rule and confidence, the candidates, and removal. Only
+ * lines with a chosen part can be selected for the cart.
+ */
+export function BomLinesTable({ lines, isLoading, selectedIds, onSelect, actions }: BomLinesTableProps) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+
+  const changeQty = (line: BomDetail, next: number) => {
+    const decision = decideQuantity(line.product ?? FREE_QUANTITY, line.qty, next);
+    if (decision.kind === 'refuse') {
+      toaster.warning(t(decision.textKey, { n: decision.n }));
+      return;
+    }
+    void actions.changeQty(line, next).catch(() => undefined);
+    if (decision.exceedsStock) {
+      modal.info({
+        title: t('common.hint'),
+        content: t(QUANTITY_EXCEEDS_STOCK_TEXT),
+        okText: t('common.confirm'),
+      });
+    }
+  };
+
+  const columns: TableColumnsType<BomDetail> = [
+    { key: 'lineNo', title: '#', dataIndex: 'lineNo', width: 48 },
+    { key: 'text', title: t('bom.line.bomText'), render: (_, line) => <BomTextCell line={line} /> },
+    {
+      key: 'designators',
+      title: t('bom.field.designator'),
+      // Clipped to one line: a grouped line can name dozens of designators.
+      render: (_, line) => (
+        <div className="bom-clip bom-clip--designators" title={line.designators}>
+          {line.designators}
+        </div>
+      ),
+    },
+    {
+      key: 'qty',
+      title: t('bom.field.qty'),
+      width: 150,
+      render: (_, line) => (
+        <QuantityInput
+          value={line.qty}
+          product={line.product ?? FREE_QUANTITY}
+          label={t('bom.line.qtyOf', { part: line.qryParam })}
+          onCommit={(qty) => {
+            changeQty(line, qty);
+          }}
+        />
+      ),
+    },
+    { key: 'part', title: t('bom.line.chosen'), render: (_, line) => <ChosenPartCell line={line} /> },
+    {
+      key: 'rule',
+      title: t('bom.line.rule'),
+      width: 150,
+      render: (_, line) => (
+        <MatchRule
+          rule={line.ext.matchRule}
+          confidence={line.ext.confidence}
+          brandAgrees={line.ext.brandAgrees}
+        />
+      ),
+    },
+    {
+      key: 'candidates',
+      title: t('bom.line.candidates'),
+      render: (_, line) => (
+        <CandidateCell
+          line={line}
+          onChoose={(spuId) => void actions.chooseCandidate(line, spuId).catch(() => undefined)}
+        />
+      ),
+    },
+    {
+      key: 'remove',
+      title: t('bom.line.actions'),
+      width: 64,
+      render: (_, line) => (
+        <RemoveLineButton
+          line={line}
+          onRemove={() => {
+            void actions.removeLine(line).then(
+              () => {
+                toaster.success(t('bom.line.removed'));
+              },
+              // The client showed the server's message.
+              () => undefined,
+            );
+          }}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <Table<BomDetail>
+      className="bom-lines"
+      size="small"
+      rowKey="detailId"
+      loading={isLoading}
+      columns={columns}
+      dataSource={[...lines]}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      rowSelection={{
+        selectedRowKeys: [...selectedIds],
+        getCheckboxProps: (line) => ({ disabled: !line.product, 'aria-label': line.qryParam }),
+        onChange: (keys) => {
+          onSelect(keys.map(String));
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,177 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import type { BomDetail } from '@emall/contract';
+import { bodiesTo, stubApi } from './api-stub';
+import type { StubAnswer } from './api-stub';
+import { productFixture } from './catalog-fixtures';
+import { bomLineFixture, bomStateFixture, unmatchedLineFixture } from './bom-fixtures';
+import { switchLang, textOf } from './catalogue';
+import { renderRoute } from './render-route';
+import { DEMO_USER, givenSession } from './session-fixture';
+import { BomSearchPage } from '../features/bom/bom-search-page';
+
+const LOG = '/api/emall/tms/tenantbomlog';
+const DETAIL = '/api/emall/tms/bomDetail';
+const CART = '/api/emall/ess/psm/shopCart';
+const en = (key: string) => textOf(key, 'en_US');
+
+function Probe() {
+  const location = useLocation();
+  return <p>at {location.pathname}</p>;
+}
+
+function renderMatchView(
+  lines: BomDetail[] = [bomLineFixture(), unmatchedLineFixture()],
+  extra: Record<string, (b: unknown) => StubAnswer> = {},
+) {
+  const sent = stubApi({
+    [`${LOG}/qryBomDetailByBomId`]: () => ({ data: bomStateFixture(lines) }),
+    [`${CART}/qryMfrPnQty`]: () => ({ data: { shoppingCartQty: 1 } }),
+    ...extra,
+  });
+  renderRoute(
+    [
+      { path: '/bom_search', element: <BomSearchPage /> },
+      { path: '/shopping_cart', element: <Probe /> },
+    ],
+    '/bom_search?bomId=31',
+  );
+  return sent;
+}
+
+const rowOf = async (part: string) => {
+  const cell = await screen.findByText(part, { selector: '.bom-line__text strong' });
+  const row = cell.closest('tr');
+  if (!row) throw new Error('no row');
+  return row;
+};
+
+describe('BOM match view', () => {
+  beforeEach(async () => {
+    await switchLang('en_US');
+    givenSession({ user: DEMO_USER });
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('shows the counts as filters, each line with its part, rule and confidence', async () => {
+    const sent = renderMatchView();
+    const row = await rowOf('STM32F103C8T6');
+    expect(within(row).getByText('U1,U2')).toBeTruthy();
+    expect(within(row).getByText(en('bom.rule.exact'))).toBeTruthy();
+    expect(within(row).getByText('100%')).toBeTruthy();
+    expect(within(row).getByText(en('bom.line.stock').replace('{n}', '5000'))).toBeTruthy();
+    expect(within(await rowOf('LM358')).getByText(en('bom.line.noPart'))).toBeTruthy();
+
+    fireEvent.click(screen.getByText(en('bom.search.unmatched').replace('{n}', '1')));
+    await waitFor(() => {
+      expect(bodiesTo(sent, `${LOG}/qryBomDetailByBomId`)).toContainEqual({
+        tenantBomLogId: '31',
+        matchFilter: 'unmatched',
+        pageNo: 1,
+        pageSize: 20,
+      });
+    });
+  });
+
+  it('chooses a candidate for a line', async () => {
+    const sent = renderMatchView(undefined, {
+      [`${DETAIL}/modifyBomDetail`]: () => ({
+        data: { detail: null, counts: { all: 2, matched: 2, unmatched: 0 } },
+      }),
+    });
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Part for LM358' }));
+    const option = (await screen.findAllByTitle('LM358ADR · TI · prefix')).find((element) =>
+      element.classList.contains('ant-select-item-option'),
+    );
+    if (!option) throw new Error('no option');
+    fireEvent.click(option);
+    await waitFor(() => {
+      expect(bodiesTo(sent, `${DETAIL}/modifyBomDetail`)).toEqual([{ detailId: '502', spuId: '22' }]);
+    });
+    // The page is read again: the line may have moved between the filters.
+    await waitFor(() => {
+      expect(bodiesTo(sent, `${LOG}/qryBomDetailByBomId`).length).toBeGreaterThan(1);
+    });
+  });
+
+  it('removes a line with status 00X after confirmation', async () => {
+    const sent = renderMatchView(undefined, {
+      [`${DETAIL}/modifyBomDetail`]: () => ({
+        data: { detail: null, counts: { all: 1, matched: 1, unmatched: 0 } },
+      }),
+    });
+    await rowOf('LM358');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove LM358' }));
+    fireEvent.click(await screen.findByRole('button', { name: en('common.confirm') }));
+    expect(await screen.findByText(en('bom.line.removed'))).toBeTruthy();
+    expect(bodiesTo(sent, `${DETAIL}/modifyBomDetail`)).toEqual([{ detailId: '502', status: '00X' }]);
+  });
+
+  it('changes a quantity by the package rules of the chosen part', async () => {
+    const line = bomLineFixture({
+      product: productFixture({ spuId: '11', mfrPartNumber: 'STM32F103C8T6', miniPkg: 10, miniQty: 10 }),
+      qty: 10,
+    });
+    const sent = renderMatchView([line], {
+      [`${DETAIL}/modifyBomDetail`]: () => ({
+        data: { detail: line, counts: { all: 1, matched: 1, unmatched: 0 } },
+      }),
+    });
+    const box = await screen.findByRole('textbox', { name: 'Quantity of STM32F103C8T6' });
+    fireEvent.change(box, { target: { value: '15' } });
+    fireEvent.blur(box);
+    expect(
+      await screen.findByText(en('rules.quantity.notPackageMultiple').replace('{n}', '10')),
+    ).toBeTruthy();
+    fireEvent.change(box, { target: { value: '20' } });
+    fireEvent.blur(box);
+    await waitFor(() => {
+      expect(bodiesTo(sent, `${DETAIL}/modifyBomDetail`)).toEqual([{ detailId: '501', qty: 20 }]);
+    });
+  });
+
+  it("adds the selected lines to the cart with the BOM's customer part number", async () => {
+    const sent = renderMatchView(undefined, {
+      [`${CART}/addShopCart`]: () => ({ data: { spuId: '11', quantity: 2, shoppingCartQty: 1 } }),
+    });
+    await rowOf('STM32F103C8T6');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'STM32F103C8T6' }));
+    fireEvent.click(screen.getByRole('button', { name: en('bom.cart.add').replace('{n}', '1') }));
+    expect(await screen.findByText('at /shopping_cart')).toBeTruthy();
+    expect(bodiesTo(sent, `${CART}/addShopCart`)).toEqual([{ spuId: '11', quantity: 2, custPn: 'CP-001' }]);
+  });
+
+  it('renames the BOM', async () => {
+    const sent = renderMatchView(undefined, {
+      [`${LOG}/modifybomlog`]: () => ({
+        data: {
+          tenantBomLogId: '31',
+          bomName: 'Board B',
+          fileName: 'demo-bom.xlsx',
+          status: '00A',
+          jobState: 'DONE',
+          progress: 100,
+          lineCount: 2,
+          matchedCount: 1,
+          unmatchedCount: 1,
+          createTime: '2026-11-20 10:00:00',
+          updateTime: '2026-11-20 10:00:05',
+        },
+      }),
+    });
+    await rowOf('STM32F103C8T6');
+    fireEvent.click(screen.getByRole('button', { name: en('bom.search.rename') }));
+    const box = await screen.findByRole('textbox', { name: '' });
+    fireEvent.change(box, { target: { value: 'Board B' } });
+    fireEvent.keyDown(box, { key: 'Enter', keyCode: 13 });
+    fireEvent.keyUp(box, { key: 'Enter', keyCode: 13 });
+    await waitFor(() => {
+      expect(bodiesTo(sent, `${LOG}/modifybomlog`)).toEqual([{ tenantBomLogId: '31', bomName: 'Board B' }]);
+    });
+  });
+});
