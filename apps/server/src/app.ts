@@ -13,6 +13,7 @@ import { registerCatalogRoutes } from './domains/catalog/catalog.routes.js';
 import { registerCartRoutes } from './domains/cart/cart.routes.js';
 import { registerOrderRoutes } from './domains/order/order.routes.js';
 import { registerBomRoutes } from './domains/bom/bom.routes.js';
+import { registerSampleRoutes } from './domains/sample/sample.routes.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { installCsrf } from './platform/csrf.js';
 import type { Database } from './platform/db.js';
@@ -103,6 +104,7 @@ export async function buildApp({ database, config, clock = systemClock }: AppDep
   registerCartRoutes(app, { db: database.db, readDb: database.readDb, clock }, bind);
   registerOrderRoutes(app, { db: database.db, readDb: database.readDb, clock, account: accountDeps }, bind);
   registerBomRoutes(app, { db: database.db, readDb: database.readDb, clock }, bind);
+  registerSampleRoutes(app, { db: database.db, readDb: database.readDb, clock, account: accountDeps }, bind);
   await installWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist());
   return app;
 }

@@ -6,3 +6,4 @@ export * from './domains/catalog/spot-stock.tables.js';
 export * from './domains/cart/cart.tables.js';
 export * from './domains/order/order.tables.js';
 export * from './domains/bom/bom.tables.js';
+export * from './domains/sample/sample.tables.js';

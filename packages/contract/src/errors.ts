@@ -257,6 +257,82 @@ export const ERRORS = {
       enUs: 'At most {n} shipping addresses can be kept',
     },
   },
+  SAMPLE_NOT_OFFERED: {
+    status: 422,
+    text: {
+      zhCn: '该商品不提供免费样品',
+      zhTw: '該商品不提供免費樣品',
+      enUs: 'This product is not offered as a free sample',
+    },
+  },
+  SAMPLE_LINE_NOT_FOUND: {
+    status: 404,
+    text: {
+      zhCn: '样品车中没有该商品',
+      zhTw: '樣品車中沒有該商品',
+      enUs: 'This product is not in your sample cart',
+    },
+  },
+  SAMPLE_CART_EMPTY: {
+    status: 422,
+    text: { zhCn: '请先选择样品', zhTw: '請先選擇樣品', enUs: 'Please choose samples first' },
+  },
+  SAMPLE_QTY_LIMIT: {
+    status: 422,
+    text: {
+      zhCn: '{mfrPartNumber} 每次最多申请{n}个样品',
+      zhTw: '{mfrPartNumber} 每次最多申請{n}個樣品',
+      enUs: 'At most {n} pieces of {mfrPartNumber} can be requested at a time',
+    },
+  },
+  SAMPLE_SKU_LIMIT: {
+    status: 422,
+    text: {
+      zhCn: '每次最多申请{n}种样品，请减少后再提交',
+      zhTw: '每次最多申請{n}種樣品，請減少後再提交',
+      enUs: 'At most {n} different parts can be requested at a time',
+    },
+  },
+  SAMPLE_AMOUNT_LIMIT: {
+    status: 422,
+    text: {
+      zhCn: '样品总金额{amount}元超过上限{n}元',
+      zhTw: '樣品總金額{amount}元超過上限{n}元',
+      enUs: 'The samples are worth {amount} CNY, more than the limit of {n} CNY',
+    },
+  },
+  SAMPLE_REQUEST_TIMES_LIMIT: {
+    status: 422,
+    text: {
+      zhCn: '{days}天内最多申请{n}次样品，请稍后再试',
+      zhTw: '{days}天內最多申請{n}次樣品，請稍後再試',
+      enUs: 'At most {n} sample requests can be made in {days} days; please try later',
+    },
+  },
+  SAMPLE_FEEDBACK_PENDING: {
+    status: 422,
+    text: {
+      zhCn: '您有{pending}个已发货的样品申请待反馈，请先完成反馈',
+      zhTw: '您有{pending}個已發貨的樣品申請待回饋，請先完成回饋',
+      enUs: '{pending} shipped sample requests await your feedback; please give it first',
+    },
+  },
+  SAMPLE_STATE_FORBIDS: {
+    status: 422,
+    text: {
+      zhCn: '样品申请当前状态（{status}）不允许此操作',
+      zhTw: '樣品申請目前狀態（{status}）不允許此操作',
+      enUs: 'The sample request is {status}, which does not allow this',
+    },
+  },
+  REGION_INVALID: {
+    status: 422,
+    text: {
+      zhCn: '所选省市区不正确，请重新选择',
+      zhTw: '所選省市區不正確，請重新選擇',
+      enUs: 'The province, city and district do not match; please choose them again',
+    },
+  },
   INTERNAL: {
     status: 500,
     text: {

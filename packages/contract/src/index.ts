@@ -25,6 +25,7 @@ export * from './order/order.constants.js';
 export * from './cart/cart.schemas.js';
 export * from './bom/bom.schemas.js';
 export * from './bom/bom-sheet.schemas.js';
+export * from './sample/sample.schemas.js';
 export * from './texts/index.js';
 export * from './api-docs.js';
 
@@ -35,6 +36,7 @@ import { catalogCalls } from './catalog/catalog.calls.js';
 import { orderCalls } from './order/order.calls.js';
 import { cartCalls } from './cart/cart.calls.js';
 import { bomCalls } from './bom/bom.calls.js';
+import { sampleCalls } from './sample/sample.calls.js';
 
 /** Every call of the API, by domain. The server binds each; the web client is typed by them. */
 export const contract = {
@@ -44,6 +46,7 @@ export const contract = {
   cart: cartCalls,
   order: orderCalls,
   bom: bomCalls,
+  sample: sampleCalls,
 } as const;
 
 /** Every call as a flat list (documentation, robustness tests). */

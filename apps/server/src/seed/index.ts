@@ -7,6 +7,8 @@ import { seedRegions } from './regions.seed.js';
 import { seedDictionaries, seedParams, seedTexts } from './system.seed.js';
 import { seedOrderParams } from './order-params.seed.js';
 import { seedDemoOrders } from './order.seed.js';
+import { seedSampleParams } from './sample-params.seed.js';
+import { seedDemoSamples } from './sample.seed.js';
 
 /** Data every shop needs: texts, dictionaries, parameters, regions. Safe to run on every start. */
 export async function seedSystemData(db: Db): Promise<void> {
@@ -14,6 +16,7 @@ export async function seedSystemData(db: Db): Promise<void> {
   await seedDictionaries(db);
   await seedParams(db);
   await seedOrderParams(db);
+  await seedSampleParams(db);
   await seedRegions(db);
 }
 
@@ -30,5 +33,7 @@ export async function seedDemoCatalog(db: Db): Promise<{ products: number; quote
   if (parts.products > 0) await seedDemoCarts(db);
   // Orders in every state over the demo parts, once per tenant (the seed checks for earlier orders).
   await seedDemoOrders(db);
+  // Sample requests in every state, once per tenant (the seed checks for earlier requests).
+  await seedDemoSamples(db);
   return { products: parts.products, quotes: spot.quotes };
 }

@@ -16,6 +16,7 @@ import { cartTexts } from './cart.texts.js';
 import { checkoutTexts } from './checkout.texts.js';
 import { myOrdersTexts } from './my-orders.texts.js';
 import { bomTexts } from './bom.texts.js';
+import { sampleTexts } from './sample.texts.js';
 
 export type TextCatalogue = Record<string, LocalizedText>;
 
@@ -42,4 +43,5 @@ export const TEXTS: TextCatalogue = {
   ...checkoutTexts,
   ...myOrdersTexts,
   ...bomTexts,
+  ...sampleTexts,
 };

@@ -97,3 +97,15 @@ export function listChildRegions(db: Db, parentId: string) {
 export async function insertActionLog(db: Db, row: typeof actionLog.$inferInsert): Promise<void> {
   await db.insert(actionLog).values(row);
 }
+
+export function findRegionsByIds(db: Db, regionIds: string[]) {
+  return db
+    .select({
+      regionId: region.regionId,
+      regionName: region.regionName,
+      regionLevel: region.regionLevel,
+      parentId: region.parentId,
+    })
+    .from(region)
+    .where(inArray(region.regionId, regionIds));
+}

@@ -7,6 +7,7 @@ import type { StaffContext } from '../../platform/request-context.js';
 import {
   findParams,
   findRegionByPath,
+  findRegionsByIds,
   findRegionsByName,
   insertActionLog,
   listChildRegions,
@@ -167,4 +168,24 @@ export async function recordAction(
     ip,
   });
   return null;
+}
+
+/**
+ * A province, city and district chosen in the cascader (qryChinaRegion), checked to be one chain: each a
+ * child of the one before. Answers the names joined as 'Province/City/District', or undefined when they do
+ * not form a chain. Other domains (samples) call this rather than reading the region table.
+ */
+export async function regionChainPath(
+  deps: Pick<SystemDeps, 'db'>,
+  ids: { provinceId: string; cityId: string; districtId: string },
+): Promise<string | undefined> {
+  const rows = await findRegionsByIds(deps.db, [ids.provinceId, ids.cityId, ids.districtId]);
+  const byId = new Map(rows.map((row) => [row.regionId, row]));
+  const province = byId.get(ids.provinceId);
+  const city = byId.get(ids.cityId);
+  const district = byId.get(ids.districtId);
+  if (!province || !city || !district) return undefined;
+  if (province.regionLevel !== 1 || city.parentId !== province.regionId) return undefined;
+  if (district.parentId !== city.regionId) return undefined;
+  return [province.regionName, city.regionName, district.regionName].join('/');
 }

@@ -1,0 +1,142 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { SAMPLE_STATUSES } from '@emall/contract';
+import type { Db } from '../platform/db.js';
+import { staff, tenant } from '../domains/account/account.tables.js';
+import { brand, product } from '../domains/catalog/catalog.tables.js';
+import { region } from '../domains/system/system.tables.js';
+import { sampleFeedback, sampleRequest, sampleRequestLine } from '../domains/sample/sample.tables.js';
+import { tenantHasRequests } from '../domains/sample/sample-request.queries.js';
+
+const DAY = 86_400_000;
+/** Fixed dates, more than 30 days before the demo's time, so the demo buyers can still request samples. */
+const FIRST_DAY = Date.parse('2026-08-01T02:00:00Z');
+
+interface DemoBuyer {
+  tenantCode: string;
+  staffCodes: string[];
+  regionPath: string;
+  detailAddr: string;
+  recipient: string;
+  phone: string;
+}
+
+const BUYERS: DemoBuyer[] = [
+  {
+    tenantCode: 'T10001',
+    staffCodes: ['demo', 'demo2'],
+    regionPath: '广东省/深圳市/南山区',
+    detailAddr: '科技园科发路8号A座5楼',
+    recipient: '张工',
+    phone: '13800138000',
+  },
+  {
+    tenantCode: 'T10002',
+    staffCodes: ['other'],
+    regionPath: '江苏省/苏州市/苏州工业园区',
+    detailAddr: '星湖街328号创意产业园12栋3楼',
+    recipient: '李工',
+    phone: '13900139000',
+  },
+];
+
+const FEEDBACK_TEXT = '样品功能正常，已完成原型验证，计划下月小批量采购。';
+
+async function regionIds(db: Db, path: string): Promise<string[] | undefined> {
+  const parts = path.split('/');
+  const paths = parts.map((_, i) => parts.slice(0, i + 1).join('/'));
+  const rows = await db
+    .select({ id: region.regionId, path: region.pathName, level: region.regionLevel })
+    .from(region)
+    .where(inArray(region.pathName, paths))
+    .orderBy(asc(region.regionLevel));
+  const ids = paths.map((p) => rows.find((r) => r.path === p)?.id);
+  return ids.every((id): id is string => id !== undefined) ? ids : undefined;
+}
+
+/** One request per state for the buyer's tenant, each with one or two sample parts priced at 1 piece. */
+async function seedBuyer(db: Db, buyer: DemoBuyer, parts: { id: number; mpn: string; brandCode: string }[]) {
+  const [t] = await db.select().from(tenant).where(eq(tenant.tenantCode, buyer.tenantCode));
+  if (!t || (await tenantHasRequests(db, t.id))) return 0;
+  const staffRows = await db
+    .select()
+    .from(staff)
+    .where(and(eq(staff.tenantId, t.id), inArray(staff.userCode, buyer.staffCodes)));
+  const ids = await regionIds(db, buyer.regionPath);
+  if (staffRows.length === 0 || !ids) return 0;
+  const [provinceId = '', cityId = '', districtId = ''] = ids;
+  let made = 0;
+  for (const [i, status] of SAMPLE_STATUSES.entries()) {
+    const at = new Date(FIRST_DAY + (i * 3 + (buyer.tenantCode === 'T10002' ? 1 : 0)) * DAY);
+    const by = staffRows[i % staffRows.length];
+    const lines = [parts[i % parts.length], parts[(i + 1) % parts.length]].slice(0, i % 2 === 0 ? 2 : 1);
+    const [row] = await db
+      .insert(sampleRequest)
+      .values({
+        requestNo: `SR${buyer.tenantCode}DEMO${String(i + 1).padStart(2, '0')}`,
+        tenantId: t.id,
+        staffId: by?.id ?? 0,
+        status,
+        recipient: buyer.recipient,
+        contactPhone1: buyer.phone,
+        provinceId,
+        cityId,
+        districtId,
+        regionPath: buyer.regionPath,
+        detailAddr: buyer.detailAddr,
+        projectName: `Demo project ${i + 1}`,
+        amount: '0.00',
+        createdAt: at,
+        updatedAt: new Date(at.getTime() + DAY),
+      })
+      .returning({ id: sampleRequest.id });
+    if (!row) continue;
+    await db.insert(sampleRequestLine).values(
+      lines.flatMap((part) =>
+        part
+          ? [
+              {
+                requestId: row.id,
+                productId: part.id,
+                mfrPartNumber: part.mpn,
+                brandCode: part.brandCode,
+                qty: 5,
+                unitPrice: '0',
+                amount: '0.00',
+              },
+            ]
+          : [],
+      ),
+    );
+    if (status === 'FEEDBACK_GIVEN') {
+      await db.insert(sampleFeedback).values({
+        requestId: row.id,
+        tenantId: t.id,
+        staffId: by?.id ?? 0,
+        rating: 4,
+        feedbackText: FEEDBACK_TEXT,
+        createdAt: new Date(at.getTime() + 10 * DAY),
+      });
+    }
+    made += 1;
+  }
+  return made;
+}
+
+/**
+ * Demo sample requests in every state for both demo tenants (issue 6), over the catalog's sample parts.
+ * Runs once: a tenant that already has sample requests is left alone. Prices of demo requests are shown as
+ * 0: the demo shows states, not amounts.
+ */
+export async function seedDemoSamples(db: Db): Promise<number> {
+  const parts = await db
+    .select({ id: product.id, mpn: product.mfrPartNumber, brandCode: brand.brandCode })
+    .from(product)
+    .innerJoin(brand, eq(brand.id, product.brandId))
+    .where(and(eq(product.isSample, true), eq(product.isActive, true)))
+    .orderBy(asc(product.id))
+    .limit(4);
+  if (parts.length === 0) return 0;
+  let made = 0;
+  for (const buyer of BUYERS) made += await seedBuyer(db, buyer, parts);
+  return made;
+}
