@@ -29,6 +29,19 @@ const OrdersTab = lazy(() => import('../features/orders/orders-tab').then((m) =>
 const BomLogsTab = lazy(() =>
   import('../features/bom/bom-logs-tab').then((m) => ({ default: m.BomLogsTab })),
 );
+// My samples (tab 3) belongs to features/samples, handed in the same way.
+const MySamplesTab = lazy(() =>
+  import('../features/samples/my-samples-tab').then((m) => ({ default: m.MySamplesTab })),
+);
+const SamplePage = lazy(() =>
+  import('../features/samples/sample-page').then((m) => ({ default: m.SamplePage })),
+);
+const ReqSamplePage = lazy(() =>
+  import('../features/samples/req-sample-page').then((m) => ({ default: m.ReqSamplePage })),
+);
+const SampleRatePage = lazy(() =>
+  import('../features/samples/sample-rate-page').then((m) => ({ default: m.SampleRatePage })),
+);
 const BomUploadPage = lazy(() =>
   import('../features/bom/bom-upload-page').then((m) => ({ default: m.BomUploadPage })),
 );
@@ -48,7 +61,9 @@ export const ROUTES: RouteObject[] = [
       { path: 'login', element: <LoginPage /> },
       {
         path: 'my_EMall',
-        element: <MemberCentrePage tabContent={{ '1': <BomLogsTab />, '2': <OrdersTab /> }} />,
+        element: (
+          <MemberCentrePage tabContent={{ '1': <BomLogsTab />, '2': <OrdersTab />, '3': <MySamplesTab /> }} />
+        ),
       },
       { path: 'search', element: <SearchPage /> },
       { path: 'details/:spuId', element: <ProductDetailsPage /> },
@@ -59,6 +74,9 @@ export const ROUTES: RouteObject[] = [
       { path: 'orderline/:orderId', element: <OrderLinePage /> },
       { path: 'bom_upload', element: <BomUploadPage /> },
       { path: 'bom_search', element: <BomSearchPage /> },
+      { path: 'sample', element: <SamplePage /> },
+      { path: 'reqsample', element: <ReqSamplePage /> },
+      { path: 'samplerate', element: <SampleRatePage /> },
       { path: '*', element: <HomePage /> },
     ],
   },

@@ -17,6 +17,7 @@ import { checkoutTexts } from './checkout.texts.js';
 import { myOrdersTexts } from './my-orders.texts.js';
 import { bomTexts } from './bom.texts.js';
 import { sampleTexts } from './sample.texts.js';
+import { sampleScreenTexts } from './sample-screens.texts.js';
 
 export type TextCatalogue = Record<string, LocalizedText>;
 
@@ -44,4 +45,5 @@ export const TEXTS: TextCatalogue = {
   ...myOrdersTexts,
   ...bomTexts,
   ...sampleTexts,
+  ...sampleScreenTexts,
 };

@@ -2,12 +2,7 @@ import { useRef } from 'react';
 import { contract, IDEMPOTENCY_KEY_HEADER } from '@emall/contract';
 import type { CreatedOrder, CreateOrderListBody } from '@emall/contract';
 import { call } from '../../../api/client';
-
-/** 32 random hex digits. crypto.getRandomValues also works on plain-http pages, where randomUUID is missing. */
-function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
+import { newIdempotencyKey } from '../../../api/idempotency-key';
 
 /**
  * createOrderList with its Idempotency-Key (DESIGN §6). One key per submission: sending the very same

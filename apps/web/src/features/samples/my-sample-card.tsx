@@ -1,0 +1,89 @@
+import { Button, Card, Rate, Table } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import type { SampleOrder } from '@emall/contract';
+import { Money, UNIT_PRICE_DECIMALS } from '../../ui/money';
+import { SampleStatusTag } from './sample-status-tag';
+
+/** One sample request of my samples: state, address, lines, the rating given or the way to give one. */
+export function MySampleCard({
+  order,
+  onRate,
+}: {
+  order: SampleOrder;
+  onRate: (sampleReqId: string) => void;
+}) {
+  const { t } = useTranslation();
+  const title = t('sample.mine.request', { no: order.sampleReqNo });
+  return (
+    <Card
+      className="my-samples__card"
+      size="small"
+      role="article"
+      aria-label={title}
+      title={
+        <>
+          {title} <SampleStatusTag status={order.status} name={order.statusName} />
+        </>
+      }
+      extra={
+        order.canFeedback && (
+          <Button
+            type="primary"
+            size="small"
+            onClick={() => {
+              onRate(order.sampleReqId);
+            }}
+          >
+            {t('sample.mine.rate')}
+          </Button>
+        )
+      }
+    >
+      <div className="my-samples__meta">
+        <span>
+          {t('sample.mine.createTime')}: {dayjs(order.createTime).format('YYYY-MM-DD HH:mm')}
+        </span>
+        <span>
+          {t('sample.mine.address')}: {order.recipient} {order.contactPhone1} {order.regionPath}{' '}
+          {order.detailAddr}
+        </span>
+        {order.projectName && (
+          <span>
+            {t('sample.mine.project')}: {order.projectName}
+          </span>
+        )}
+        <span>
+          {t('sample.cart.total')}: <Money value={order.amount} />
+        </span>
+      </div>
+      <Table
+        rowKey="spuId"
+        size="small"
+        pagination={false}
+        dataSource={order.lines}
+        columns={[
+          { title: t('sample.list.part'), dataIndex: 'mfrPartNumber', key: 'part' },
+          { title: t('sample.list.brand'), dataIndex: 'brandCode', key: 'brand' },
+          { title: t('sample.list.qty'), dataIndex: 'qty', key: 'qty' },
+          {
+            title: t('sample.mine.unitPrice'),
+            key: 'unitPrice',
+            render: (_, line) => <Money value={line.unitPrice} decimals={UNIT_PRICE_DECIMALS} />,
+          },
+          {
+            title: t('sample.cart.amount'),
+            key: 'amount',
+            render: (_, line) => <Money value={line.amount} />,
+          },
+        ]}
+      />
+      {order.feedback && (
+        <div className="my-samples__feedback">
+          {t('sample.mine.feedback')}: <Rate disabled value={order.feedback.rating} />{' '}
+          <span>{order.feedback.feedbackText}</span>
+        </div>
+      )}
+    </Card>
+  );
+}

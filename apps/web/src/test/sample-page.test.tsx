@@ -1,0 +1,178 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import type { SampleLine } from '@emall/contract';
+import { bodiesTo, stubApi } from './api-stub';
+import type { StubAnswer } from './api-stub';
+import { switchLang, textOf } from './catalogue';
+import { renderRoute } from './render-route';
+import {
+  SAMPLE,
+  SAMPLE_REQ,
+  sampleCartFixture,
+  sampleLineFixture,
+  sampleProductFixture,
+} from './sample-fixtures';
+import { DEMO_USER, givenSession } from './session-fixture';
+import { SamplePage } from '../features/samples/sample-page';
+
+const en = (key: string) => textOf(key, 'en_US');
+
+const opamp = sampleProductFixture({ spuId: '31', mfrPartNumber: 'LM358DR', sampleQtyLimit: 20 });
+
+function Probe() {
+  const location = useLocation();
+  return <p>at {location.pathname}</p>;
+}
+
+function renderSamples(
+  lines: SampleLine[] = [sampleLineFixture()],
+  extra: Record<string, (body: unknown) => StubAnswer> = {},
+  path = '/sample',
+) {
+  const cart = { lines };
+  const sent = stubApi({
+    [`${SAMPLE}/qrySampleParams`]: () => ({
+      data: [{ productCatalogId: '7', i18nProductCatalogName: 'Amplifiers' }],
+    }),
+    [`${SAMPLE}/qrySampleList4Page`]: () => ({
+      data: { rows: [opamp], total: 11, pageNo: 1, pageSize: 10 },
+    }),
+    [`${SAMPLE}/qrySampleList`]: () => ({ data: sampleCartFixture(cart.lines) }),
+    ...extra,
+  });
+  renderRoute(
+    [
+      { path: '/sample', element: <SamplePage /> },
+      { path: '/reqsample', element: <Probe /> },
+    ],
+    path,
+  );
+  return { sent, cart };
+}
+
+const cartPanel = () => screen.findByRole('region', { name: en('sample.cart.title') });
+const listReads = (sent: ReturnType<typeof stubApi>) => bodiesTo(sent, `${SAMPLE}/qrySampleList`).length;
+
+describe('/sample', () => {
+  beforeEach(async () => {
+    await switchLang('en_US');
+    givenSession({ user: DEMO_USER });
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('lists samples 10 a page and adds the chosen quantity, then reads the sample cart again', async () => {
+    const { sent, cart } = renderSamples([], {
+      [`${SAMPLE}/addSampleToCart`]: () => {
+        cart.lines = [sampleLineFixture({ spuId: '31', mfrPartNumber: 'LM358DR', qty: 4 })];
+        return { data: { spuId: '31', qty: 4, sampleCnt: 1 } };
+      },
+    });
+    expect(await screen.findByText('LM358DR')).toBeTruthy();
+    expect(screen.getByText('20 pcs')).toBeTruthy();
+    expect(bodiesTo(sent, `${SAMPLE}/qrySampleList4Page`)[0]).toEqual({ pageNo: 1, pageSize: 10 });
+    const qty = screen.getByRole('spinbutton', { name: 'Quantity of LM358DR' });
+    fireEvent.change(qty, { target: { value: '4' } });
+    fireEvent.blur(qty);
+    fireEvent.click(screen.getByRole('button', { name: en('sample.list.add') }));
+    expect(await screen.findByText(en('sample.list.added'))).toBeTruthy();
+    expect(bodiesTo(sent, `${SAMPLE}/addSampleToCart`)).toEqual([{ spuId: '31', qty: 4 }]);
+    const panel = await cartPanel();
+    expect(await within(panel).findByText('LM358DR')).toBeTruthy();
+    expect(listReads(sent)).toBe(2);
+  });
+
+  it('shows the one product of ?spuId=', async () => {
+    const { sent } = renderSamples(undefined, {}, '/sample?spuId=31');
+    await screen.findByText('LM358DR');
+    expect(bodiesTo(sent, `${SAMPLE}/qrySampleList4Page`)[0]).toEqual({
+      pageNo: 1,
+      pageSize: 10,
+      spuId: '31',
+    });
+  });
+
+  it('changes and removes cart lines, reading the list again after each, and shows the limits', async () => {
+    const { sent, cart } = renderSamples(undefined, {
+      [`${SAMPLE}/changeCntByKey`]: () => {
+        cart.lines = [sampleLineFixture({ qty: 5, amount: '56.50' })];
+        return { data: cart.lines[0] };
+      },
+      [`${SAMPLE}/delSampleFromCart`]: () => {
+        cart.lines = [];
+        return { data: { deleted: 1, sampleCnt: 0 } };
+      },
+    });
+    const panel = await cartPanel();
+    await within(panel).findByText('STM32F103C8T6');
+    expect(
+      within(panel).getByText('Each request: at most 5 products, 50 pieces of each, ¥500.00 in total'),
+    ).toBeTruthy();
+    const qty = within(panel).getByRole('spinbutton', { name: 'Quantity of STM32F103C8T6' });
+    fireEvent.change(qty, { target: { value: '5' } });
+    fireEvent.blur(qty);
+    expect(await within(panel).findAllByText('¥56.50')).toHaveLength(2);
+    expect(bodiesTo(sent, `${SAMPLE}/changeCntByKey`)).toEqual([{ spuId: '21', qty: 5 }]);
+    expect(listReads(sent)).toBe(2);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Remove STM32F103C8T6' }));
+    expect(await within(panel).findByText(en('sample.cart.empty'))).toBeTruthy();
+    expect(bodiesTo(sent, `${SAMPLE}/delSampleFromCart`)).toEqual([{ spuId: '21' }]);
+    expect(listReads(sent)).toBe(3);
+  });
+
+  it('re-reads the list also when a change is refused, showing the server message', async () => {
+    const { sent } = renderSamples(undefined, {
+      [`${SAMPLE}/changeCntByKey`]: () => ({
+        status: 422,
+        errcode: 'SAMPLE_QTY_LIMIT',
+        msg: 'At most 10 pieces of STM32F103C8T6',
+      }),
+    });
+    const panel = await cartPanel();
+    const qty = await within(panel).findByRole('spinbutton', { name: 'Quantity of STM32F103C8T6' });
+    fireEvent.change(qty, { target: { value: '9' } });
+    fireEvent.blur(qty);
+    expect(await screen.findByText('At most 10 pieces of STM32F103C8T6')).toBeTruthy();
+    await waitFor(() => {
+      expect(listReads(sent)).toBe(2);
+    });
+  });
+
+  it('checks request times, then feedback, before going to /reqsample', async () => {
+    const { sent } = renderSamples(undefined, {
+      [`${SAMPLE_REQ}/checkRequestTimesLimit`]: () => ({
+        data: { allowed: true, used: 1, limit: 3, days: 30 },
+      }),
+      [`${SAMPLE_REQ}/checkFeedbackLimit`]: () => ({ data: { allowed: true, pending: 1, limit: 2 } }),
+    });
+    const panel = await cartPanel();
+    await within(panel).findByText('STM32F103C8T6');
+    fireEvent.click(within(panel).getByRole('button', { name: en('sample.cart.request') }));
+    expect(await screen.findByText('at /reqsample')).toBeTruthy();
+    const checks = sent.filter((r) => r.path.startsWith(SAMPLE_REQ)).map((r) => r.path);
+    expect(checks).toEqual([`${SAMPLE_REQ}/checkRequestTimesLimit`, `${SAMPLE_REQ}/checkFeedbackLimit`]);
+  });
+
+  it('stays with the server message when a limit check answers 422', async () => {
+    const { sent } = renderSamples(undefined, {
+      [`${SAMPLE_REQ}/checkRequestTimesLimit`]: () => ({
+        data: { allowed: true, used: 1, limit: 3, days: 30 },
+      }),
+      [`${SAMPLE_REQ}/checkFeedbackLimit`]: () => ({
+        status: 422,
+        errcode: 'SAMPLE_FEEDBACK_PENDING',
+        msg: 'Please rate your 3 shipped sample requests first',
+      }),
+    });
+    const panel = await cartPanel();
+    await within(panel).findByText('STM32F103C8T6');
+    fireEvent.click(within(panel).getByRole('button', { name: en('sample.cart.request') }));
+    expect(await screen.findByText('Please rate your 3 shipped sample requests first')).toBeTruthy();
+    expect(screen.queryByText('at /reqsample')).toBeNull();
+    expect(bodiesTo(sent, `${SAMPLE_REQ}/checkFeedbackLimit`)).toHaveLength(1);
+  });
+});
