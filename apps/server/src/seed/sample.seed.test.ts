@@ -35,6 +35,23 @@ describe('seedDemoSamples', () => {
     }
   });
 
+  it('prices every demo line at its break for the quantity, and each request as the sum of its lines', async () => {
+    const requests = await queryRows<{ amount: string; line_sum: string; unpriced: number }>(
+      database.database.db,
+      sql`select r.amount::text as amount,
+                 (select sum(l.amount)::text from sample_request_line l where l.request_id = r.id) as line_sum,
+                 (select count(*)::int from sample_request_line l where l.request_id = r.id and l.unit_price <= 0)
+                   as unpriced
+          from sample_request r`,
+    );
+    expect(requests.length).toBeGreaterThan(0);
+    for (const r of requests) {
+      expect(r.unpriced).toBe(0);
+      expect(Number(r.amount)).toBeGreaterThan(0);
+      expect(r.amount).toBe(r.line_sum);
+    }
+  });
+
   it('runs once: a second run adds nothing', async () => {
     expect(await seedDemoSamples(database.database.db)).toBe(0);
   });

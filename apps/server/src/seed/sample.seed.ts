@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { SAMPLE_STATUSES } from '@emall/contract';
+import { multiplyMoney, roundHalfUp, SAMPLE_STATUSES, sumMoney } from '@emall/contract';
 import type { Db } from '../platform/db.js';
 import { staff, tenant } from '../domains/account/account.tables.js';
-import { brand, product } from '../domains/catalog/catalog.tables.js';
+import { brand, priceBreak, product } from '../domains/catalog/catalog.tables.js';
 import { region } from '../domains/system/system.tables.js';
 import { sampleFeedback, sampleRequest, sampleRequestLine } from '../domains/sample/sample.tables.js';
 import { tenantHasRequests } from '../domains/sample/sample-request.queries.js';
@@ -53,8 +53,18 @@ async function regionIds(db: Db, path: string): Promise<string[] | undefined> {
   return ids.every((id): id is string => id !== undefined) ? ids : undefined;
 }
 
-/** One request per state for the buyer's tenant, each with one or two sample parts priced at 1 piece. */
-async function seedBuyer(db: Db, buyer: DemoBuyer, parts: { id: number; mpn: string; brandCode: string }[]) {
+const DEMO_SAMPLE_QTY = 5;
+
+interface DemoPart {
+  id: number;
+  mpn: string;
+  brandCode: string;
+  /** Tax-inclusive unit price at DEMO_SAMPLE_QTY pieces, as a request records it. */
+  unitPrice: string;
+}
+
+/** One request per state for the buyer's tenant, each with one or two sample parts at 5 pieces. */
+async function seedBuyer(db: Db, buyer: DemoBuyer, parts: DemoPart[]) {
   const [t] = await db.select().from(tenant).where(eq(tenant.tenantCode, buyer.tenantCode));
   if (!t || (await tenantHasRequests(db, t.id))) return 0;
   const staffRows = await db
@@ -68,7 +78,13 @@ async function seedBuyer(db: Db, buyer: DemoBuyer, parts: { id: number; mpn: str
   for (const [i, status] of SAMPLE_STATUSES.entries()) {
     const at = new Date(FIRST_DAY + (i * 3 + (buyer.tenantCode === 'T10002' ? 1 : 0)) * DAY);
     const by = staffRows[i % staffRows.length];
-    const lines = [parts[i % parts.length], parts[(i + 1) % parts.length]].slice(0, i % 2 === 0 ? 2 : 1);
+    const lines = [parts[i % parts.length], parts[(i + 1) % parts.length]]
+      .slice(0, i % 2 === 0 ? 2 : 1)
+      .filter((part): part is DemoPart => part !== undefined)
+      .map((part) => ({
+        ...part,
+        amount: roundHalfUp(multiplyMoney(part.unitPrice, String(DEMO_SAMPLE_QTY)), 2),
+      }));
     const [row] = await db
       .insert(sampleRequest)
       .values({
@@ -84,28 +100,22 @@ async function seedBuyer(db: Db, buyer: DemoBuyer, parts: { id: number; mpn: str
         regionPath: buyer.regionPath,
         detailAddr: buyer.detailAddr,
         projectName: `Demo project ${i + 1}`,
-        amount: '0.00',
+        amount: roundHalfUp(sumMoney(lines.map((line) => line.amount)), 2),
         createdAt: at,
         updatedAt: new Date(at.getTime() + DAY),
       })
       .returning({ id: sampleRequest.id });
     if (!row) continue;
     await db.insert(sampleRequestLine).values(
-      lines.flatMap((part) =>
-        part
-          ? [
-              {
-                requestId: row.id,
-                productId: part.id,
-                mfrPartNumber: part.mpn,
-                brandCode: part.brandCode,
-                qty: 5,
-                unitPrice: '0',
-                amount: '0.00',
-              },
-            ]
-          : [],
-      ),
+      lines.map((line) => ({
+        requestId: row.id,
+        productId: line.id,
+        mfrPartNumber: line.mpn,
+        brandCode: line.brandCode,
+        qty: DEMO_SAMPLE_QTY,
+        unitPrice: line.unitPrice,
+        amount: line.amount,
+      })),
     );
     if (status === 'FEEDBACK_GIVEN') {
       await db.insert(sampleFeedback).values({
@@ -124,17 +134,38 @@ async function seedBuyer(db: Db, buyer: DemoBuyer, parts: { id: number; mpn: str
 
 /**
  * Demo sample requests in every state for both demo tenants (issue 6), over the catalog's sample parts.
- * Runs once: a tenant that already has sample requests is left alone. Prices of demo requests are shown as
- * 0: the demo shows states, not amounts.
+ * Runs once: a tenant that already has sample requests is left alone. Each line is priced at the part's
+ * break for 5 pieces, as a real request is.
  */
 export async function seedDemoSamples(db: Db): Promise<number> {
-  const parts = await db
+  const candidates = await db
     .select({ id: product.id, mpn: product.mfrPartNumber, brandCode: brand.brandCode })
     .from(product)
     .innerJoin(brand, eq(brand.id, product.brandId))
     .where(and(eq(product.isSample, true), eq(product.isActive, true)))
     .orderBy(asc(product.id))
     .limit(4);
+  const breaks = candidates.length
+    ? await db
+        .select({
+          productId: priceBreak.productId,
+          qtyFrom: priceBreak.qtyFrom,
+          taxPrice: priceBreak.taxPrice,
+        })
+        .from(priceBreak)
+        .where(
+          inArray(
+            priceBreak.productId,
+            candidates.map((c) => c.id),
+          ),
+        )
+    : [];
+  const parts: DemoPart[] = candidates.map((c) => {
+    const own = breaks
+      .filter((b) => b.productId === c.id && b.qtyFrom <= DEMO_SAMPLE_QTY)
+      .sort((x, y) => y.qtyFrom - x.qtyFrom);
+    return { ...c, unitPrice: own[0]?.taxPrice ?? '0' };
+  });
   if (parts.length === 0) return 0;
   let made = 0;
   for (const buyer of BUYERS) made += await seedBuyer(db, buyer, parts);
