@@ -57,11 +57,20 @@ test('a buyer uploads a real BOM, corrects a column, follows the matching, fixes
 
   // Fix a line: choose one of the socket's candidates; the line counts as matched, chosen by hand.
   const socket = page.locator('.bom-lines .ant-table-row', { hasText: 'XH-4A插座' });
-  await socket
-    .getByRole('combobox', { name: text('bom.line.choose').replace('{part}', 'XH-4A插座') })
-    .click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').nth(1).click();
-  await expect(page.locator('.bom-search__bar').getByText(count('bom.search.matched', 8))).toBeVisible();
+  const choose = socket.getByRole('combobox', {
+    name: text('bom.line.choose').replace('{part}', 'XH-4A插座'),
+  });
+  // antd's drop-down opens with an animation; a click that lands before it settles is lost, so retry.
+  await expect(async () => {
+    if ((await choose.getAttribute('aria-expanded')) !== 'true') await choose.click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .nth(1)
+      .click({ timeout: 2000 });
+    await expect(page.locator('.bom-search__bar').getByText(count('bom.search.matched', 8))).toBeVisible({
+      timeout: 3000,
+    });
+  }).toPass({ timeout: 20_000 });
   await expect(socket).toContainText(text('bom.rule.manual'));
 
   // Fix a quantity: one more diode.
