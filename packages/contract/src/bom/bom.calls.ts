@@ -16,8 +16,6 @@ import {
   qryBomPreviewBodySchema,
 } from './bom.schemas.js';
 
-const BOM_LOG = '/api/emall/tms/tenantbomlog';
-
 /**
  * BOM calls (SPEC §7 BOM, issue 5). All need a session; each reads and changes only the caller's own BOMs
  * (another staff member's BOM is not found). The upload, preview, confirm and progress calls are not shown
@@ -26,7 +24,7 @@ const BOM_LOG = '/api/emall/tms/tenantbomlog';
 export const bomCalls = {
   uploadBom: defineCall({
     method: 'POST',
-    path: `${BOM_LOG}/uploadBom`,
+    path: '/api/emall/tms/tenantbomlog/uploadBom',
     auth: 'session',
     body: emptyBodySchema,
     answer: bomPreviewSchema,
@@ -35,7 +33,7 @@ export const bomCalls = {
   }),
   qryBomPreview: defineCall({
     method: 'POST',
-    path: `${BOM_LOG}/qryBomPreview`,
+    path: '/api/emall/tms/tenantbomlog/qryBomPreview',
     auth: 'session',
     body: qryBomPreviewBodySchema,
     answer: bomPreviewSchema,
@@ -44,7 +42,7 @@ export const bomCalls = {
   }),
   confirmBomMapping: defineCall({
     method: 'POST',
-    path: `${BOM_LOG}/confirmBomMapping`,
+    path: '/api/emall/tms/tenantbomlog/confirmBomMapping',
     auth: 'session',
     body: confirmBomMappingBodySchema,
     answer: bomProgressSchema,
@@ -53,7 +51,7 @@ export const bomCalls = {
   }),
   qryBomProgress: defineCall({
     method: 'POST',
-    path: `${BOM_LOG}/qryBomProgress`,
+    path: '/api/emall/tms/tenantbomlog/qryBomProgress',
     auth: 'session',
     body: bomLogRefBodySchema,
     answer: bomProgressSchema,
@@ -79,7 +77,7 @@ export const bomCalls = {
   }),
   modifybomlog: defineCall({
     method: 'POST',
-    path: `${BOM_LOG}/modifybomlog`,
+    path: '/api/emall/tms/tenantbomlog/modifybomlog',
     auth: 'session',
     body: modifyBomLogBodySchema,
     answer: bomLogSchema,
@@ -87,7 +85,7 @@ export const bomCalls = {
   }),
   qryBomDetailByBomId: defineCall({
     method: 'POST',
-    path: `${BOM_LOG}/qryBomDetailByBomId`,
+    path: '/api/emall/tms/tenantbomlog/qryBomDetailByBomId',
     auth: 'session',
     body: qryBomDetailByBomIdBodySchema,
     answer: bomStateSchema,

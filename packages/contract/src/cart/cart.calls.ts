@@ -18,8 +18,6 @@ import {
   shopCartExportBodySchema,
 } from './cart.schemas.js';
 
-const CART = '/api/emall/ess/psm/shopCart';
-
 /**
  * The shopping cart of SPEC §4 and §7. A cart belongs to one staff member acting for their first managed
  * tenant; every call reads and writes only the caller's own lines, and prices come from the catalog.
@@ -27,7 +25,7 @@ const CART = '/api/emall/ess/psm/shopCart';
 export const cartCalls = {
   qryShopCart: defineCall({
     method: 'POST',
-    path: `${CART}/qryShopCart`,
+    path: '/api/emall/ess/psm/shopCart/qryShopCart',
     auth: 'session',
     body: emptyBodySchema,
     answer: cartStateSchema,
@@ -35,7 +33,7 @@ export const cartCalls = {
   }),
   addShopCart: defineCall({
     method: 'POST',
-    path: `${CART}/addShopCart`,
+    path: '/api/emall/ess/psm/shopCart/addShopCart',
     auth: 'session',
     body: addShopCartBodySchema,
     answer: addShopCartAnswerSchema,
@@ -44,7 +42,7 @@ export const cartCalls = {
   }),
   changeShopCart: defineCall({
     method: 'POST',
-    path: `${CART}/changeShopCart`,
+    path: '/api/emall/ess/psm/shopCart/changeShopCart',
     auth: 'session',
     body: changeShopCartBodySchema,
     answer: cartLineSchema,
@@ -52,7 +50,7 @@ export const cartCalls = {
   }),
   delShopCart: defineCall({
     method: 'POST',
-    path: `${CART}/delShopCart`,
+    path: '/api/emall/ess/psm/shopCart/delShopCart',
     auth: 'session',
     body: delShopCartBodySchema,
     answer: delShopCartAnswerSchema,
@@ -60,7 +58,7 @@ export const cartCalls = {
   }),
   changeShopCartMfr: defineCall({
     method: 'POST',
-    path: `${CART}/changeShopCartMfr`,
+    path: '/api/emall/ess/psm/shopCart/changeShopCartMfr',
     auth: 'session',
     body: changeShopCartMfrBodySchema,
     answer: custPnAnswerSchema,
@@ -68,7 +66,7 @@ export const cartCalls = {
   }),
   changeStatus: defineCall({
     method: 'POST',
-    path: `${CART}/changeStatus`,
+    path: '/api/emall/ess/psm/shopCart/changeStatus',
     auth: 'session',
     body: changeStatusBodySchema,
     answer: changeStatusAnswerSchema,
@@ -76,7 +74,7 @@ export const cartCalls = {
   }),
   qryShopInfo: defineCall({
     method: 'POST',
-    path: `${CART}/qryShopInfo`,
+    path: '/api/emall/ess/psm/shopCart/qryShopInfo',
     auth: 'session',
     body: qryShopInfoBodySchema,
     answer: cartStateSchema,
@@ -85,7 +83,7 @@ export const cartCalls = {
   }),
   qryMfrPnQty: defineCall({
     method: 'POST',
-    path: `${CART}/qryMfrPnQty`,
+    path: '/api/emall/ess/psm/shopCart/qryMfrPnQty',
     auth: 'session',
     body: emptyBodySchema,
     answer: cartCountSchema,
@@ -93,7 +91,7 @@ export const cartCalls = {
   }),
   shopCartExport: defineCall({
     method: 'POST',
-    path: `${CART}/shopCartExport`,
+    path: '/api/emall/ess/psm/shopCart/shopCartExport',
     auth: 'session',
     body: shopCartExportBodySchema,
     answer: fileDownloadSchema,
@@ -102,7 +100,7 @@ export const cartCalls = {
   }),
   batchImportCustPns: defineCall({
     method: 'POST',
-    path: `${CART}/batchImportCustPns`,
+    path: '/api/emall/ess/psm/shopCart/batchImportCustPns',
     auth: 'session',
     body: emptyBodySchema,
     answer: custPnImportAnswerSchema,

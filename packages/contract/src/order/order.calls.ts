@@ -26,8 +26,6 @@ import {
   uploadedPaymentProofSchema,
 } from './payment.schemas.js';
 
-const ORDER = '/api/emall/ess/oms/order';
-
 /**
  * Orders (SPEC §4 confirm order and orders, §7). Every call acts on the orders of the caller's tenant
  * only; another tenant's order, line, shipment, proof or contract answers 404 as if it did not exist.
@@ -44,7 +42,7 @@ export const orderCalls = {
   }),
   qryOrderListForEmall: defineCall({
     method: 'POST',
-    path: `${ORDER}/qryOrderListForEmall`,
+    path: '/api/emall/ess/oms/order/qryOrderListForEmall',
     auth: 'session',
     body: qryOrderListBodySchema,
     answer: pageSchema(orderSchema),
@@ -52,7 +50,7 @@ export const orderCalls = {
   }),
   qryOrderListByOrderId: defineCall({
     method: 'POST',
-    path: `${ORDER}/qryOrderListByOrderId`,
+    path: '/api/emall/ess/oms/order/qryOrderListByOrderId',
     auth: 'session',
     body: orderIdBodySchema,
     answer: orderDetailSchema,
@@ -60,7 +58,7 @@ export const orderCalls = {
   }),
   qryOrderLineListByOrderIdForEmall: defineCall({
     method: 'POST',
-    path: `${ORDER}/qryOrderLineListByOrderIdForEmall`,
+    path: '/api/emall/ess/oms/order/qryOrderLineListByOrderIdForEmall',
     auth: 'session',
     body: qryOrderLineListBodySchema,
     answer: pageSchema(orderLineSchema),
@@ -68,7 +66,7 @@ export const orderCalls = {
   }),
   countOrderInfoByCust: defineCall({
     method: 'POST',
-    path: `${ORDER}/countOrderInfoByCust`,
+    path: '/api/emall/ess/oms/order/countOrderInfoByCust',
     auth: 'session',
     body: emptyBodySchema,
     answer: orderCountsSchema,
@@ -76,7 +74,7 @@ export const orderCalls = {
   }),
   queryDeliveryInfoList: defineCall({
     method: 'POST',
-    path: `${ORDER}/queryDeliveryInfoList`,
+    path: '/api/emall/ess/oms/order/queryDeliveryInfoList',
     auth: 'session',
     body: queryDeliveryInfoListBodySchema,
     answer: z.array(deliveryInfoSchema),
@@ -84,7 +82,7 @@ export const orderCalls = {
   }),
   updateCustOrderNo: defineCall({
     method: 'POST',
-    path: `${ORDER}/updateCustOrderNo`,
+    path: '/api/emall/ess/oms/order/updateCustOrderNo',
     auth: 'session',
     body: updateCustOrderNoBodySchema,
     answer: orderSchema.pick({ orderId: true, custOrderNo: true }),
@@ -92,7 +90,7 @@ export const orderCalls = {
   }),
   updateCustPn: defineCall({
     method: 'POST',
-    path: `${ORDER}/updateCustPn`,
+    path: '/api/emall/ess/oms/order/updateCustPn',
     auth: 'session',
     body: updateCustPnBodySchema,
     answer: orderLineSchema.pick({ orderLineId: true, orderId: true, custPn: true }),
@@ -109,7 +107,7 @@ export const orderCalls = {
   }),
   qryPayInfo: defineCall({
     method: 'POST',
-    path: `${ORDER}/qryPayInfo`,
+    path: '/api/emall/ess/oms/order/qryPayInfo',
     auth: 'session',
     body: orderIdBodySchema,
     answer: payInfoSchema,
@@ -117,7 +115,7 @@ export const orderCalls = {
   }),
   uploadPaymentProof: defineCall({
     method: 'POST',
-    path: `${ORDER}/uploadPaymentProof`,
+    path: '/api/emall/ess/oms/order/uploadPaymentProof',
     auth: 'session',
     // Multipart: the fields travel with the file, read by the handler (PAYMENT_PROOF_FIELDS).
     body: emptyBodySchema,
@@ -127,7 +125,7 @@ export const orderCalls = {
   }),
   downloadPaymentProof: defineCall({
     method: 'GET',
-    path: `${ORDER}/downloadPaymentProof`,
+    path: '/api/emall/ess/oms/order/downloadPaymentProof',
     auth: 'session',
     body: downloadPaymentProofQuerySchema,
     answer: fileDownloadSchema,

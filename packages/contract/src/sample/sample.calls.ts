@@ -22,10 +22,6 @@ import {
   samplePageSchema,
 } from './sample.schemas.js';
 
-const SAMPLE = '/api/emall/ess/psm/sample';
-const SAMPLE_REQ = '/api/emall/ess/oms/freesamplereq';
-const FREE_SAMPLE = '/api/emall/ess/oms/freesample';
-
 /**
  * Free samples (SPEC §4 sample cart, §7 Samples; docs/samples.md). The sample cart belongs to one staff member
  * acting for their first managed tenant; requests and their limits belong to the tenant.
@@ -33,7 +29,7 @@ const FREE_SAMPLE = '/api/emall/ess/oms/freesample';
 export const sampleCalls = {
   qrySampleParams: defineCall({
     method: 'POST',
-    path: `${SAMPLE}/qrySampleParams`,
+    path: '/api/emall/ess/psm/sample/qrySampleParams',
     auth: 'session',
     body: emptyBodySchema,
     answer: z.array(sampleCatalogEntrySchema),
@@ -41,7 +37,7 @@ export const sampleCalls = {
   }),
   qrySampleList4Page: defineCall({
     method: 'POST',
-    path: `${SAMPLE}/qrySampleList4Page`,
+    path: '/api/emall/ess/psm/sample/qrySampleList4Page',
     auth: 'session',
     body: qrySampleList4PageBodySchema,
     answer: samplePageSchema,
@@ -49,7 +45,7 @@ export const sampleCalls = {
   }),
   addSampleToCart: defineCall({
     method: 'POST',
-    path: `${SAMPLE}/addSampleToCart`,
+    path: '/api/emall/ess/psm/sample/addSampleToCart',
     auth: 'session',
     body: addSampleToCartBodySchema,
     answer: addSampleAnswerSchema,
@@ -58,7 +54,7 @@ export const sampleCalls = {
   }),
   delSampleFromCart: defineCall({
     method: 'POST',
-    path: `${SAMPLE}/delSampleFromCart`,
+    path: '/api/emall/ess/psm/sample/delSampleFromCart',
     auth: 'session',
     body: delSampleFromCartBodySchema,
     answer: delSampleAnswerSchema,
@@ -66,7 +62,7 @@ export const sampleCalls = {
   }),
   qrySampleList: defineCall({
     method: 'POST',
-    path: `${SAMPLE}/qrySampleList`,
+    path: '/api/emall/ess/psm/sample/qrySampleList',
     auth: 'session',
     body: emptyBodySchema,
     answer: sampleListAnswerSchema,
@@ -75,7 +71,7 @@ export const sampleCalls = {
   }),
   qrySampleCnt: defineCall({
     method: 'POST',
-    path: `${SAMPLE}/qrySampleCnt`,
+    path: '/api/emall/ess/psm/sample/qrySampleCnt',
     auth: 'session',
     body: emptyBodySchema,
     answer: sampleCntSchema,
@@ -83,7 +79,7 @@ export const sampleCalls = {
   }),
   changeCntByKey: defineCall({
     method: 'POST',
-    path: `${SAMPLE}/changeCntByKey`,
+    path: '/api/emall/ess/psm/sample/changeCntByKey',
     auth: 'session',
     body: changeCntByKeyBodySchema,
     answer: sampleLineSchema,
@@ -91,7 +87,7 @@ export const sampleCalls = {
   }),
   createFreeSampleReq: defineCall({
     method: 'POST',
-    path: `${SAMPLE_REQ}/createFreeSampleReq`,
+    path: '/api/emall/ess/oms/freesamplereq/createFreeSampleReq',
     auth: 'session',
     body: createFreeSampleReqBodySchema,
     answer: createdSampleReqSchema,
@@ -100,7 +96,7 @@ export const sampleCalls = {
   }),
   modifyFreeSampleReqForFeedback: defineCall({
     method: 'POST',
-    path: `${SAMPLE_REQ}/modifyFreeSampleReqForFeedback`,
+    path: '/api/emall/ess/oms/freesamplereq/modifyFreeSampleReqForFeedback',
     auth: 'session',
     body: modifyFreeSampleReqForFeedbackBodySchema,
     answer: sampleFeedbackAnswerSchema,
@@ -108,7 +104,7 @@ export const sampleCalls = {
   }),
   checkFeedbackLimit: defineCall({
     method: 'POST',
-    path: `${SAMPLE_REQ}/checkFeedbackLimit`,
+    path: '/api/emall/ess/oms/freesamplereq/checkFeedbackLimit',
     auth: 'session',
     body: emptyBodySchema,
     answer: feedbackLimitAnswerSchema,
@@ -116,7 +112,7 @@ export const sampleCalls = {
   }),
   checkRequestTimesLimit: defineCall({
     method: 'POST',
-    path: `${SAMPLE_REQ}/checkRequestTimesLimit`,
+    path: '/api/emall/ess/oms/freesamplereq/checkRequestTimesLimit',
     auth: 'session',
     body: emptyBodySchema,
     answer: requestTimesAnswerSchema,
@@ -124,7 +120,7 @@ export const sampleCalls = {
   }),
   qryFreeSampleForEmall: defineCall({
     method: 'POST',
-    path: `${FREE_SAMPLE}/qryFreeSampleForEmall`,
+    path: '/api/emall/ess/oms/freesample/qryFreeSampleForEmall',
     auth: 'session',
     body: qryFreeSampleForEmallBodySchema,
     answer: sampleOrderPageSchema,
