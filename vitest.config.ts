@@ -21,7 +21,8 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      { test: { name: 'server', ...serverTests } },
+      // *.pg.test.ts only make sense on PostgreSQL (several server copies on one database): that project only.
+      { test: { name: 'server', ...serverTests, exclude: ['**/node_modules/**', '**/*.pg.test.ts'] } },
       ...(process.env.TEST_DATABASE_URL
         ? [{ test: { name: 'server-postgres', ...serverTests, env: { EMALL_TEST_BACKEND: 'postgres' } } }]
         : []),

@@ -54,6 +54,10 @@ test('a buyer uploads a real BOM, corrects a column, follows the matching, fixes
     has: page.getByText('1N5819W', { exact: true }),
   });
   await expect(diode).toContainText(text('bom.rule.exact'));
+  // A free-text passive: proposed by its parameters (capacitor, 100 nF, 0603, at least 25 V), never chosen.
+  const capacitor = page.locator('.bom-lines .ant-table-row', { hasText: '100nF 25V 0603电容' });
+  await expect(capacitor).toContainText(text('bom.rule.parametric'));
+  await expect(capacitor).toContainText(text('bom.line.noPart'));
 
   // Fix a line: choose one of the socket's candidates; the line counts as matched, chosen by hand.
   const socket = page.locator('.bom-lines .ant-table-row', { hasText: 'XH-4A插座' });

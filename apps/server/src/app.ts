@@ -14,6 +14,11 @@ import { registerCartRoutes } from './domains/cart/cart.routes.js';
 import { registerOrderRoutes } from './domains/order/order.routes.js';
 import { registerBomRoutes } from './domains/bom/bom.routes.js';
 import { registerSampleRoutes } from './domains/sample/sample.routes.js';
+import { registerEnquiryRoutes } from './domains/enquiry/enquiry.routes.js';
+import { registerMessaging } from './domains/message/message.install.js';
+import { registerBrandSiteRoutes } from './domains/brand-site/brand-site.routes.js';
+import { registerHelpRoutes } from './domains/help/help.routes.js';
+import { registerRegistrationRoutes } from './domains/registration/registration.routes.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { installCsrf } from './platform/csrf.js';
 import type { Database } from './platform/db.js';
@@ -105,6 +110,29 @@ export async function buildApp({ database, config, clock = systemClock }: AppDep
   registerOrderRoutes(app, { db: database.db, readDb: database.readDb, clock, account: accountDeps }, bind);
   registerBomRoutes(app, { db: database.db, readDb: database.readDb, clock }, bind);
   registerSampleRoutes(app, { db: database.db, readDb: database.readDb, clock, account: accountDeps }, bind);
+  registerEnquiryRoutes(app, { db: database.db, readDb: database.readDb, clock, account: accountDeps }, bind);
+  await registerMessaging(
+    app,
+    {
+      database,
+      clock,
+      account: accountDeps,
+      feedbackLimits: {
+        perUser: { limit: config.EMALL_FEEDBACK_USER_LIMIT, minutes: config.EMALL_FEEDBACK_USER_MINUTES },
+        perAddress: {
+          limit: config.EMALL_FEEDBACK_ADDRESS_LIMIT,
+          minutes: config.EMALL_FEEDBACK_ADDRESS_MINUTES,
+        },
+      },
+      allowedOrigins: config.EMALL_WS_ALLOWED_ORIGINS,
+      publicUrl: config.PUBLIC_URL,
+      heartbeatMs: config.EMALL_WS_HEARTBEAT_MS,
+    },
+    bind,
+  );
+  registerBrandSiteRoutes(app, { db: database.db, readDb: database.readDb, clock }, bind);
+  registerHelpRoutes(app, { readDb: database.readDb }, bind);
+  registerRegistrationRoutes(app, { db: database.db, clock, account: accountDeps }, bind);
   await installWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist());
   return app;
 }

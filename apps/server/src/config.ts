@@ -34,6 +34,26 @@ const configSchema = z
     WEB_DIST_DIR: z.string().optional(),
     /** Seed demo tenants, staff and texts into an empty database (default on). */
     SEED_DEMO: z.enum(['true', 'false']).default('true'),
+    /**
+     * Origins (scheme://host[:port], comma-separated) besides the server's own that may open the live
+     * websocket (docs/messages.md), e.g. a separate web host in development.
+     */
+    EMALL_WS_ALLOWED_ORIGINS: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean),
+      ),
+    /** Live websocket heartbeat and dead-peer check, milliseconds (default 25 s). */
+    EMALL_WS_HEARTBEAT_MS: z.coerce.number().int().min(1000).max(300_000).default(25_000),
+    /** Feedback rate limits (docs/messages.md): per logged-in staff member and per client address. */
+    EMALL_FEEDBACK_USER_LIMIT: z.coerce.number().int().min(1).default(5),
+    EMALL_FEEDBACK_USER_MINUTES: z.coerce.number().int().min(1).default(10),
+    EMALL_FEEDBACK_ADDRESS_LIMIT: z.coerce.number().int().min(1).default(20),
+    EMALL_FEEDBACK_ADDRESS_MINUTES: z.coerce.number().int().min(1).default(60),
   })
   .refine((c) => !(c.NODE_ENV === 'production' && c.EMALL_TEST_CAPTCHA), {
     message: 'EMALL_TEST_CAPTCHA must not be set when NODE_ENV=production',

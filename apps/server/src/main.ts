@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, readConfig } from './config.js';
 import { openDatabase } from './platform/db.js';
 import { migrate } from './platform/migrate.js';
+import { backfillProductParameters } from './domains/catalog/part-parameter.fill.js';
 import { seedDemoCatalog, seedDemoData, seedSystemData } from './seed/index.js';
 
 /** Reads the configuration, opens and migrates the database, seeds, listens; stops cleanly on SIGTERM. */
@@ -43,6 +44,16 @@ async function main(): Promise<void> {
   });
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // The parametric matching stage's parameters of products written before it existed, once per parser version,
+  // after listening: a million products take minutes, and matching works meanwhile (with fewer proposals).
+  backfillProductParameters(database.db).then(
+    (filled) => {
+      if (filled !== null) app.log.info({ filled }, 'product parameters backfilled');
+    },
+    (error: unknown) => {
+      app.log.error({ err: error }, 'product parameter backfill failed; the next start tries again');
+    },
+  );
   const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const lines = [
     '',

@@ -333,6 +333,103 @@ export const ERRORS = {
       enUs: 'The province, city and district do not match; please choose them again',
     },
   },
+  FEEDBACK_TOO_FREQUENT: {
+    status: 429,
+    text: {
+      zhCn: '反馈提交过于频繁，请{minutes}分钟后再试',
+      zhTw: '回饋提交過於頻繁，請{minutes}分鐘後再試',
+      enUs: 'You have sent feedback too often, please try again in {minutes} minutes',
+    },
+  },
+  BRAND_PRODUCT_NOT_FOUND: {
+    status: 404,
+    text: {
+      zhCn: '没有找到产品系列“{productCode}”',
+      zhTw: '沒有找到產品系列「{productCode}」',
+      enUs: 'There is no product line "{productCode}"',
+    },
+  },
+  BRAND_REQUEST_TOO_FREQUENT: {
+    status: 429,
+    text: {
+      zhCn: '提交次数过多，请{minutes}分钟后再试，或拨打客服热线',
+      zhTw: '提交次數過多，請{minutes}分鐘後再試，或撥打客服熱線',
+      enUs: 'Too many requests were sent from your network; please try again in {minutes} minutes or call us',
+    },
+  },
+  ENQUIRY_STATE_FORBIDS: {
+    status: 422,
+    text: {
+      zhCn: '询价单当前状态（{status}）不允许此操作',
+      zhTw: '詢價單目前狀態（{status}）不允許此操作',
+      enUs: 'The enquiry is {status}, which does not allow this',
+    },
+  },
+  ENQUIRY_NOTHING_TO_ADD: {
+    status: 422,
+    text: {
+      zhCn: '没有可按报价加入购物车的型号（报价已过期或型号未匹配）',
+      zhTw: '沒有可按報價加入購物車的型號（報價已過期或型號未匹配）',
+      enUs: 'No line can go to the cart at a quoted price (the quote expired or the part is not in the catalog)',
+    },
+  },
+  ENQUIRY_NOTHING_TO_ENQUIRE: {
+    status: 422,
+    text: {
+      zhCn: '该BOM没有需要询价的行（未匹配或无价格）',
+      zhTw: '該BOM沒有需要詢價的行（未匹配或無價格）',
+      enUs: 'This BOM has no line to enquire (unmatched or unpriced)',
+    },
+  },
+  REGISTRATION_CLOSED: {
+    status: 403,
+    text: {
+      zhCn: '目前暂不接受新企业注册，如需开通账号请联系客服',
+      zhTw: '目前暫不接受新企業註冊，如需開通帳號請聯繫客服',
+      enUs: 'New companies cannot register at present; please contact us to open an account',
+    },
+  },
+  REGISTRATION_STAFF_CODE_TAKEN: {
+    status: 409,
+    text: {
+      zhCn: '该登录账号已被使用，请换一个',
+      zhTw: '該登入帳號已被使用，請換一個',
+      enUs: 'This staff code is taken, please choose another',
+    },
+  },
+  REGISTRATION_CREDIT_CODE_TAKEN: {
+    status: 409,
+    text: {
+      zhCn: '该统一社会信用代码已有待审核或已通过的注册申请',
+      zhTw: '該統一社會信用代碼已有待審核或已通過的註冊申請',
+      enUs: 'A registration with this unified social credit code is already pending or approved',
+    },
+  },
+  REGISTRATION_CAPTCHA_INVALID: {
+    // 422, not 401: SPEC §8 turns every 401 into a trip to /login, which would lose the filled form.
+    status: 422,
+    text: {
+      zhCn: '验证码错误或已失效，请重新输入',
+      zhTw: '驗證碼錯誤或已失效，請重新輸入',
+      enUs: 'The verification code is wrong or expired, please enter the new one',
+    },
+  },
+  LICENCE_TOO_LARGE: {
+    status: 413,
+    text: {
+      zhCn: '营业执照文件不能超过{mb}MB',
+      zhTw: '營業執照檔案不能超過{mb}MB',
+      enUs: 'The business licence file must be at most {mb} MB',
+    },
+  },
+  REGISTRATION_STATE_FORBIDS: {
+    status: 422,
+    text: {
+      zhCn: '注册申请当前状态（{status}）不允许此操作',
+      zhTw: '註冊申請目前狀態（{status}）不允許此操作',
+      enUs: 'The registration application is {status}, which does not allow this',
+    },
+  },
   INTERNAL: {
     status: 500,
     text: {

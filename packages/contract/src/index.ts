@@ -26,6 +26,16 @@ export * from './cart/cart.schemas.js';
 export * from './bom/bom.schemas.js';
 export * from './bom/bom-sheet.schemas.js';
 export * from './sample/sample.schemas.js';
+export * from './brand/brand.schemas.js';
+export * from './rules/customized-request.js';
+export * from './message/message.schemas.js';
+export * from './help/help.schemas.js';
+export * from './rules/enquiry-line.js';
+export * from './rules/enquiry-paste.js';
+export * from './enquiry/enquiry.schemas.js';
+export * from './rules/credit-code.js';
+export * from './rules/registration.js';
+export * from './register/register.schemas.js';
 export * from './texts/index.js';
 export * from './api-docs.js';
 
@@ -37,6 +47,11 @@ import { orderCalls } from './order/order.calls.js';
 import { cartCalls } from './cart/cart.calls.js';
 import { bomCalls } from './bom/bom.calls.js';
 import { sampleCalls } from './sample/sample.calls.js';
+import { enquiryCalls } from './enquiry/enquiry.calls.js';
+import { brandCalls } from './brand/brand.calls.js';
+import { messageCalls } from './message/message.calls.js';
+import { helpCalls } from './help/help.calls.js';
+import { registerCalls } from './register/register.calls.js';
 
 /** Every call of the API, by domain. The server binds each; the web client is typed by them. */
 export const contract = {
@@ -47,6 +62,11 @@ export const contract = {
   order: orderCalls,
   bom: bomCalls,
   sample: sampleCalls,
+  enquiry: enquiryCalls,
+  brand: brandCalls,
+  message: messageCalls,
+  help: helpCalls,
+  register: registerCalls,
 } as const;
 
 /** Every call as a flat list (documentation, robustness tests). */

@@ -14,6 +14,8 @@ export interface CallContext<C extends CallDef> {
   staff: C['auth'] extends 'session' ? StaffContext : StaffContext | null;
   request: FastifyRequest;
   reply: FastifyReply;
+  /** Sets the success envelope's `msg` (empty by default), in the caller's language. */
+  setMsg: (msg: string) => void;
 }
 
 export type CallHandler<C extends CallDef> = (ctx: CallContext<C>) => Promise<z.input<C['answer']>>;
@@ -45,17 +47,21 @@ export function bindCall<B extends z.ZodType, A extends z.ZodType, Auth extends 
         throw new AppError('VALIDATION_FAILED', {}, fieldMessages(parsed.error, request.lang, raw));
       }
       const body = parsed.data;
+      let msg = '';
       const data = await handler({
         body,
         lang: request.lang,
         staff: request.staff as CallContext<CallDef<B, A, Auth>>['staff'],
         request,
         reply,
+        setMsg: (text) => {
+          msg = text;
+        },
       });
       if (reply.sent) return reply;
       if (isFileDownload(data)) return sendFileDownload(reply, data);
       if (options.checkAnswers) call.answer.parse(data);
-      return okEnvelope(data ?? null);
+      return { ...okEnvelope(data ?? null), msg };
     },
   });
 }

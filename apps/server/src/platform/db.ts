@@ -7,6 +7,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
+import { listenOnPostgres, type ListenHandlers, type StopListening } from './pg-listener.js';
 
 /** The one database type every query helper takes: Drizzle over PGlite or node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -20,6 +21,11 @@ export interface Database {
   exec(sqlText: string): Promise<void>;
   /** Runs `fn` holding a cluster-wide advisory lock, so two server copies never migrate at once. */
   withLock<T>(lockId: number, fn: () => Promise<T>): Promise<T>;
+  /**
+   * LISTENs on a notification channel (live pushes across server copies): PostgreSQL on a dedicated
+   * connection that reconnects, PGlite on its own listen API. Notifications arrive when their sender commits.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<StopListening>;
   close(): Promise<void>;
 }
 
@@ -50,6 +56,10 @@ async function openPglite(dataDir: string): Promise<Database> {
     },
     // PGlite is one connection in one process: serialising on it is the lock.
     withLock: (_lockId, fn) => fn(),
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, handlers.onNotify);
+      return unlisten;
+    },
     close: () => client.close(),
   };
 }
@@ -81,6 +91,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
         conn.release();
       }
     },
+    listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
     close: async () => {
       await pool.end();
       await readPool?.end();

@@ -2,6 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { normalizePartNumber } from '@emall/contract';
 import type { Db } from '../platform/db.js';
 import { brand, catalog, priceBreak, product, productStock } from '../domains/catalog/catalog.tables.js';
+import { fillProductParameters } from '../domains/catalog/part-parameter.fill.js';
 import { planBrands } from './catalog-brands.js';
 import { planCatalog } from './catalog-categories.js';
 import { photoFamily, photoUrl } from './catalog-photos.js';
@@ -195,6 +196,8 @@ export async function seedDemoCatalog(db: Db): Promise<{ brands: number; product
         .returning({ id: product.id, code: product.productCode });
       for (const r of rows) productIds.set(r.code, r.id);
     });
+    // The parametric matching stage's view of the demo parts (resistor 4.7 kΩ 0603 …).
+    await fillProductParameters(tx, [...productIds.values()]);
 
     const idOf = (p: PlannedProduct): number => {
       const id = productIds.get(p.row.productCode);

@@ -9,8 +9,12 @@ import { seedOrderParams } from './order-params.seed.js';
 import { seedDemoOrders } from './order.seed.js';
 import { seedSampleParams } from './sample-params.seed.js';
 import { seedDemoSamples } from './sample.seed.js';
+import { seedDemoMessages } from './message.seed.js';
+import { seedDemoEnquiries } from './enquiry.seed.js';
+import { seedHelpContent } from './help.seed.js';
+import { seedBrandSite } from './brand/brand-site.seed.js';
 
-/** Data every shop needs: texts, dictionaries, parameters, regions. Safe to run on every start. */
+/** Data every shop needs: texts, dictionaries, parameters, regions, help content. Safe to run on every start. */
 export async function seedSystemData(db: Db): Promise<void> {
   await seedTexts(db);
   await seedDictionaries(db);
@@ -18,6 +22,8 @@ export async function seedSystemData(db: Db): Promise<void> {
   await seedOrderParams(db);
   await seedSampleParams(db);
   await seedRegions(db);
+  await seedHelpContent(db);
+  await seedBrandSite(db);
 }
 
 export { seedDemoData, type DemoLogin };
@@ -35,5 +41,9 @@ export async function seedDemoCatalog(db: Db): Promise<{ products: number; quote
   await seedDemoOrders(db);
   // Sample requests in every state, once per tenant (the seed checks for earlier requests).
   await seedDemoSamples(db);
+  // Welcome, notice and enquiry messages, once per tenant (the demo orders above sent their own).
+  await seedDemoMessages(db);
+  // Enquiries in every state, once per tenant (the seed checks for earlier enquiries).
+  await seedDemoEnquiries(db);
   return { products: parts.products, quotes: spot.quotes };
 }

@@ -1,6 +1,7 @@
-import { contract, SYS_PARAM } from '@emall/contract';
+import { contract, isRegistrationFlagOn, SYS_PARAM } from '@emall/contract';
 import type { SessionUser } from '@emall/contract';
 import { loadCartCount } from './cart-count';
+import { startLiveMessages } from './live-messages';
 import { call } from './client';
 import { navigateTo } from './navigation';
 import { useSessionStore } from './session-store';
@@ -17,6 +18,11 @@ const sessionStartListeners: SessionListener[] = [];
 export function onSessionStart(listener: SessionListener): void {
   sessionStartListeners.push(listener);
 }
+
+// SPEC §4: the live message channel opens and the unread count is read when a session starts.
+onSessionStart(() => {
+  startLiveMessages();
+});
 
 // The cart badge is read when a session starts (SPEC §4), so only for a logged-in user.
 onSessionStart(() => {
@@ -46,11 +52,6 @@ export async function enterSession(user: SessionUser): Promise<void> {
   startUserChannels(user);
   const extras = await loadUserExtras(user);
   useSessionStore.getState().setUser(user, extras);
-}
-
-/** PAR_EMALL_001 switches registration on with 'T' or '1'. */
-export function isRegistrationFlagOn(value: string | undefined): boolean {
-  return value === 'T' || value === '1';
 }
 
 async function loadSystemParams(): Promise<void> {

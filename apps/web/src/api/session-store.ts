@@ -29,6 +29,7 @@ interface SessionState extends UserExtras {
   endSession: () => void;
   markSessionLoaded: () => void;
   setCartCount: (count: number) => void;
+  setUnreadCount: (count: number) => void;
 }
 
 const loggedOut = { user: null, custAccountType: null, custOrderInfo: null, unreadCount: 0, cartCount: 0 };
@@ -60,5 +61,8 @@ export const useSessionStore = create<SessionState>()((set) => ({
   },
   setCartCount: (cartCount) => {
     set({ cartCount });
+  },
+  setUnreadCount: (unreadCount) => {
+    set({ unreadCount });
   },
 }));

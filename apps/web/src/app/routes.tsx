@@ -4,6 +4,9 @@ import { PageFrame } from './frame/page-frame';
 
 const HomePage = lazy(() => import('../features/home/home-page').then((m) => ({ default: m.HomePage })));
 const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() =>
+  import('../features/register/register-page').then((m) => ({ default: m.RegisterPage })),
+);
 const MemberCentrePage = lazy(() =>
   import('../features/member/member-centre-page').then((m) => ({ default: m.MemberCentrePage })),
 );
@@ -42,12 +45,31 @@ const ReqSamplePage = lazy(() =>
 const SampleRatePage = lazy(() =>
   import('../features/samples/sample-rate-page').then((m) => ({ default: m.SampleRatePage })),
 );
+const MessagePage = lazy(() =>
+  import('../features/messages/message-page').then((m) => ({ default: m.MessagePage })),
+);
 const BomUploadPage = lazy(() =>
   import('../features/bom/bom-upload-page').then((m) => ({ default: m.BomUploadPage })),
+);
+const EnquiryPage = lazy(() =>
+  import('../features/enquiry/enquiry-page').then((m) => ({ default: m.EnquiryPage })),
 );
 const BomSearchPage = lazy(() =>
   import('../features/bom/bom-search-page').then((m) => ({ default: m.BomSearchPage })),
 );
+const HelpCenterPage = lazy(() =>
+  import('../features/help/help-center-page').then((m) => ({ default: m.HelpCenterPage })),
+);
+const BrandHomePage = lazy(() =>
+  import('../features/brand/brand-home-page').then((m) => ({ default: m.BrandHomePage })),
+);
+const BrandProductPage = lazy(() =>
+  import('../features/brand/brand-product-page').then((m) => ({ default: m.BrandProductPage })),
+);
+const BrandCustomizedPage = lazy(() =>
+  import('../features/brand/brand-customized-page').then((m) => ({ default: m.BrandCustomizedPage })),
+);
+const GdPage = lazy(() => import('../features/brand/gd-page').then((m) => ({ default: m.GdPage })));
 
 /**
  * SPEC §2 routes built so far, each loaded on demand. Unknown paths show home. /502.html is a static file,
@@ -59,6 +81,7 @@ export const ROUTES: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       { path: 'login', element: <LoginPage /> },
+      { path: 'register', element: <RegisterPage /> },
       {
         path: 'my_EMall',
         element: (
@@ -77,6 +100,13 @@ export const ROUTES: RouteObject[] = [
       { path: 'sample', element: <SamplePage /> },
       { path: 'reqsample', element: <ReqSamplePage /> },
       { path: 'samplerate', element: <SampleRatePage /> },
+      { path: 'enquiry', element: <EnquiryPage /> },
+      { path: 'help_center', element: <HelpCenterPage /> },
+      { path: 'message', element: <MessagePage /> },
+      { path: 'ruisa', element: <BrandHomePage /> },
+      { path: 'ruisa_product/:productCode', element: <BrandProductPage /> },
+      { path: 'ruisa_customized', element: <BrandCustomizedPage /> },
+      { path: 'gd', element: <GdPage /> },
       { path: '*', element: <HomePage /> },
     ],
   },

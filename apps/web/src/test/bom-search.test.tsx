@@ -112,6 +112,34 @@ describe('BOM match view', () => {
     expect(bodiesTo(sent, `${DETAIL}/modifyBomDetail`)).toEqual([{ detailId: '502', status: '00X' }]);
   });
 
+  it('names a parametric proposal as such, with its hint', async () => {
+    const line = unmatchedLineFixture();
+    renderMatchView([
+      {
+        ...line,
+        qryParam: '0603 4.7k电阻',
+        isFreeText: true,
+        ext: { ...line.ext, matchRule: 'parametric', confidence: 0.4 },
+        candidates: [
+          {
+            spuId: '41',
+            mfrPartNumber: 'AC0603JR-074K7L',
+            brandCode: 'YAGEO',
+            brandName: 'YAGEO',
+            matchRule: 'parametric',
+            confidence: 0.4,
+            brandAgrees: null,
+          },
+        ],
+      },
+    ]);
+    const row = await rowOf('0603 4.7k电阻');
+    const tag = within(row).getByText(en('bom.rule.parametric'));
+    expect(within(row).getByText('40%')).toBeTruthy();
+    fireEvent.mouseEnter(tag);
+    expect(await screen.findByText(en('bom.rule.parametricHint'))).toBeTruthy();
+  });
+
   it('changes a quantity by the package rules of the chosen part', async () => {
     const line = bomLineFixture({
       product: productFixture({ spuId: '11', mfrPartNumber: 'STM32F103C8T6', miniPkg: 10, miniQty: 10 }),

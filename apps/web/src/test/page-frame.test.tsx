@@ -45,8 +45,9 @@ describe.each(LANGS)('page frame in %s', (lang: Lang) => {
     ]) {
       expect(sideBar.getByText(textOf(key, lang))).toBeTruthy();
     }
-    const feedback = sideBar.getByText(textOf('frame.sidebar.feedback', lang)).closest('a');
-    expect(feedback?.getAttribute('href')).toBe(`mailto:${textOf('frame.sidebar.feedbackEmail', lang)}`);
+    // Feedback opens the feedback dialog (features/feedback) instead of writing an e-mail.
+    const feedback = sideBar.getByText(textOf('frame.sidebar.feedback', lang)).closest('button');
+    expect(feedback?.getAttribute('type')).toBe('button');
     expect(sideBar.getByText('0')).toBeTruthy();
   });
 

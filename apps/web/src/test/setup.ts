@@ -2,6 +2,7 @@ import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { DEFAULT_LANG } from '@emall/contract';
 import { initI18n } from '../api/i18n';
+import { stopLiveMessages } from '../api/live-messages';
 import { catalogueEntries } from './catalogue';
 
 // findBy*/waitFor wait up to 5 s: antd tables re-render slowly on a busy 2-core CI machine, and the 1 s
@@ -40,4 +41,6 @@ await initI18n(DEFAULT_LANG, catalogueEntries());
 
 afterEach(() => {
   cleanup();
+  // A test that started a session (loadSession, login) must not leave its message socket reconnecting.
+  stopLiveMessages();
 });

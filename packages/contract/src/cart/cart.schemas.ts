@@ -121,6 +121,17 @@ export const shopCartExportBodySchema = z.object({
 export const downloadBodySchema = z.object({ filePath: z.string().trim().min(1).max(200) });
 
 /**
+ * The enquiry quote a line was added with (addQuotedToCart): while `isValid`, the line's prices are the
+ * quote's; after `validUntil` (or for another quantity) the catalog prices it again.
+ */
+export const cartLineQuoteSchema = z.object({
+  enquiryId: z.string(),
+  enquiryNo: z.string(),
+  validUntil: z.string(),
+  isValid: z.boolean(),
+});
+
+/**
  * A cart line (SPEC §3 cart line, with the product it names): the product priced at the line's quantity
  * break, the buyer's custPn, the selection flag and the line amounts with and without tax (6 decimals;
  * null without a price).
@@ -129,6 +140,7 @@ export const cartLineSchema = productSchema.extend({
   isSelected: z.enum(['T', 'F']),
   amount: z.string().nullable(),
   notTaxAmount: z.string().nullable(),
+  quote: cartLineQuoteSchema.nullable().optional(),
 });
 
 /**
@@ -178,6 +190,7 @@ export const custPnImportAnswerSchema = z.object({
 });
 
 export type CartLine = z.infer<typeof cartLineSchema>;
+export type CartLineQuote = z.infer<typeof cartLineQuoteSchema>;
 export type CartState = z.infer<typeof cartStateSchema>;
 export type CustPnImportRow = z.infer<typeof custPnImportRowSchema>;
 export type CustPnImportAnswer = z.infer<typeof custPnImportAnswerSchema>;

@@ -7,7 +7,8 @@ import { pageNoSchema, pageSizeSchema } from '../call.js';
  * key. BOM matching: `exact` (the text as written), `key` (the normalised key), `lcsc` (an LCSC C-number),
  * `distributor` (a DigiKey or Mouser code), `packaging` (a packaging suffix more or less), `custPn` (the part the
  * tenant chose before for the same customer part number), `prefix`, `oneChar` (one character apart),
- * `freeText` (a part number found inside a description), `manual` (chosen by the buyer).
+ * `freeText` (a part number found inside a description), `parametric` (a part of the kind, value, package …
+ * a description names: '0603 4.7k电阻'), `manual` (chosen by the buyer).
  */
 export const partMatchRuleSchema = z.enum([
   'exact',
@@ -20,6 +21,7 @@ export const partMatchRuleSchema = z.enum([
   'custPn',
   'oneChar',
   'freeText',
+  'parametric',
   'manual',
 ]);
 

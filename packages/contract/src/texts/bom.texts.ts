@@ -118,6 +118,12 @@ export const bomTexts = {
   'bom.rule.custPn': { zhCn: '您之前的选择', zhTw: '您之前的選擇', enUs: 'your earlier choice' },
   'bom.rule.oneChar': { zhCn: '相差一个字符', zhTw: '相差一個字元', enUs: 'one character off' },
   'bom.rule.freeText': { zhCn: '按描述', zhTw: '按描述', enUs: 'from description' },
+  'bom.rule.parametric': { zhCn: '按参数推荐', zhTw: '按參數推薦', enUs: 'by parameters' },
+  'bom.rule.parametricHint': {
+    zhCn: '按描述中的类型、数值、封装、耐压等参数推荐，请核对后选择',
+    zhTw: '按描述中的類型、數值、封裝、耐壓等參數推薦，請核對後選擇',
+    enUs: 'Proposed by the kind, value, package and rating the description names: check before choosing',
+  },
   'bom.rule.manual': { zhCn: '手动选择', zhTw: '手動選擇', enUs: 'manual' },
 
   'bom.cart.add': { zhCn: '加入购物车 ({n})', zhTw: '加入購物車 ({n})', enUs: 'Add to cart ({n})' },

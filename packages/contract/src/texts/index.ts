@@ -18,6 +18,12 @@ import { myOrdersTexts } from './my-orders.texts.js';
 import { bomTexts } from './bom.texts.js';
 import { sampleTexts } from './sample.texts.js';
 import { sampleScreenTexts } from './sample-screens.texts.js';
+import { helpTexts } from './help.texts.js';
+import { enquiryTexts } from './enquiry.texts.js';
+import { brandTexts } from './brand.texts.js';
+import { messageTexts } from './message.texts.js';
+import { messageScreenTexts } from './message-screens.texts.js';
+import { registerTexts } from './register.texts.js';
 
 export type TextCatalogue = Record<string, LocalizedText>;
 
@@ -46,4 +52,10 @@ export const TEXTS: TextCatalogue = {
   ...bomTexts,
   ...sampleTexts,
   ...sampleScreenTexts,
+  ...helpTexts,
+  ...enquiryTexts,
+  ...brandTexts,
+  ...messageTexts,
+  ...messageScreenTexts,
+  ...registerTexts,
 };

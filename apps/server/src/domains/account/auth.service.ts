@@ -54,6 +54,11 @@ export function resolveSession(deps: AccountDeps, sessionKey: string): Promise<S
   return findLiveSession(deps.db, sessionKey, deps.clock.now(), deps.sessionTtl);
 }
 
+/** Whether a session is still live, without counting as activity (the live channel's periodic checks). */
+export function peekSession(deps: AccountDeps, sessionKey: string): Promise<StaffContext | null> {
+  return findLiveSession(deps.db, sessionKey, deps.clock.now(), deps.sessionTtl, false);
+}
+
 /**
  * Logs a staff member in (SPEC §4, DESIGN §8). The captcha is spent on every attempt; every failure
  * answers 401 (or 429 when throttled) and is counted per account and per address.

@@ -28,6 +28,8 @@ export async function findLiveSession(
   sessionKey: string,
   now: Date,
   idleSeconds: number,
+  /** false: only look (the live channel's checks must not keep an idle session alive). */
+  touch = true,
 ): Promise<StaffContext | null> {
   const idleSince = new Date(now.getTime() - idleSeconds * 1000);
   const rows = await db
@@ -54,7 +56,7 @@ export async function findLiveSession(
   const row = rows[0];
   const tenantId = row?.tenantIds[0];
   if (!row || tenantId === undefined) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() > 60_000) {
+  if (touch && now.getTime() - row.lastSeenAt.getTime() > 60_000) {
     await db.update(session).set({ lastSeenAt: now }).where(eq(session.sessionKey, sessionKey));
   }
   return {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { STATUS_ACTIVE } from '@emall/contract';
 import { queryRows, type Db } from '../../platform/db.js';
 import type { BomOwner } from './bom-log.queries.js';
@@ -27,16 +27,17 @@ export async function insertBomLines(
   const column = <K extends keyof SheetLine>(key: K) => lines.map((line) => line[key]);
   await db.execute(sql`
     insert into bom_detail (log_id, tenant_id, staff_id, line_no, qry_param, brand_name, qty, designators,
-      cust_product_code, supplier_pn, description, cust_json, status_time, updated_at)
+      cust_product_code, supplier_pn, description, package, cust_json, status_time, updated_at)
     select ${logId}, ${owner.tenantId}, ${owner.staffId}, l.line_no, l.qry_param, l.brand_name, l.qty,
-      l.designators, l.cust_product_code, l.supplier_pn, l.description, l.cust_json,
+      l.designators, l.cust_product_code, l.supplier_pn, l.description, l.package, l.cust_json,
       ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
     from unnest(${arrayParam(column('lineNo'), 'int')}, ${arrayParam(column('qryParam'), 'text')},
       ${arrayParam(column('brandName'), 'text')}, ${arrayParam(column('qty'), 'int')},
       ${arrayParam(column('designators'), 'text')}, ${arrayParam(column('custProductCode'), 'text')},
       ${arrayParam(column('supplierPn'), 'text')}, ${arrayParam(column('description'), 'text')},
-      ${arrayParam(column('custJson'), 'text')})
-      as l(line_no, qry_param, brand_name, qty, designators, cust_product_code, supplier_pn, description, cust_json)`);
+      ${arrayParam(column('package'), 'text')}, ${arrayParam(column('custJson'), 'text')})
+      as l(line_no, qry_param, brand_name, qty, designators, cust_product_code, supplier_pn, description,
+        package, cust_json)`);
 }
 
 export async function deleteBomLines(db: Db, owner: BomOwner, logId: number): Promise<void> {
@@ -84,6 +85,27 @@ export async function findBomLine(db: Db, owner: BomOwner, id: number): Promise<
   return row;
 }
 
+/** The owner's active lines of one BOM in line order, or only those of `ids` (an enquiry made from the BOM). */
+export function activeBomLines(
+  db: Db,
+  owner: BomOwner,
+  logId: number,
+  ids?: readonly number[],
+): Promise<BomLineRow[]> {
+  return db
+    .select()
+    .from(bomDetail)
+    .where(
+      and(
+        eq(bomDetail.logId, logId),
+        owned(owner),
+        eq(bomDetail.status, STATUS_ACTIVE),
+        ids ? inArray(bomDetail.id, [...ids]) : undefined,
+      ),
+    )
+    .orderBy(asc(bomDetail.lineNo));
+}
+
 export type BomLinePatch = Partial<
   Omit<typeof bomDetail.$inferInsert, 'id' | 'logId' | 'tenantId' | 'staffId'>
 >;
@@ -120,7 +142,14 @@ export async function nextLineNo(db: Db, owner: BomOwner, logId: number): Promis
 /** What matching reads of a line. */
 export type LineToMatch = Pick<
   BomLineRow,
-  'id' | 'qryParam' | 'brandName' | 'supplierPn' | 'custProductCode'
+  | 'id'
+  | 'qryParam'
+  | 'brandName'
+  | 'supplierPn'
+  | 'custProductCode'
+  | 'designators'
+  | 'description'
+  | 'package'
 >;
 
 /** The next lines the matching job has not done yet, in order of insertion. */
@@ -132,6 +161,9 @@ export function pendingLines(db: Db, owner: BomOwner, logId: number, limit: numb
       brandName: bomDetail.brandName,
       supplierPn: bomDetail.supplierPn,
       custProductCode: bomDetail.custProductCode,
+      designators: bomDetail.designators,
+      description: bomDetail.description,
+      package: bomDetail.package,
     })
     .from(bomDetail)
     .where(and(eq(bomDetail.logId, logId), owned(owner), eq(bomDetail.matchState, 'PENDING')))

@@ -54,6 +54,7 @@ function lines(count: number): SheetLine[] {
     custProductCode: '',
     supplierPn: '',
     description: '',
+    package: '',
     custJson: '{}',
   }));
 }

@@ -28,6 +28,9 @@ export async function matchLineRows(
       manufacturer: row.brandName,
       supplierPn: row.supplierPn,
       knownProductId: known.get(row.custProductCode),
+      designators: row.designators,
+      description: row.description,
+      package: row.package,
     })),
   );
   return matches.flatMap((match) => {

@@ -61,7 +61,15 @@ describe('qryBomDetailByBomId', () => {
       matchRule: 'oneChar',
       brandAgrees: true,
     });
-    expect(resistor).toMatchObject({ isMatch: false, isFreeText: true, candidates: [] });
+    // A description: the parametric stage proposes the catalog's 4.7 kΩ 0603 resistor, never chooses it.
+    expect(resistor).toMatchObject({
+      isMatch: false,
+      isFreeText: true,
+      ext: { matchRule: 'parametric', spuId: null },
+    });
+    expect(resistor?.candidates.map((c) => [c.mfrPartNumber, c.matchRule])).toEqual([
+      ['AC0603JR-074K7L', 'parametric'],
+    ]);
     // The BOM says STMicroelectronics; the catalog's part of that number is Murata's: proposed, not chosen.
     expect(capacitor).toMatchObject({
       isMatch: false,

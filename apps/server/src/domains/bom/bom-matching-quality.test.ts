@@ -42,6 +42,9 @@ async function matchFile(name: string) {
       partText: line.qryParam,
       manufacturer: line.brandName,
       supplierPn: line.supplierPn,
+      designators: line.designators,
+      description: line.description,
+      package: line.package,
     })),
   );
   const selected = matches.flatMap((m) => {
@@ -127,9 +130,9 @@ describe('matching the real BOMs against the demo catalog', () => {
     ]);
   });
 
-  it('rubiks-cube-robot: part numbers selected, the free-text passives never, sockets only proposed', async () => {
+  it('rubiks-cube-robot: part numbers selected, the free-text passives and sockets only proposed', async () => {
     const { lines, selected, proposed, unmatched } = await matchFile('rubiks-cube-robot_BOM.xlsx');
-    expect([lines.length, selected.length, proposed.length, unmatched]).toEqual([30, 7, 4, 19]);
+    expect([lines.length, selected.length, proposed.length, unmatched]).toEqual([30, 7, 10, 13]);
     expect(selected.map((s) => [s.line.qryParam, s.label, s.confidence])).toEqual([
       // No maker named and many make it: the most stocked, at 0.8.
       ['1N5819W', '1N5819W [JSMSEMI]', 0.8],
@@ -140,21 +143,37 @@ describe('matching the real BOMs against the demo catalog', () => {
       ['AMS1117-3.3', 'AMS1117-3.3 [ADVANCEDMONOLITHICSYSTEMS]', 0.8],
       ['L7805CV-DG', 'L7805CV-DG [ST]', 1],
     ]);
-    expect(proposed.map(([text, rule]) => [text, rule])).toEqual([
-      ['XH-4A插座', 'freeText'],
-      ['XH-3A插座', 'freeText'],
-      ['XH-2A插座', 'freeText'],
-      ['HR4988E(实际购买的HR4988SQ)', 'freeText'],
+    // Checked by hand against the catalog: each the kind, value and package the line asks, of at least its
+    // voltage (CGA0603X7R104K500JT: 100 nF 50 V X7R 0603; CC0603KRX7R7BB105: 1 µF 16 V 0603; CC0603KRX7R8BB224:
+    // 220 nF 25 V 0603; CL10A106MQ8NNNC: 10 µF 6.3 V 0603; AC0603DR-0710KL: 10 kΩ 0603; FRC0603P000: 0 Ω 0603).
+    expect(proposed).toEqual([
+      ['100nF 25V 0603电容', 'parametric', 'CGA0603X7R104K500JT [HRE]'],
+      ['1uF 6.3V 0603电容', 'parametric', 'CC0603KRX7R7BB105 [YAGEO]'],
+      ['220nF 16V 0603电容', 'parametric', 'CC0603KRX7R8BB224 [YAGEO]'],
+      ['10uF 6.3V 0603电容', 'parametric', 'CL10A106MQ8NNNC [SAMSUNG]'],
+      ['XH-4A插座', 'freeText', 'XH-4A [BOOMELE]'],
+      ['XH-3A插座', 'freeText', 'XH-3A [BOOMELE]'],
+      ['XH-2A插座', 'freeText', 'XH-2A [BOOMELE]'],
+      ['10kΩ 0603电阻', 'parametric', 'AC0603DR-0710KL [YAGEO]'],
+      ['0Ω 0603电阻', 'parametric', 'FRC0603P000 TS [FOJAN]'],
+      ['HR4988E(实际购买的HR4988SQ)', 'freeText', 'HR4988E [JIAXINGHEROICELECTECH]'],
     ]);
   });
 
-  it('SurfaceDial: only the one real part number in the names is selected', async () => {
+  it('SurfaceDial: only the one real part number in the names is selected, the values proposed', async () => {
     const { lines, selected, proposed, unmatched } = await matchFile(
       'SurfaceDial_Lite_BOM_easyeda_utf16.xlsx',
     );
-    expect([lines.length, selected.length, proposed.length, unmatched]).toEqual([12, 1, 1, 10]);
+    expect([lines.length, selected.length, proposed.length, unmatched]).toEqual([12, 1, 5, 6]);
     expect(selected.map((s) => s.label)).toEqual(['EC11E1834403 [ALPSALPINE]']);
-    expect(proposed).toEqual([['attiny85', 'prefix', 'ATTINY85-20SU [MICROCHIP]']]);
+    // The footprint column says the package ('0603R', 'LL34'), the value's unit or multiplier the kind.
+    expect(proposed).toEqual([
+      ['3.6 Zener', 'parametric', 'BZV55-C3V6,115 [NEXPERIA]'],
+      ['4.7K', 'parametric', 'AC0603JR-074K7L [YAGEO]'],
+      ['4.7uF', 'parametric', 'CL10A475KQ8NNNC [SAMSUNG]'],
+      ['0.1uF', 'parametric', 'CGA0603X7R104K500JT [HRE]'],
+      ['attiny85', 'prefix', 'ATTINY85-20SU [MICROCHIP]'],
+    ]);
   });
 
   it('DengFOC: M3螺母 is never selected although the catalog holds a part of that name', async () => {

@@ -37,7 +37,8 @@ export function buildPreview(
     sheetRowCount: rows.length,
     sheetColumnCount: rows.reduce((most, row) => Math.max(most, row.length), 0),
     sheetRows: previewRows(rows, mapping),
-    lines: read.lines.slice(0, BOM_PREVIEW_LINES).map(({ custJson: _row, ...line }) => ({
+    // The package column only feeds the parametric matching; the preview shows the contract's fields.
+    lines: read.lines.slice(0, BOM_PREVIEW_LINES).map(({ custJson: _row, package: _package, ...line }) => ({
       ...line,
       isFreeText: isDescriptionText(line.qryParam),
     })),

@@ -17,6 +17,8 @@ export interface SheetLine {
   custProductCode: string;
   supplierPn: string;
   description: string;
+  /** The package or footprint column, '' when none. */
+  package: string;
   /** The row as written: header (or column letter) → cell, JSON text, without prototype tricks. */
   custJson: string;
 }
@@ -126,6 +128,7 @@ function readTable(rows: readonly (readonly string[])[], range: TableRange): (Sh
       custProductCode: clip(custPn, CUST_PN_MAX_LENGTH),
       supplierPn: clip(cell('supplierPn'), 100),
       description: clip(cell('description'), 500),
+      package: clip(cell('package'), 100),
       custJson: rowJson(header, cells, range.firstColumn, lastColumn),
     };
   });

@@ -78,6 +78,8 @@ export const bomDetail = pgTable(
     qty: integer('qty').notNull(),
     designators: text('designators').notNull().default(''),
     description: text('description').notNull().default(''),
+    /** The package or footprint column ('0603', 'C_0603_1608Metric'): the parametric stage reads it. */
+    package: text('package').notNull().default(''),
     // Text, not jsonb: jsonb would reorder the row's cells by key length, and the buyer expects the sheet's order.
     custJson: text('cust_json').notNull(),
     status: text('status').notNull().default('00A'),

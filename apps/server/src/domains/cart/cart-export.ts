@@ -63,7 +63,7 @@ export async function exportCart(
   const wanted = new Set(toProductIds(body.spuIds));
   const rows = (await listCartLines(deps.db, cartOwner(staff))).filter((row) => wanted.has(row.productId));
   if (rows.length === 0) throw new AppError('CART_LINE_NOT_FOUND');
-  const lines = await priceLines(deps, rows, lang);
+  const lines = await priceLines(deps, rows, lang, staff.tenantId);
   const chosen = new Set(body.cols ?? CART_EXPORT_COLUMNS);
   const columns = CART_EXPORT_COLUMNS.filter((key) => chosen.has(key)).map((key) => COLUMNS[key]);
   const bytes = buildWorkbook(

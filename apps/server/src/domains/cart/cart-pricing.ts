@@ -1,5 +1,5 @@
 import { compareMoney, multiplyMoney, roundHalfUp, sumMoney } from '@emall/contract';
-import type { CartLine, CartState, Product } from '@emall/contract';
+import type { CartLine, CartLineQuote, CartState, Product } from '@emall/contract';
 
 /** Decimals of a line amount and of an order amount or total (SPEC §5). */
 export const LINE_AMOUNT_DECIMALS = 6;
@@ -21,7 +21,11 @@ export function lineAmount(price: string, quantity: number): string {
  * A cart line: the product (already priced by the catalog at the line's quantity break) with the buyer's
  * custPn, the selection and the amounts with and without tax. A product without a price has no amounts.
  */
-export function toCartLine(product: Product, stored: StoredLine): CartLine {
+export function toCartLine(
+  product: Product,
+  stored: StoredLine,
+  quote: CartLineQuote | null = null,
+): CartLine {
   const isPriced = product.isMatch && product.taxPrice !== null && product.notTaxPrice !== null;
   return {
     ...product,
@@ -31,6 +35,7 @@ export function toCartLine(product: Product, stored: StoredLine): CartLine {
     amount: isPriced && product.taxPrice !== null ? lineAmount(product.taxPrice, stored.quantity) : null,
     notTaxAmount:
       isPriced && product.notTaxPrice !== null ? lineAmount(product.notTaxPrice, stored.quantity) : null,
+    quote,
   };
 }
 

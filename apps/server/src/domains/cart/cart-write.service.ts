@@ -11,7 +11,14 @@ import {
   setCartSelection,
   updateCartLine,
 } from './cart.queries.js';
-import { cartCapacity, cartOwner, toProductId, toProductIds, type CartDeps } from './cart.service.js';
+import {
+  cartCapacity,
+  cartOwner,
+  priceLines,
+  toProductId,
+  toProductIds,
+  type CartDeps,
+} from './cart.service.js';
 import { toCartLine } from './cart-pricing.js';
 import { checkCartQuantity } from './cart-quantity.js';
 
@@ -53,6 +60,8 @@ export async function addToCart(
       await updateCartLine(tx, owner, productId, {
         quantity,
         isSelected: existing.isSelected || product.isMatch,
+        // A quote is for its quantity: more pieces are priced by the catalog.
+        enquiryLineId: null,
         ...custPn,
       });
     } else {
@@ -81,8 +90,17 @@ export async function changeQuantity(
   if (!line) throw new AppError('CART_LINE_NOT_FOUND');
   const product = await sellableProduct(deps, body.spuId, body.quantity, lang);
   checkCartQuantity(body.quantity, product);
-  const changed = await updateCartLine(deps.db, owner, productId, { quantity: body.quantity });
+  // A quote is for its quantity: another quantity drops it and the catalog prices the line.
+  const keepsQuote = line.enquiryLineId !== null && body.quantity === line.quantity;
+  const changed = await updateCartLine(deps.db, owner, productId, {
+    quantity: body.quantity,
+    ...(keepsQuote ? {} : { enquiryLineId: null }),
+  });
   if (changed === 0) throw new AppError('CART_LINE_NOT_FOUND');
+  if (keepsQuote) {
+    const [repriced] = await priceLines(deps, [line], lang, staff.tenantId);
+    if (repriced) return repriced;
+  }
   return toCartLine(product, { ...line, quantity: body.quantity });
 }
 

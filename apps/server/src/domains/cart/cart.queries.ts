@@ -16,6 +16,8 @@ export interface CartLineRow {
   quantity: number;
   custPn: string | null;
   isSelected: boolean;
+  /** The enquiry line whose quote may price this line (see the enquiry domain), or null. */
+  enquiryLineId: number | null;
 }
 
 const lineColumns = {
@@ -23,6 +25,7 @@ const lineColumns = {
   quantity: cartLine.quantity,
   custPn: cartLine.custPn,
   isSelected: cartLine.isSelected,
+  enquiryLineId: cartLine.enquiryLineId,
 };
 
 function ownedBy(owner: CartOwner) {
@@ -72,7 +75,13 @@ const CART_LOCK_SPACE = 0x0ca27;
 export async function insertCartLine(
   db: Db,
   owner: CartOwner,
-  line: { productId: number; quantity: number; custPn: string | null; isSelected: boolean },
+  line: {
+    productId: number;
+    quantity: number;
+    custPn: string | null;
+    isSelected: boolean;
+    enquiryLineId?: number | null;
+  },
 ): Promise<void> {
   await db.insert(cartLine).values({ ...owner, ...line });
 }
@@ -81,7 +90,7 @@ export async function updateCartLine(
   db: Db,
   owner: CartOwner,
   productId: number,
-  changes: { quantity?: number; custPn?: string | null; isSelected?: boolean },
+  changes: { quantity?: number; custPn?: string | null; isSelected?: boolean; enquiryLineId?: number | null },
 ): Promise<number> {
   const rows = await db
     .update(cartLine)

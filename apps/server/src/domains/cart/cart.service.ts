@@ -13,6 +13,12 @@ import {
   type CartOwner,
 } from './cart.queries.js';
 import { toCartLine, toCartState } from './cart-pricing.js';
+import {
+  quotePrices,
+  quotesOfLines,
+  withQuotedPrice,
+  type HeldQuote,
+} from '../enquiry/enquiry-held-quotes.service.js';
 
 export interface CartDeps {
   db: Db;
@@ -41,27 +47,48 @@ export function cartCapacity(deps: CartDeps): Promise<number> {
   return positiveIntParam(deps, SYS_PARAM.shopCartCapacity, CART_CAPACITY_DEFAULT);
 }
 
-/** Stored lines as cart lines, each priced by the catalog at its own quantity; lines of vanished products drop out. */
+/**
+ * Stored lines as cart lines, each priced by the catalog at its own quantity; lines of vanished products drop
+ * out. With the owner's tenant, a line carrying an enquiry quote that still holds (for this part and
+ * quantity) is priced at the quote instead (docs/enquiry.md); once it lapses the catalog prices it again.
+ */
 export async function priceLines(
   deps: CartDeps,
   rows: readonly CartLineRow[],
   lang: Lang,
+  tenantId?: number,
 ): Promise<CartLine[]> {
   const products = await productsForLines(
     deps,
     rows.map((row) => ({ spuId: String(row.productId), quantity: row.quantity })),
     lang,
   );
+  const quoted = rows.flatMap((row) => (row.enquiryLineId === null ? [] : [row.enquiryLineId]));
+  const quotes =
+    tenantId === undefined || quoted.length === 0
+      ? new Map<number, HeldQuote>()
+      : await quotesOfLines(deps.db, tenantId, quoted, deps.clock.now());
   return rows.flatMap((row) => {
     const product = products.get(String(row.productId));
-    return product ? [toCartLine(product, row)] : [];
+    if (!product) return [];
+    const quote = row.enquiryLineId === null ? undefined : quotes.get(row.enquiryLineId);
+    if (!quote) return [toCartLine(product, row)];
+    const applies = quotePrices(quote, row.productId, row.quantity);
+    return [
+      toCartLine(applies ? withQuotedPrice(product, quote) : product, row, {
+        enquiryId: String(quote.enquiryId),
+        enquiryNo: quote.enquiryNo,
+        validUntil: quote.validUntil,
+        isValid: applies,
+      }),
+    ];
   });
 }
 
 /** qryShopCart: the whole cart. */
 export async function cartState(deps: CartDeps, staff: StaffContext, lang: Lang): Promise<CartState> {
   const [rows, capacity] = await Promise.all([listCartLines(deps.db, cartOwner(staff)), cartCapacity(deps)]);
-  return toCartState(await priceLines(deps, rows, lang), capacity);
+  return toCartState(await priceLines(deps, rows, lang, staff.tenantId), capacity);
 }
 
 /**
@@ -77,7 +104,7 @@ export async function cartLinesForOrder(
   const rows = await listCartLines(deps.db, cartOwner(staff));
   const wanted = spuIds ? new Set(toProductIds(spuIds)) : undefined;
   const chosen = rows.filter((row) => (wanted ? wanted.has(row.productId) : row.isSelected));
-  return priceLines(deps, chosen, lang);
+  return priceLines(deps, chosen, lang, staff.tenantId);
 }
 
 /** qryShopInfo: the order confirmation's lines as a cart state (hasShortage and totals of these lines). */

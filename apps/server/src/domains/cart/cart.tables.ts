@@ -28,6 +28,11 @@ export const cartLine = pgTable(
     /** The buyer's own part number for this product (at most 35 characters); null when none. */
     custPn: text('cust_pn'),
     isSelected: boolean('is_selected').notNull().default(false),
+    /**
+     * The enquiry line whose quote prices this line (addQuotedToCart); the enquiry domain says whether the
+     * quote still holds. Null for a line priced by the catalog.
+     */
+    enquiryLineId: bigint('enquiry_line_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

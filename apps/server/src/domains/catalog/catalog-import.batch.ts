@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db.js';
 import type { BrandRef, NodeRef } from './catalog-import.directory.js';
 import type { ParsedRow } from './catalog-import.parse.js';
 import { breakRows } from './catalog-import.prices.js';
+import { fillProductParameters } from './part-parameter.fill.js';
 import {
   findCodeOwners,
   findProducts,
@@ -175,6 +176,11 @@ export async function writeBatch(db: Db, rows: readonly ResolvedRow[], now: Date
       now,
     );
     const ids = new Map(upserted.map((p) => [keyOf(p.brandId, p.mfrPartNumber), p.id]));
+    // The parameters the parametric matching stage looks up, read from the descriptions just written.
+    await fillProductParameters(
+      tx,
+      upserted.map((p) => p.id),
+    );
     const idOf = ({ row }: Planned) =>
       must(ids.get(keyOf(brandIdOf(row.brandRef), row.mfrPartNumber)), `product ${row.mfrPartNumber}`);
 

@@ -7,6 +7,7 @@ import { rankedCandidates, type PartCandidate } from './part-matching.state.js';
 import type { MatchItem, PartMatchLine } from './part-matching.stage.js';
 import { runNearStages } from './part-matching.near.js';
 import { runIdentityStages } from './part-matching.identity.js';
+import { runParametricStage } from './part-matching.parametric.js';
 import { classifyPartText, type PartTextKind } from './part-text.js';
 
 export type { PartCandidate } from './part-matching.state.js';
@@ -39,6 +40,7 @@ async function matchInTransaction(db: Db, lines: readonly PartMatchLine[]): Prom
   const items = lines.map((line) => newItem(line, brands));
   await runIdentityStages(db, items);
   await runNearStages(db, items);
+  await runParametricStage(db, items);
   return items.map(({ line, state }) => ({
     ref: line.ref,
     kind: state.text.kind,
@@ -50,7 +52,8 @@ async function matchInTransaction(db: Db, lines: readonly PartMatchLine[]): Prom
 /**
  * Matches BOM lines to the catalog in stages (DESIGN §7), each stage one statement for all lines still
  * open: exact text and normalised key; distributor codes and packaging suffixes; the tenant's earlier
- * choice for the customer part number; then prefix and one-character difference, which only propose.
+ * choice for the customer part number; then prefix and one-character difference, and the parameters of a
+ * description's component (kind, value, package …), which only propose.
  * Every line answers the rule that matched and a confidence. A line whose part text is a description
  * never selects by that text (only by a distributor code or the tenant's own earlier choice).
  */

@@ -14,6 +14,12 @@ export interface PartMatchLine {
   supplierPn: string;
   /** The part this tenant chose before for the line's customer part number (the BOM domain knows it). */
   knownProductId?: string | undefined;
+  /** The line's designators ('R1, R2'): their prefix tells a description's component kind. */
+  designators?: string | undefined;
+  /** The line's description column, read with the part text by the parametric stage. */
+  description?: string | undefined;
+  /** The line's package or footprint column ('0603', 'C_0603_1608Metric'), read by the parametric stage. */
+  package?: string | undefined;
 }
 
 export interface MatchItem {

@@ -15,6 +15,7 @@ import {
   requireIdempotencyKey,
 } from './order-idempotency.js';
 import { placeOrder, type OrderCustomer, type OrderHeader } from './order-placement.js';
+import { applyCartQuotes, markOrderedQuotes } from './order-quotes.js';
 import { priceOrderLines, type FieldProblems } from './order-pricing.js';
 import { ownerOf } from './order-read.service.js';
 import type { OrderDeps } from './order.settings.js';
@@ -138,9 +139,11 @@ export async function createOrderList(
       lines.map((l) => ({ spuId: l.spuId, quantity: l.qty })),
       lang,
     );
+    const quotes = body.isFromCart ? await applyCartQuotes(tx, staff, lines, products, now) : [];
     const priced = priceOrderLines(lines, body.amount, products, lang);
 
     const placed = await placeOrder(tx, header, priced);
+    await markOrderedQuotes(tx, staff, quotes, now);
     if (body.isFromCart)
       await removeCartLines(
         tx,

@@ -26,6 +26,7 @@ import {
   markShipmentDelivered,
 } from './shipment.queries.js';
 import { statusOf } from './order-view.js';
+import { sendOrderMessage, type OrderEvent } from './order-messages.js';
 
 /**
  * The one place order and line statuses change (rules/order-status.ts decides what is allowed). The buyer
@@ -46,7 +47,8 @@ interface LineChange {
 
 /**
  * Locks the order, applies `change` to every line it returns a change for, checks each move against the
- * lifecycle, and stores the lines' and the derived order status. Answers the new order status.
+ * lifecycle, and stores the lines' and the derived order status; the buyer is told of `event` in the same
+ * transaction. Answers the new order status.
  */
 async function changeLines(
   tx: Db,
@@ -55,6 +57,7 @@ async function changeLines(
   at: Date,
   lang: Lang,
   change: (line: OrderLineRow, order: OrderRow) => LineChange | undefined,
+  event?: { key: OrderEvent; params?: Record<string, string | number> },
 ): Promise<OrderStatus> {
   const order = await lockOrder(tx, tenant, orderId);
   if (!order) throw new AppError('NOT_FOUND');
@@ -72,6 +75,7 @@ async function changeLines(
   if (touched === 0) throw refused(statusOf(order.status), lang);
   const status = orderStatusOf(next.map((n) => n.status));
   await writeStatuses(tx, order.id, next, status, at);
+  if (event) await sendOrderMessage(tx, order, event.key, at, event.params);
   return status;
 }
 
@@ -88,19 +92,30 @@ export function markProofUploaded(tx: Db, tenant: TenantScope, orderId: string, 
 
 /** The seller saw the money arrive (or accepts the order on the customer's credit terms). */
 export function confirmPayment(db: Db, tenant: TenantScope, orderId: string, at: Date) {
-  return db.transaction((tx) => changeLines(tx, tenant, orderId, at, DEFAULT_LANG, allActiveTo('PAID')));
+  return db.transaction((tx) =>
+    changeLines(tx, tenant, orderId, at, DEFAULT_LANG, allActiveTo('PAID'), { key: 'paymentConfirmed' }),
+  );
 }
 
 /** The seller could not match the proof to a payment: the order waits for payment again. */
 export function rejectPaymentProof(db: Db, tenant: TenantScope, orderId: string, at: Date) {
-  return db.transaction((tx) => changeLines(tx, tenant, orderId, at, DEFAULT_LANG, allActiveTo('WAIT_PAY')));
+  return db.transaction((tx) =>
+    changeLines(tx, tenant, orderId, at, DEFAULT_LANG, allActiveTo('WAIT_PAY'), { key: 'paymentRejected' }),
+  );
 }
 
 /** The buyer received everything: shipped lines complete. */
 export function completeOrder(db: Db, tenant: TenantScope, orderId: string, at: Date) {
   return db.transaction((tx) =>
-    changeLines(tx, tenant, orderId, at, DEFAULT_LANG, (line) =>
-      line.status === 'SHIPPED' ? { status: 'COMPLETED', shippedQty: line.shippedQty } : undefined,
+    changeLines(
+      tx,
+      tenant,
+      orderId,
+      at,
+      DEFAULT_LANG,
+      (line) =>
+        line.status === 'SHIPPED' ? { status: 'COMPLETED', shippedQty: line.shippedQty } : undefined,
+      { key: 'completed' },
     ),
   );
 }
@@ -109,11 +124,19 @@ export function completeOrder(db: Db, tenant: TenantScope, orderId: string, at: 
 export function cancelOrder(db: Db, tenant: TenantScope, orderId: string, at: Date) {
   return db.transaction(async (tx) => {
     const released: OrderLineRow[] = [];
-    const status = await changeLines(tx, tenant, orderId, at, DEFAULT_LANG, (line) => {
-      if (line.status === 'CANCELLED') return undefined;
-      released.push(line);
-      return { status: 'CANCELLED', shippedQty: line.shippedQty };
-    });
+    const status = await changeLines(
+      tx,
+      tenant,
+      orderId,
+      at,
+      DEFAULT_LANG,
+      (line) => {
+        if (line.status === 'CANCELLED') return undefined;
+        released.push(line);
+        return { status: 'CANCELLED', shippedQty: line.shippedQty };
+      },
+      { key: 'cancelled' },
+    );
     for (const line of released) {
       await releaseStock(tx, line.productId, line.stockAllocation as Record<string, number>);
     }
@@ -135,14 +158,23 @@ export function recordShipment(db: Db, tenant: TenantScope, input: ShipmentInput
   return db.transaction(async (tx) => {
     const parcel = new Map(input.lines.map((l) => [l.orderLineId, l.qty]));
     let shipmentLines: { orderLineId: number; qty: number }[] = [];
-    await changeLines(tx, tenant, input.orderId, input.shippedAt, DEFAULT_LANG, (line) => {
-      const qty = parcel.get(String(line.id));
-      if (qty === undefined) return undefined;
-      if (!(qty > 0) || line.shippedQty + qty > line.qty) throw refused(statusOf(line.status), DEFAULT_LANG);
-      shipmentLines = [...shipmentLines, { orderLineId: line.id, qty }];
-      const shippedQty = line.shippedQty + qty;
-      return { status: shippingStatus(line.qty, shippedQty), shippedQty };
-    });
+    await changeLines(
+      tx,
+      tenant,
+      input.orderId,
+      input.shippedAt,
+      DEFAULT_LANG,
+      (line) => {
+        const qty = parcel.get(String(line.id));
+        if (qty === undefined) return undefined;
+        if (!(qty > 0) || line.shippedQty + qty > line.qty)
+          throw refused(statusOf(line.status), DEFAULT_LANG);
+        shipmentLines = [...shipmentLines, { orderLineId: line.id, qty }];
+        const shippedQty = line.shippedQty + qty;
+        return { status: shippingStatus(line.qty, shippedQty), shippedQty };
+      },
+      { key: 'shipped', params: { expressNo: input.expressNo } },
+    );
     if (shipmentLines.length !== parcel.size) throw new AppError('NOT_FOUND');
     return insertShipment(tx, {
       orderId: Number(input.orderId),

@@ -10,6 +10,7 @@ import { reserveStock } from '../catalog/stock-reservation.js';
 import type { Db } from '../../platform/db.js';
 import type { PricedLine } from './order-pricing.js';
 import { insertOrder, insertOrderLines, nextOrderId } from './order.queries.js';
+import { sendOrderMessage } from './order-messages.js';
 
 /** The customer fields an order copies from the customer record (SPEC §3 order create payload). */
 export interface OrderCustomer {
@@ -135,6 +136,12 @@ export async function placeOrder(
     };
   });
   const ids = await insertOrderLines(tx, rows);
+  await sendOrderMessage(
+    tx,
+    { id, orderNo, tenantId: header.tenantId, staffId: header.staffId },
+    'placed',
+    header.createdAt,
+  );
   return {
     orderId: String(id),
     orderNo,

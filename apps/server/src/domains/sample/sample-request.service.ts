@@ -26,6 +26,7 @@ import {
   type SampleRequestRow,
 } from './sample-request.queries.js';
 import type { SampleDeps } from './sample.settings.js';
+import { sendSampleMessage } from './sample-messages.js';
 
 export function statusName(status: SampleStatus, lang: Lang): string {
   const text = TEXTS[`sample.status.${status}`];
@@ -131,6 +132,12 @@ export async function createSampleRequest(
     );
     const spuIds = lines.map(({ product }) => product.spuId);
     await deleteSampleCartLines(tx, owner, spuIds.map(Number));
+    await sendSampleMessage(
+      tx,
+      { tenantId: staff.tenantId, staffId: staff.staffId, requestNo },
+      'submitted',
+      now,
+    );
     return { sampleReqId: String(id), sampleReqNo: requestNo, status: 'SUBMITTED' as const, spuIds };
   });
 }

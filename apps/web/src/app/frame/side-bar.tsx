@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   CustomerServiceOutlined,
   FileSearchOutlined,
@@ -18,6 +18,11 @@ import { SideBarItem } from './side-bar-item';
 import { useCustomerService } from '../../ui/use-customer-service';
 import { useRouteJump } from './use-route-jump';
 
+// The dialog and its form load on the first opening, so pages that never use it do not carry it.
+const FeedbackDialog = lazy(() =>
+  import('../../features/feedback/feedback-dialog').then((m) => ({ default: m.FeedbackDialog })),
+);
+
 /** The right-hand side bar of SPEC §2; it can be folded away. */
 export function SideBar() {
   const { t } = useTranslation();
@@ -26,8 +31,8 @@ export function SideBar() {
   const openOnlineService = useCustomerService();
   const jump = useRouteJump();
   const phone = t('frame.hotline.number');
-  // Feedback writes an e-mail until the feedback dialog arrives with its own issue.
-  const feedbackEmail = t('frame.sidebar.feedbackEmail');
+  const [isFeedbackOpen, setIsFeedbackOpen] = useState(false);
+  const [hasOpenedFeedback, setHasOpenedFeedback] = useState(false);
 
   return (
     <aside
@@ -77,8 +82,10 @@ export function SideBar() {
         <SideBarItem
           icon={<MailOutlined />}
           label={t('frame.sidebar.feedback')}
-          tip={t('frame.sidebar.feedbackTip', { email: feedbackEmail })}
-          href={`mailto:${feedbackEmail}`}
+          onClick={() => {
+            setHasOpenedFeedback(true);
+            setIsFeedbackOpen(true);
+          }}
         />
         <SideBarItem
           icon={<FileSearchOutlined />}
@@ -95,6 +102,16 @@ export function SideBar() {
           }}
         />
       </ul>
+      {hasOpenedFeedback && (
+        <Suspense fallback={null}>
+          <FeedbackDialog
+            isOpen={isFeedbackOpen}
+            onClose={() => {
+              setIsFeedbackOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
     </aside>
   );
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Empty, Pagination, Progress, Radio, Typography } from 'antd';
+import { Button, Empty, Pagination, Progress, Radio, Space, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { BOM_LOG_PAGE_SIZE } from '@emall/contract';
 import { RequireLogin } from '../../ui/require-login';
 import { useAddBomLinesToCart } from './api/use-add-bom-lines';
+import { useEnquireBomLines } from './api/use-enquire-bom-lines';
 import { useBomChanges, useBomDetail } from './api/use-bom-detail';
 import type { MatchFilter } from './api/use-bom-detail';
 import { BomLinesTable } from './bom-lines-table';
@@ -45,6 +46,7 @@ function BomMatchView({ bomId }: { bomId: string }) {
   const { data: state, isPending, isFetching, isError } = useBomDetail(bomId, filter, pageNo);
   const changes = useBomChanges(bomId);
   const { addLines, isAdding } = useAddBomLinesToCart();
+  const { enquire, isEnquiring } = useEnquireBomLines(bomId);
 
   if (isError && !state) return <NoBom />;
   const lines = state?.list ?? [];
@@ -94,14 +96,21 @@ function BomMatchView({ bomId }: { bomId: string }) {
             </Radio.Button>
           ))}
         </Radio.Group>
-        <Button
-          type="primary"
-          disabled={chosen.length === 0}
-          loading={isAdding}
-          onClick={() => void addLines(chosen)}
-        >
-          {t('bom.cart.add', { n: chosen.length })}
-        </Button>
+        <Space>
+          <Tooltip title={t('enquiry.bom.tooltip')}>
+            <Button loading={isEnquiring} disabled={isRunning} onClick={() => void enquire(selectedIds)}>
+              {t('enquiry.bom.button')}
+            </Button>
+          </Tooltip>
+          <Button
+            type="primary"
+            disabled={chosen.length === 0}
+            loading={isAdding}
+            onClick={() => void addLines(chosen)}
+          >
+            {t('bom.cart.add', { n: chosen.length })}
+          </Button>
+        </Space>
       </div>
       <BomLinesTable
         lines={lines}

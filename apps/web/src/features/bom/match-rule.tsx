@@ -13,6 +13,12 @@ const SURE_RULES: ReadonlySet<PartMatchRule> = new Set([
   'manual',
 ]);
 
+/**
+ * Rules that propose by what a description says rather than by a part number: their tag explains itself
+ * on hover, since the buyer must check the part's value and package ('0603 4.7k电阻' → a 4.7 kΩ 0603 resistor).
+ */
+const RULE_HINTS: Partial<Record<PartMatchRule, string>> = { parametric: 'bom.rule.parametricHint' };
+
 /** The rule that matched a line (as words, not codes) and how sure the match is, in percent. */
 export function MatchRule({
   rule,
@@ -27,7 +33,9 @@ export function MatchRule({
   if (!rule) return <span className="bom-rule bom-rule--none">{t('bom.rule.none')}</span>;
   return (
     <span className="bom-rule">
-      <Tag color={SURE_RULES.has(rule) ? 'green' : 'gold'}>{t(`bom.rule.${rule}`)}</Tag>
+      <Tooltip title={RULE_HINTS[rule] ? t(RULE_HINTS[rule]) : undefined}>
+        <Tag color={SURE_RULES.has(rule) ? 'green' : 'gold'}>{t(`bom.rule.${rule}`)}</Tag>
+      </Tooltip>
       <Tooltip title={t('bom.rule.confidence')}>
         <span className="bom-rule__confidence">{Math.round(confidence * 100)}%</span>
       </Tooltip>

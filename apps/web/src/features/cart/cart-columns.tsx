@@ -110,6 +110,14 @@ export function useCartColumns({ withTax, onQuantity, onCustPn, onDelete, today 
             <div className="cart-row__muted">
               {t('search.row.taxRate', { n: taxRatePercent(line.taxRate) })}
             </div>
+            {line.quote && (
+              // A line added from an enquiry: its price is the quote while it holds (docs/enquiry.md).
+              <div className="cart-row__muted">
+                {t(line.quote.isValid ? 'enquiry.cart.quoted' : 'enquiry.cart.lapsed', {
+                  date: line.quote.validUntil,
+                })}
+              </div>
+            )}
           </div>
         );
       },

@@ -1,0 +1,1 @@
+ALTER TABLE "bom_detail" ADD COLUMN "package" text DEFAULT '' NOT NULL;

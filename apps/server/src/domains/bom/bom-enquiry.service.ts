@@ -1,0 +1,43 @@
+import { AppError } from '../../platform/app-error.js';
+import type { Db } from '../../platform/db.js';
+import type { StaffContext } from '../../platform/request-context.js';
+import { activeBomLines } from './bom-detail.queries.js';
+import { findBomLog } from './bom-log.queries.js';
+import { bomOwner, toId } from './bom.settings.js';
+
+/** What an enquiry takes of a BOM line: part, maker, quantity, the buyer's part number and the chosen part. */
+export interface BomLineForEnquiry {
+  detailId: string;
+  partText: string;
+  manufacturer: string;
+  qty: number;
+  custPn: string;
+  productId: number | null;
+}
+
+/**
+ * The caller's own BOM lines for an enquiry (the BOM match view's 'enquire' button): the lines of
+ * `detailIds`, or every active line when none are named. Another staff member's BOM, or a line of another
+ * BOM, is not found (404), as every BOM call answers.
+ */
+export async function bomLinesForEnquiry(
+  deps: { db: Db },
+  staff: StaffContext,
+  bomId: string,
+  detailIds?: readonly string[],
+): Promise<BomLineForEnquiry[]> {
+  const owner = bomOwner(staff);
+  const log = await findBomLog(deps.db, owner, toId(bomId));
+  if (!log) throw new AppError('NOT_FOUND');
+  const ids = detailIds ? [...new Set(detailIds.map(toId))] : undefined;
+  const rows = await activeBomLines(deps.db, owner, log.id, ids);
+  if (ids && rows.length !== ids.length) throw new AppError('NOT_FOUND');
+  return rows.map((row) => ({
+    detailId: String(row.id),
+    partText: row.qryParam,
+    manufacturer: row.brandName,
+    qty: row.qty,
+    custPn: row.custProductCode,
+    productId: row.productId,
+  }));
+}

@@ -1,0 +1,116 @@
+import {
+  pickText,
+  REGISTRATION_STATUS_TEXT,
+  REJECT_REASON_MAX,
+  REJECT_REASON_RULE_TEXT,
+  registrationStatusSchema,
+} from '@emall/contract';
+import type { Lang } from '@emall/contract';
+import { AppError } from '../../platform/app-error.js';
+import { createCustomer, isStaffCodeTaken } from '../account/onboarding.service.js';
+import { lockApplication, markDecided, type ApplicationRow } from './registration.queries.js';
+import { NEW_TENANT_DEFAULTS, type RegistrationDeps } from './registration.settings.js';
+import { uniqueViolationOf } from './unique-violation.js';
+
+/**
+ * The operator's decisions on an application (the console of a later issue calls these; nothing else does).
+ * Each runs in one transaction holding the application's row lock, so an application is decided once.
+ */
+
+export interface ApproveOptions {
+  /** Who decided, for the record (the operator's login). */
+  operator: string;
+  saleOrg?: string;
+  custSector?: string;
+}
+
+export interface Approved {
+  applicationNo: string;
+  status: 'APPROVED';
+  tenantId: number;
+  tenantCode: string;
+  staffId: number;
+}
+
+function requirePending(row: ApplicationRow | undefined, lang: Lang): ApplicationRow {
+  if (!row) throw new AppError('NOT_FOUND');
+  if (row.status !== 'PENDING') {
+    const known = registrationStatusSchema.safeParse(row.status);
+    const status = known.success ? pickText(REGISTRATION_STATUS_TEXT[known.data], lang) : row.status;
+    throw new AppError('REGISTRATION_STATE_FORBIDS', { status });
+  }
+  return row;
+}
+
+/** The tenant code of an approved application: 'R' and its number, apart from the seeded 'T' codes. */
+export function tenantCodeOf(applicationId: number): string {
+  return `R${String(applicationId).padStart(6, '0')}`;
+}
+
+/**
+ * Approves a pending application: creates the tenant (account type F), its staff member with the password
+ * hash stored at application time, and their link, and marks the application approved, all or nothing.
+ * A staff code taken since the application was made answers 409 and changes nothing.
+ */
+export async function approveRegistration(
+  deps: RegistrationDeps,
+  applicationId: number,
+  options: ApproveOptions,
+  lang: Lang = 'zh_CN',
+): Promise<Approved> {
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const row = requirePending(await lockApplication(tx, applicationId), lang);
+      if (await isStaffCodeTaken(tx, row.staffCode)) throw new AppError('REGISTRATION_STAFF_CODE_TAKEN');
+      const tenantCode = tenantCodeOf(row.id);
+      const created = await createCustomer(tx, {
+        tenantCode,
+        companyName: row.companyName,
+        creditCode: row.creditCode,
+        saleOrg: options.saleOrg ?? NEW_TENANT_DEFAULTS.saleOrg,
+        custSector: options.custSector ?? NEW_TENANT_DEFAULTS.custSector,
+        staffCode: row.staffCode,
+        staffName: row.contactName,
+        mobile: row.mobile,
+        email: row.email,
+        passwordHash: row.passwordHash,
+        lang: row.lang,
+      });
+      await markDecided(tx, row.id, {
+        status: 'APPROVED',
+        decidedAt: deps.clock.now(),
+        decidedBy: options.operator,
+        ...created,
+      });
+      return { applicationNo: row.applicationNo, status: 'APPROVED' as const, tenantCode, ...created };
+    });
+  } catch (error) {
+    // staff.user_code is unique as written; a differently cased twin is caught by the check above.
+    if (uniqueViolationOf(error)?.includes('user_code')) throw new AppError('REGISTRATION_STAFF_CODE_TAKEN');
+    throw error;
+  }
+}
+
+/** Rejects a pending application with the reason the applicant will be told (1 to 200 characters). */
+export async function rejectRegistration(
+  deps: RegistrationDeps,
+  applicationId: number,
+  reason: string,
+  options: { operator: string },
+  lang: Lang = 'zh_CN',
+): Promise<{ applicationNo: string; status: 'REJECTED'; rejectReason: string }> {
+  const rejectReason = reason.trim();
+  if (rejectReason === '' || Array.from(rejectReason).length > REJECT_REASON_MAX) {
+    throw new AppError('VALIDATION_FAILED', {}, { reason: pickText(REJECT_REASON_RULE_TEXT, lang) });
+  }
+  return deps.db.transaction(async (tx) => {
+    const row = requirePending(await lockApplication(tx, applicationId), lang);
+    await markDecided(tx, row.id, {
+      status: 'REJECTED',
+      decidedAt: deps.clock.now(),
+      decidedBy: options.operator,
+      rejectReason,
+    });
+    return { applicationNo: row.applicationNo, status: 'REJECTED' as const, rejectReason };
+  });
+}

@@ -1,0 +1,12 @@
+import { RequireLogin } from '../../ui/require-login';
+import { MessageCentre } from './message-centre';
+import './messages.css';
+
+/** /message: the message centre (SPEC §2), for logged-in users only. */
+export function MessagePage() {
+  return (
+    <RequireLogin>
+      <MessageCentre />
+    </RequireLogin>
+  );
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { SubmittedRegistration } from '@emall/contract';
+import { useSessionStore } from '../../api/session-store';
+import { PageSpinner } from '../../ui/page-spinner';
+import { RegisterDone } from './register-done';
+import { RegisterForm } from './register-form';
+import './register.css';
+
+/**
+ * /register (SPEC §2): shown while PAR_EMALL_001 allows registration, read at session load; the frame hides
+ * the header menu and the footer here. The server checks the flag again on submission.
+ */
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const isSessionLoaded = useSessionStore((s) => s.isSessionLoaded);
+  const isRegistrationOpen = useSessionStore((s) => s.isRegistrationOpen);
+  const [answer, setAnswer] = useState<SubmittedRegistration | undefined>();
+  const [isClosedByServer, setIsClosedByServer] = useState(false);
+
+  if (!isSessionLoaded) return <PageSpinner />;
+  let content;
+  if (answer) {
+    content = <RegisterDone answer={answer} />;
+  } else if (!isRegistrationOpen || isClosedByServer) {
+    content = (
+      <Result status="info" title={t('register.closed.title')} subTitle={t('register.closed.text')} />
+    );
+  } else {
+    content = (
+      <>
+        <h1 className="register-page__title">{t('register.title')}</h1>
+        <p className="register-page__intro">{t('register.intro')}</p>
+        <RegisterForm
+          onSubmitted={setAnswer}
+          onClosed={() => {
+            setIsClosedByServer(true);
+          }}
+        />
+        <p className="register-page__login">
+          {t('register.haveAccount')} <Link to="/login">{t('register.toLogin')}</Link>
+        </p>
+      </>
+    );
+  }
+  return (
+    <div className="register-page">
+      <div className="register-page__card">{content}</div>
+    </div>
+  );
+}
