@@ -41,7 +41,7 @@ export async function seedDemoCatalog(db: Db): Promise<{ products: number; quote
   await seedDemoOrders(db);
   // Sample requests in every state, once per tenant (the seed checks for earlier requests).
   await seedDemoSamples(db);
-  // Welcome, notice and enquiry messages, once per tenant (the demo orders above sent their own).
+  // Welcome and notice messages, once per tenant (demo orders, samples and enquiries send their own).
   await seedDemoMessages(db);
   // Enquiries in every state, once per tenant (the seed checks for earlier enquiries).
   await seedDemoEnquiries(db);

@@ -25,29 +25,13 @@ function demoMessages(tenantId: number, people: { id: number; staffName: string 
       textKey: 'message.system.notice',
       params: { date: '2026-12-06 01:00-05:00' },
     },
-    {
-      tenantId,
-      staffId: null,
-      group: 'enquiry',
-      textKey: 'message.enquiry.quoted',
-      params: { enquiryNo: 'EQ2026110001' },
-      link: '/enquiry',
-    },
-    {
-      tenantId,
-      staffId: people[0]?.id ?? null,
-      group: 'enquiry',
-      textKey: 'message.enquiry.submitted',
-      params: { enquiryNo: 'EQ2026110002' },
-      link: '/enquiry',
-    },
   ];
 }
 
 /**
  * Demo messages for every demo tenant, once (a tenant with an account message is skipped): a welcome to each
- * staff member, a tenant-wide maintenance notice and enquiry news, the oldest read by the first staff member,
- * so the centre shows read and unread, personal and tenant-wide messages in several groups.
+ * staff member and a tenant-wide maintenance notice, both read by the first staff member, so the centre shows read
+ * and unread, personal and tenant-wide messages. Order, sample and enquiry news comes from their own demo seeds.
  */
 export async function seedDemoMessages(db: Db, now = new Date()): Promise<number> {
   const tenants = await db

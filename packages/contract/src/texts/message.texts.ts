@@ -94,25 +94,6 @@ export const messageTexts: Record<string, LocalizedText> = {
     enUs: 'The samples of request {sampleReqNo} are on their way. Please rate them in My samples.',
   },
 
-  'message.enquiry.submitted.title': { zhCn: '询价已提交', zhTw: '詢價已提交', enUs: 'Enquiry submitted' },
-  'message.enquiry.submitted.body': {
-    zhCn: '您的询价单{enquiryNo}已提交，我们将尽快报价。',
-    zhTw: '您的詢價單{enquiryNo}已提交，我們將儘快報價。',
-    enUs: 'Your enquiry {enquiryNo} has been submitted; we will quote soon.',
-  },
-  'message.enquiry.quoted.title': { zhCn: '询价已报价', zhTw: '詢價已報價', enUs: 'Enquiry quoted' },
-  'message.enquiry.quoted.body': {
-    zhCn: '您的询价单{enquiryNo}已有报价，请查看。',
-    zhTw: '您的詢價單{enquiryNo}已有報價，請查看。',
-    enUs: 'Your enquiry {enquiryNo} has been quoted. Please have a look.',
-  },
-  'message.enquiry.closed.title': { zhCn: '询价已关闭', zhTw: '詢價已關閉', enUs: 'Enquiry closed' },
-  'message.enquiry.closed.body': {
-    zhCn: '您的询价单{enquiryNo}已关闭。',
-    zhTw: '您的詢價單{enquiryNo}已關閉。',
-    enUs: 'Your enquiry {enquiryNo} has been closed.',
-  },
-
   'message.account.welcome.title': {
     zhCn: '欢迎使用e-mall',
     zhTw: '歡迎使用e-mall',
