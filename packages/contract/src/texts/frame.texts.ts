@@ -37,16 +37,6 @@ export const frameTexts = {
   },
   'frame.sidebar.samples': { zhCn: '免费样品', zhTw: '免費樣品', enUs: 'Free samples' },
   'frame.sidebar.feedback': { zhCn: '意见反馈', zhTw: '意見回饋', enUs: 'Feedback' },
-  'frame.sidebar.feedbackEmail': {
-    zhCn: 'service@emall.example',
-    zhTw: 'service@emall.example',
-    enUs: 'service@emall.example',
-  },
-  'frame.sidebar.feedbackTip': {
-    zhCn: '发送邮件至 {email}',
-    zhTw: '傳送郵件至 {email}',
-    enUs: 'Write to {email}',
-  },
   'frame.sidebar.enquiry': { zhCn: '询价', zhTw: '詢價', enUs: 'Enquiry' },
   'frame.sidebar.backToTop': { zhCn: '返回顶部', zhTw: '返回頂部', enUs: 'Back to top' },
   'frame.sidebar.hide': { zhCn: '收起侧边栏', zhTw: '收起側邊欄', enUs: 'Hide the side bar' },
