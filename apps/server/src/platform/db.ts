@@ -5,7 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { listenOnPostgres, type ListenHandlers, type StopListening } from './pg-listener.js';
 
@@ -103,4 +103,12 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result: unknown = await db.execute(query);
   return (result as { rows: T[] }).rows;
+}
+
+/**
+ * `$n::type[]`: a whole column of values as one array parameter, for `unnest(...)` or `= any(...)`. Set-based
+ * statements send thousands of rows as a handful of parameters this way.
+ */
+export function arrayParam(values: readonly unknown[], type: string): SQL {
+  return sql`${sql.param([...values])}::${sql.raw(type)}[]`;
 }

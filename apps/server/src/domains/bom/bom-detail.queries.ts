@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { STATUS_ACTIVE } from '@emall/contract';
-import { queryRows, type Db } from '../../platform/db.js';
+import { arrayParam, queryRows, type Db } from '../../platform/db.js';
 import type { BomOwner } from './bom-log.queries.js';
 import type { SheetLine } from './bom-sheet-lines.js';
 import { bomDetail } from './bom.tables.js';
@@ -9,10 +9,6 @@ export type BomLineRow = typeof bomDetail.$inferSelect;
 
 function owned(owner: BomOwner): SQL | undefined {
   return and(eq(bomDetail.tenantId, owner.tenantId), eq(bomDetail.staffId, owner.staffId));
-}
-
-function arrayParam(values: readonly unknown[], type: string): SQL {
-  return sql`${sql.param([...values])}::${sql.raw(type)}[]`;
 }
 
 /** Writes a BOM's lines, all in one statement (the rows travel as one array per column). */

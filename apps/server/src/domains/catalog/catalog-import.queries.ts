@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { queryRows, type Db } from '../../platform/db.js';
+import { arrayParam, queryRows, type Db } from '../../platform/db.js';
 import { priceBreak, product, productStock } from './catalog.tables.js';
 
 /**
@@ -16,7 +16,7 @@ type ColumnArray = [column: PgColumn, type: string, values: readonly unknown[]];
 /** `$1::int[], $2::text[], ...`: the arguments of unnest(). */
 function arrays(columns: readonly ColumnArray[]): SQL {
   return sql.join(
-    columns.map(([, type, values]) => sql`${sql.param([...values])}::${sql.raw(type)}[]`),
+    columns.map(([, type, values]) => arrayParam(values, type)),
     sql`, `,
   );
 }

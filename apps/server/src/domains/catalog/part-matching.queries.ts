@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../../platform/db.js';
+import { arrayParam, queryRows, type Db } from '../../platform/db.js';
 import type { BrandAliasRow } from './manufacturer-match.js';
 import { prefixUpperBound } from './catalog-search.queries.js';
 
@@ -37,10 +37,6 @@ const found = sql`p.id::text as id, p.mfr_pn_key as key, p.mfr_part_number, p.br
 /** Without the part number as written: what the key's covering index holds, so no table row is read. */
 const foundInIndex = sql`p.id::text as id, p.mfr_pn_key as key, '' as mfr_part_number, p.brand_id, p.redundant_stock as stock`;
 
-function param(values: readonly unknown[], type: 'int' | 'text'): SQL {
-  return sql`${sql.param([...values])}::${sql.raw(type)}[]`;
-}
-
 async function run(db: Db, query: SQL): Promise<FoundProduct[]> {
   const rows = await queryRows<FoundRow>(db, query);
   // node-postgres answers bigint as text, PGlite as a number.
@@ -52,10 +48,10 @@ export function productsByKeys(db: Db, probes: readonly KeyProbe[]): Promise<Fou
   if (!probes.length) return Promise.resolve([]);
   return run(
     db,
-    sql`select l.ref, m.* from unnest(${param(
+    sql`select l.ref, m.* from unnest(${arrayParam(
       probes.map((p) => p.ref),
       'int',
-    )}, ${param(
+    )}, ${arrayParam(
       probes.map((p) => p.key),
       'text',
     )}) as l(ref, key)
@@ -72,10 +68,10 @@ export function productsByCodes(db: Db, probes: readonly KeyProbe[]): Promise<Fo
   return run(
     db,
     sql`select l.ref, ${found}
-        from unnest(${param(
+        from unnest(${arrayParam(
           probes.map((p) => p.ref),
           'int',
-        )}, ${param(
+        )}, ${arrayParam(
           probes.map((p) => p.key),
           'text',
         )}) as l(ref, code)
@@ -96,13 +92,13 @@ export function productsByKeyPrefix(
   if (!probes.length) return Promise.resolve([]);
   return run(
     db,
-    sql`select l.ref, m.* from unnest(${param(
+    sql`select l.ref, m.* from unnest(${arrayParam(
       probes.map((p) => p.ref),
       'int',
-    )}, ${param(
+    )}, ${arrayParam(
       probes.map((p) => p.key),
       'text',
-    )}, ${param(
+    )}, ${arrayParam(
       probes.map((p) => prefixUpperBound(p.key)),
       'text',
     )}) as l(ref, key, upper)
@@ -131,16 +127,16 @@ export function productsByHeads(
   if (!probes.length) return Promise.resolve([]);
   return run(
     db,
-    sql`select l.ref, m.* from unnest(${param(
+    sql`select l.ref, m.* from unnest(${arrayParam(
       probes.map((p) => p.ref),
       'int',
-    )}, ${param(
+    )}, ${arrayParam(
       probes.map((p) => p.length),
       'int',
-    )}, ${param(
+    )}, ${arrayParam(
       probes.map((p) => p.key),
       'text',
-    )}, ${param(
+    )}, ${arrayParam(
       probes.map((p) => prefixUpperBound(p.key)),
       'text',
     )}) as l(ref, len, head, upper)
@@ -165,13 +161,13 @@ export function productsByTails(
   if (!probes.length) return Promise.resolve([]);
   return run(
     db,
-    sql`select l.ref, m.* from unnest(${param(
+    sql`select l.ref, m.* from unnest(${arrayParam(
       probes.map((p) => p.ref),
       'int',
-    )}, ${param(
+    )}, ${arrayParam(
       probes.map((p) => p.length),
       'int',
-    )}, ${param(
+    )}, ${arrayParam(
       probes.map((p) => p.key),
       'text',
     )}) as l(ref, len, tail)
@@ -189,10 +185,10 @@ export function productsByIds(db: Db, probes: readonly KeyProbe[]): Promise<Foun
   return run(
     db,
     sql`select l.ref, ${found}
-        from unnest(${param(
+        from unnest(${arrayParam(
           probes.map((p) => p.ref),
           'int',
-        )}, ${param(
+        )}, ${arrayParam(
           probes.map((p) => p.key),
           'text',
         )}) as l(ref, id)
@@ -221,7 +217,7 @@ export function productSummaries(db: Db, ids: readonly string[]): Promise<Produc
     db,
     sql`select p.id::text as id, p.mfr_part_number, b.brand_code, b.name_en, b.name_zh_cn, b.name_zh_tw
         from product p join brand b on b.id = p.brand_id
-        where p.id = any(${param(
+        where p.id = any(${arrayParam(
           ids.map((id) => id),
           'text',
         )}::bigint[])`,

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../../platform/db.js';
+import { arrayParam, queryRows, type Db } from '../../platform/db.js';
 import type { ComponentKind } from './part-parameters.js';
 
 /** The statements of product_parameter: reading what the parser needs, writing what it found, the lookup. */
@@ -57,37 +57,33 @@ export interface ParameterRow {
   power: number | null;
 }
 
-function array(values: readonly unknown[], type: 'bigint' | 'text' | 'float8'): SQL {
-  return sql`${sql.param([...values])}::${sql.raw(type)}[]`;
-}
-
 /** Writes the parameters of these products in one statement, replacing what they had. */
 export async function upsertParameters(db: Db, rows: readonly ParameterRow[]): Promise<void> {
   if (!rows.length) return;
   await db.execute(sql`
     insert into product_parameter (product_id, kind, value_si, package, voltage, tolerance, dielectric, power)
-    select * from unnest(${array(
+    select * from unnest(${arrayParam(
       rows.map((r) => r.productId),
       'bigint',
-    )}, ${array(
+    )}, ${arrayParam(
       rows.map((r) => r.kind),
       'text',
-    )}, ${array(
+    )}, ${arrayParam(
       rows.map((r) => r.value),
       'float8',
-    )}, ${array(
+    )}, ${arrayParam(
       rows.map((r) => r.package),
       'text',
-    )}, ${array(
+    )}, ${arrayParam(
       rows.map((r) => r.voltage),
       'float8',
-    )}, ${array(
+    )}, ${arrayParam(
       rows.map((r) => r.tolerance),
       'float8',
-    )}, ${array(
+    )}, ${arrayParam(
       rows.map((r) => r.dielectric),
       'text',
-    )}, ${array(
+    )}, ${arrayParam(
       rows.map((r) => r.power),
       'float8',
     )})
@@ -99,7 +95,9 @@ export async function upsertParameters(db: Db, rows: readonly ParameterRow[]): P
 /** Removes the parameters of products whose description no longer names a component. */
 export async function deleteParameters(db: Db, productIds: readonly number[]): Promise<void> {
   if (!productIds.length) return;
-  await db.execute(sql`delete from product_parameter where product_id = any(${array(productIds, 'bigint')})`);
+  await db.execute(
+    sql`delete from product_parameter where product_id = any(${arrayParam(productIds, 'bigint')})`,
+  );
 }
 
 export async function isFilled(db: Db, version: number): Promise<boolean> {
