@@ -19,6 +19,8 @@ import { registerMessaging } from './domains/message/message.install.js';
 import { registerBrandSiteRoutes } from './domains/brand-site/brand-site.routes.js';
 import { registerHelpRoutes } from './domains/help/help.routes.js';
 import { registerRegistrationRoutes } from './domains/registration/registration.routes.js';
+import { registerOperatorRoutes } from './domains/operator/operator.routes.js';
+import { resolveOperatorSession } from './domains/operator/operator-auth.service.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { installCsrf } from './platform/csrf.js';
 import type { Database } from './platform/db.js';
@@ -31,6 +33,7 @@ import { installFormBodies } from './platform/form-bodies.js';
 import './platform/request-context.js';
 import { installSecurityHeaders } from './platform/security-headers.js';
 import { installSessionContext } from './platform/session-cookie.js';
+import { installOpsSessionContext } from './platform/ops-session-cookie.js';
 import { installWebApp } from './platform/web-static.js';
 
 export interface AppDeps {
@@ -98,6 +101,8 @@ export async function buildApp({ database, config, clock = systemClock }: AppDep
     testCaptcha: config.NODE_ENV === 'production' ? undefined : config.EMALL_TEST_CAPTCHA,
   };
   installSessionContext(app, (key) => resolveSession(accountDeps, key));
+  const operatorDeps = { db: database.db, clock, account: accountDeps };
+  installOpsSessionContext(app, (key) => resolveOperatorSession(operatorDeps, key));
   installCsrf(app, { secureCookies: https });
 
   const bind = { checkAnswers: config.NODE_ENV !== 'production' };
@@ -133,6 +138,8 @@ export async function buildApp({ database, config, clock = systemClock }: AppDep
   registerBrandSiteRoutes(app, { db: database.db, readDb: database.readDb, clock }, bind);
   registerHelpRoutes(app, { readDb: database.readDb }, bind);
   registerRegistrationRoutes(app, { db: database.db, clock, account: accountDeps }, bind);
+  // The operator console's calls (issue 9): each domain binds its own under /api/emall/ops/.
+  registerOperatorRoutes(app, operatorDeps, bind);
   await installWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist());
   return app;
 }

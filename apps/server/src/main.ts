@@ -3,7 +3,7 @@ import { ConfigError, readConfig } from './config.js';
 import { openDatabase } from './platform/db.js';
 import { migrate } from './platform/migrate.js';
 import { backfillProductParameters } from './domains/catalog/part-parameter.fill.js';
-import { seedDemoCatalog, seedDemoData, seedSystemData } from './seed/index.js';
+import { seedDemoCatalog, seedDemoData, seedDemoOperators, seedSystemData } from './seed/index.js';
 
 /** Reads the configuration, opens and migrates the database, seeds, listens; stops cleanly on SIGTERM. */
 async function main(): Promise<void> {
@@ -20,6 +20,7 @@ async function main(): Promise<void> {
   const applied = await migrate(database);
   await seedSystemData(database.db);
   const logins = config.SEED_DEMO === 'true' ? await seedDemoData(database.db) : [];
+  const operators = config.SEED_DEMO === 'true' ? await seedDemoOperators(database.db) : [];
   if (config.SEED_DEMO === 'true') await seedDemoCatalog(database.db);
 
   const app = await buildApp({ database, config });
@@ -64,6 +65,12 @@ async function main(): Promise<void> {
       ? [
           '  demo logins (password / tenant):',
           ...logins.map((l) => `    ${l.staffCode.padEnd(8)} ${l.password}   ${l.tenantName}`),
+        ]
+      : []),
+    ...(operators.length
+      ? [
+          `  operator console ${url}/ops (password / role):`,
+          ...operators.map((o) => `    ${o.loginCode.padEnd(8)} ${o.password.padEnd(10)} ${o.role}`),
         ]
       : []),
     '',

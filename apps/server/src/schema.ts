@@ -13,3 +13,4 @@ export * from './domains/brand-site/brand-site.tables.js';
 export * from './domains/message/message.tables.js';
 export * from './domains/enquiry/enquiry.tables.js';
 export * from './domains/registration/registration.tables.js';
+export * from './domains/operator/operator.tables.js';

@@ -32,6 +32,7 @@ export function buildOpenApiDocument(calls: Calls): Record<string, unknown> {
         tags: [domain],
         summary: call.summary,
         ...(call.auth === 'session' ? { security: [{ session: [] }] } : {}),
+        ...(call.auth === 'ops' || call.auth === 'ops-write' ? { security: [{ opsSession: [] }] } : {}),
         responses: {
           '200': {
             description: 'Success envelope',
@@ -75,7 +76,12 @@ export function buildOpenApiDocument(calls: Calls): Record<string, unknown> {
       version: '1',
       description: 'Every state-changing call needs the X-XSRF-TOKEN header.',
     },
-    components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'EMALL_SID' } } },
+    components: {
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: 'EMALL_SID' },
+        opsSession: { type: 'apiKey', in: 'cookie', name: 'EMALL_OPS_SID' },
+      },
+    },
     paths,
   };
 }

@@ -2,9 +2,17 @@ import { z } from 'zod';
 
 /**
  * One call of the public API. `auth: 'session'` calls answer 401 without a logged-in staff member.
+ * The operator console's calls (`/api/emall/ops/...`) take an operator session instead, never a buyer's:
+ * `'ops'` calls are open to every operator (the read-only auditor too), `'ops-write'` calls change something,
+ * answer 403 to an auditor and are written to the audit log.
  * `body` validates the JSON body (or the query string of a GET); `answer` describes `data` of the envelope.
  */
-export type CallAuth = 'public' | 'session';
+export type CallAuth = 'public' | 'session' | 'ops' | 'ops-write';
+
+/** Whether a call belongs to the operator console (an operator session, never a buyer's). */
+export function isOpsAuth(auth: CallAuth): auth is 'ops' | 'ops-write' {
+  return auth === 'ops' || auth === 'ops-write';
+}
 
 export interface CallDef<
   Body extends z.ZodType = z.ZodType,

@@ -78,6 +78,9 @@ export const DIC_CODE = {
 
 /** Names of the cookies and headers the web client and server agree on. */
 export const SESSION_COOKIE = 'EMALL_SID';
+/** The operator console's session: its own cookie, sent only to /api/emall/ops (decision 60). */
+export const OPS_SESSION_COOKIE = 'EMALL_OPS_SID';
+export const OPS_API_PREFIX = '/api/emall/ops/';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 export const LANG_HEADER = 'x-lang';

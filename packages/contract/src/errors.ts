@@ -57,6 +57,14 @@ export const ERRORS = {
     status: 403,
     text: { zhCn: '无权访问该数据', zhTw: '無權存取該資料', enUs: 'You have no access to this data' },
   },
+  OPS_READ_ONLY: {
+    status: 403,
+    text: {
+      zhCn: '只读账号不能修改数据',
+      zhTw: '唯讀帳號不能修改資料',
+      enUs: 'This operator account is read-only and cannot change anything',
+    },
+  },
   NOT_FOUND: {
     status: 404,
     text: {

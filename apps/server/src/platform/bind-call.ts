@@ -1,17 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { isFileDownload } from '@emall/contract';
+import { isFileDownload, isOpsAuth } from '@emall/contract';
 import type { CallAuth, CallDef, Lang } from '@emall/contract';
 import { AppError } from './app-error.js';
 import { okEnvelope } from './envelope.js';
 import { sendFileDownload } from './file-answer.js';
 import { fieldMessages } from './validation-messages.js';
-import type { StaffContext } from './request-context.js';
+import type { OperatorContext, StaffContext } from './request-context.js';
 
 export interface CallContext<C extends CallDef> {
   body: z.output<C['body']>;
   lang: Lang;
   staff: C['auth'] extends 'session' ? StaffContext : StaffContext | null;
+  /** The console's operator: always set on 'ops' and 'ops-write' calls. */
+  operator: C['auth'] extends 'ops' | 'ops-write' ? OperatorContext : OperatorContext | null;
   request: FastifyRequest;
   reply: FastifyReply;
   /** Sets the success envelope's `msg` (empty by default), in the caller's language. */
@@ -28,7 +30,8 @@ export interface BindOptions {
 /**
  * Binds one contract call to its handler: the path and method come from the contract, the body is
  * validated by the call's schema (400 with per-field messages), session calls answer 401 without a
- * session, and the answer is wrapped in the envelope of DESIGN §5 (a download call's file is sent as it is).
+ * session, console calls 401 without an operator session (a buyer's session is not one) and 403 to a
+ * read-only auditor when they write, and the answer is wrapped in the envelope of DESIGN §5 (a download call's file is sent as it is).
  */
 export function bindCall<B extends z.ZodType, A extends z.ZodType, Auth extends CallAuth>(
   app: FastifyInstance,
@@ -41,6 +44,10 @@ export function bindCall<B extends z.ZodType, A extends z.ZodType, Auth extends 
     url: call.path,
     handler: async (request, reply) => {
       if (call.auth === 'session' && !request.staff) throw new AppError('UNAUTHENTICATED');
+      if (isOpsAuth(call.auth) && !request.operator) throw new AppError('UNAUTHENTICATED');
+      if (call.auth === 'ops-write' && request.operator?.role !== 'OPERATOR') {
+        throw new AppError('OPS_READ_ONLY');
+      }
       const raw: unknown = call.method === 'GET' ? request.query : request.body;
       const parsed = call.body.safeParse(raw ?? undefined);
       if (!parsed.success) {
@@ -52,6 +59,7 @@ export function bindCall<B extends z.ZodType, A extends z.ZodType, Auth extends 
         body,
         lang: request.lang,
         staff: request.staff as CallContext<CallDef<B, A, Auth>>['staff'],
+        operator: request.operator as CallContext<CallDef<B, A, Auth>>['operator'],
         request,
         reply,
         setMsg: (text) => {

@@ -1,15 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ALL_CALLS } from '@emall/contract';
+import { ALL_OPS_CALLS } from '@emall/contract/ops';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 import type { TestClient } from '../testing/test-client.js';
 
 let t: TestApp;
 let loggedIn: TestClient;
+/** An operator of the console: its calls read the body only for a logged-in operator. */
+let operator: TestClient;
 beforeAll(async () => {
   t = await startTestApp();
   loggedIn = t.client();
   await loggedIn.login('demo');
+  operator = t.client();
+  await operator.opsLogin('ops');
 });
 afterAll(() => t.close());
 
@@ -21,7 +26,7 @@ function bodyFields(schema: z.ZodType): string[] {
   };
   return [json, ...(json.anyOf ?? [])].flatMap((variant) => Object.keys(variant.properties ?? {}));
 }
-const FIELDS = [...new Set(ALL_CALLS.flatMap((call) => bodyFields(call.body)))];
+const FIELDS = [...new Set([...ALL_CALLS, ...ALL_OPS_CALLS].flatMap((call) => bodyFields(call.body)))];
 
 /** Bodies a careless or hostile client may send: wrong JSON types, huge, nested, prototype keys. */
 const HOSTILE_BODIES: string[] = [
@@ -41,12 +46,15 @@ const HOSTILE_BODIES: string[] = [
   '['.repeat(5000) + ']'.repeat(5000),
 ];
 
-const calls = ALL_CALLS;
+// Logouts last: the logged-in browsers keep their sessions for every other call.
+const calls = [...ALL_CALLS, ...ALL_OPS_CALLS].sort(
+  (a, b) => Number(/logout/i.test(a.path)) - Number(/logout/i.test(b.path)),
+);
 
 describe('no call answers 500, whatever the body', () => {
   for (const call of calls) {
     it(`${call.method} ${call.path} answers below 500 with an envelope for hostile bodies`, async () => {
-      for (const browser of [t.client(), loggedIn]) {
+      for (const browser of [t.client(), loggedIn, operator]) {
         for (const payload of HOSTILE_BODIES) {
           const response =
             call.method === 'GET'

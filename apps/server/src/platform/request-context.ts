@@ -13,10 +13,23 @@ export interface StaffContext {
   lang: Lang | null;
 }
 
+/** The logged-in operator of the console, from the operator session cookie (never a buyer's session). */
+export interface OperatorContext {
+  sessionKey: string;
+  operatorId: number;
+  loginCode: string;
+  operatorName: string;
+  /** OPERATOR changes things; AUDITOR only reads. */
+  role: 'OPERATOR' | 'AUDITOR';
+  lang: Lang | null;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The caller's language: header, then session, then cookie, then Accept-Language. */
     lang: Lang;
     staff: StaffContext | null;
+    /** Set only on /api/emall/ops/ calls that carry a live operator session. */
+    operator: OperatorContext | null;
   }
 }

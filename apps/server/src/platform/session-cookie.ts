@@ -7,6 +7,7 @@ import {
   langFromAcceptLanguage,
   normalizeLang,
   DEFAULT_LANG,
+  OPS_API_PREFIX,
 } from '@emall/contract';
 import type { StaffContext } from './request-context.js';
 
@@ -48,8 +49,10 @@ export function installSessionContext(app: FastifyInstance, resolve: SessionReso
   app.decorateRequest('staff', null);
   app.decorateRequest('lang', DEFAULT_LANG);
   app.addHook('onRequest', async (request) => {
-    // Pages and assets need no session: only API calls pay for the lookup.
-    const token = request.url.startsWith('/api/') ? request.cookies[SESSION_COOKIE] : undefined;
+    // Pages and assets need no session: only API calls pay for the lookup. The console's calls take the
+    // operator's session instead (ops-session-cookie.ts): a buyer's session means nothing there.
+    const isShopCall = request.url.startsWith('/api/') && !request.url.startsWith(OPS_API_PREFIX);
+    const token = isShopCall ? request.cookies[SESSION_COOKIE] : undefined;
     request.staff = token && token.length <= 128 ? await resolve(sessionKeyOf(token)) : null;
     const header = request.headers[LANG_HEADER];
     request.lang =

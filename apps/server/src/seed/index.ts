@@ -27,6 +27,7 @@ export async function seedSystemData(db: Db): Promise<void> {
 }
 
 export { seedDemoData, type DemoLogin };
+export { seedDemoOperators, type OperatorLogin } from './operator.seed.js';
 
 /**
  * The demo catalog: the real sample parts, then supplier quotes, hot part numbers, demo carts and demo orders

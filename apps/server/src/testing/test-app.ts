@@ -6,7 +6,7 @@ import { readConfig } from '../config.js';
 import { ManualClock } from '../platform/clock.js';
 import type { Database } from '../platform/db.js';
 import { migrate } from '../platform/migrate.js';
-import { seedDemoData, seedSystemData } from '../seed/index.js';
+import { seedDemoData, seedDemoOperators, seedSystemData } from '../seed/index.js';
 import { openTestDatabase } from './test-database.js';
 import { TEST_CAPTCHA, TestClient } from './test-client.js';
 
@@ -30,6 +30,7 @@ export async function startTestApp(
   await migrate(database);
   await seedSystemData(database.db);
   await seedDemoData(database.db);
+  await seedDemoOperators(database.db);
   const clock = new ManualClock(new Date('2026-11-22T08:00:00Z'));
   const config = readConfig({
     NODE_ENV: 'test',

@@ -1,10 +1,17 @@
 import i18next from 'i18next';
-import { contract, REQUEST_TIMEOUT_MS, XSRF_COOKIE, XSRF_HEADER } from '@emall/contract';
+import {
+  contract,
+  isOpsAuth,
+  OPS_API_PREFIX,
+  REQUEST_TIMEOUT_MS,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+} from '@emall/contract';
 import type { CallAnswer, CallBody, CallDef, ErrorCode } from '@emall/contract';
 import { ApiError } from './api-error';
 import { describeFailure, isMaintenanceStatus, isRecord, readFailure, UNKNOWN_STATUS } from './error-rules';
 import type { Failure } from './error-rules';
-import { loginPath } from './login-path';
+import { loginPath, opsLoginPath } from './login-path';
 import { useMaintenanceStore } from './maintenance-store';
 import { currentRoute, navigateTo } from './navigation';
 import { buildRequestHeaders, readCookie, toQueryString } from './request-headers';
@@ -137,7 +144,11 @@ export function showApiError(error: ApiError): void {
 
 /** The session-info and login calls answer 401 as part of their normal flow; their callers handle it. */
 function handlesOwnUnauthorized(def: CallDef): boolean {
-  return def === contract.account.getEmallUserSessionInfo || def === contract.account.emallLogin;
+  return (
+    def === contract.account.getEmallUserSessionInfo ||
+    def === contract.account.emallLogin ||
+    def.path.startsWith(`${OPS_API_PREFIX}auth/`)
+  );
 }
 
 /** Failures the client itself notices: their text is the client's, not a server message. */
@@ -157,7 +168,9 @@ function react(def: CallDef, failure: Failure, options: CallOptions): ApiError {
   if (options.silent) return error;
 
   if (status === 401) {
-    if (!handlesOwnUnauthorized(def)) redirectToLogin(failure.serverMsg || i18next.t('error.loginRequired'));
+    if (isOpsAuth(def.auth)) redirectToOpsLogin(i18next.t('ops.sessionEnded'));
+    else if (!handlesOwnUnauthorized(def))
+      redirectToLogin(failure.serverMsg || i18next.t('error.loginRequired'));
   } else if (isMaintenanceStatus(status)) {
     useMaintenanceStore.getState().showMaintenance();
   } else if (!options.quiet) {
@@ -171,6 +184,13 @@ export function redirectToLogin(text: string): void {
   toaster.warning(text);
   if (window.location.pathname !== '/login') void navigateTo(loginPath(currentRoute()));
   useSessionStore.getState().clearUser();
+}
+
+/** The console's 401: its own login page; the buyer's session (if any) is not touched. */
+function redirectToOpsLogin(text: string): void {
+  if (window.location.pathname.startsWith('/ops/login')) return;
+  toaster.warning(text);
+  void navigateTo(opsLoginPath(currentRoute()));
 }
 
 async function readJson(response: Response): Promise<unknown> {

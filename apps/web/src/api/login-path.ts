@@ -18,6 +18,13 @@ export function loginPath(origin?: string): string {
   return safe && safe !== '/' ? `/login?origin=${encodeURIComponent(safe)}` : '/login';
 }
 
+/** The operator console's login, carrying the console page to return to. */
+export function opsLoginPath(origin?: string): string {
+  const safe = sanitizeOrigin(origin);
+  if (!safe?.startsWith('/ops') || safe.startsWith('/ops/login')) return '/ops/login';
+  return `/ops/login?origin=${encodeURIComponent(safe)}`;
+}
+
 function hasControlCharacter(value: string): boolean {
   for (let i = 0; i < value.length; i++) {
     const code = value.charCodeAt(i);

@@ -1,5 +1,6 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
+import { PageSpinner } from '../ui/page-spinner';
 import { PageFrame } from './frame/page-frame';
 
 const HomePage = lazy(() => import('../features/home/home-page').then((m) => ({ default: m.HomePage })));
@@ -69,6 +70,9 @@ const BrandProductPage = lazy(() =>
 const BrandCustomizedPage = lazy(() =>
   import('../features/brand/brand-customized-page').then((m) => ({ default: m.BrandCustomizedPage })),
 );
+// The operator console: one lazily loaded feature with its own frame, login and routes (issue 9), so the
+// shop's pages never load it.
+const OpsApp = lazy(() => import('../features/ops/ops-app').then((m) => ({ default: m.OpsApp })));
 const GdPage = lazy(() => import('../features/brand/gd-page').then((m) => ({ default: m.GdPage })));
 
 /**
@@ -76,6 +80,14 @@ const GdPage = lazy(() => import('../features/brand/gd-page').then((m) => ({ def
  * served as it is. Later issues add their routes here.
  */
 export const ROUTES: RouteObject[] = [
+  {
+    path: 'ops/*',
+    element: (
+      <Suspense fallback={<PageSpinner />}>
+        <OpsApp />
+      </Suspense>
+    ),
+  },
   {
     element: <PageFrame />,
     children: [

@@ -24,6 +24,14 @@ import { brandTexts } from './brand.texts.js';
 import { messageTexts } from './message.texts.js';
 import { messageScreenTexts } from './message-screens.texts.js';
 import { registerTexts } from './register.texts.js';
+import { opsTexts } from './ops.texts.js';
+import { opsOrdersTexts } from './ops-orders.texts.js';
+import { opsEnquiriesTexts } from './ops-enquiries.texts.js';
+import { opsSamplesTexts } from './ops-samples.texts.js';
+import { opsRegistrationsTexts } from './ops-registrations.texts.js';
+import { opsCatalogTexts } from './ops-catalog.texts.js';
+import { opsContentTexts } from './ops-content.texts.js';
+import { opsDashboardTexts } from './ops-dashboard.texts.js';
 
 export type TextCatalogue = Record<string, LocalizedText>;
 
@@ -58,4 +66,13 @@ export const TEXTS: TextCatalogue = {
   ...messageTexts,
   ...messageScreenTexts,
   ...registerTexts,
+  // The operator console (issue 9): served with the shop's texts, so its translations are edited alike.
+  ...opsTexts,
+  ...opsOrdersTexts,
+  ...opsEnquiriesTexts,
+  ...opsSamplesTexts,
+  ...opsRegistrationsTexts,
+  ...opsCatalogTexts,
+  ...opsContentTexts,
+  ...opsDashboardTexts,
 };

@@ -1,0 +1,132 @@
+import type { FastifyReply } from 'fastify';
+import { normalizeLang } from '@emall/contract';
+import type { OperatorUser } from '@emall/contract/ops';
+import { AppError } from '../../platform/app-error.js';
+import { clearOpsSessionCookie, setOpsSessionCookie } from '../../platform/ops-session-cookie.js';
+import type { OperatorContext } from '../../platform/request-context.js';
+import { newSessionToken, sessionKeyOf } from '../../platform/session-cookie.js';
+import { spendCaptcha } from '../account/captcha.service.js';
+import { burnPasswordCheck, verifyPassword } from '../account/password-hash.js';
+import {
+  OPS_LOGIN_WINDOW_MINUTES,
+  OPS_MAX_FAILURES_PER_ACCOUNT,
+  OPS_MAX_FAILURES_PER_ADDRESS,
+  type OperatorDeps,
+} from './operator.settings.js';
+import {
+  clearOperatorLoginFailures,
+  countOperatorLoginFailures,
+  deleteExpiredOperatorSessions,
+  deleteOperatorSession,
+  findLiveOperatorSession,
+  findOperatorByCode,
+  findOperatorById,
+  insertOperatorSession,
+  recordOperatorLoginFailure,
+  updateOperatorLang,
+  updateOperatorSessionLang,
+} from './operator.queries.js';
+
+export interface OpsLoginInput {
+  loginCode: string;
+  password: string;
+  captchaId: string;
+  captchaCode: string;
+  lang?: string | undefined;
+}
+
+export function resolveOperatorSession(
+  deps: OperatorDeps,
+  sessionKey: string,
+): Promise<OperatorContext | null> {
+  return findLiveOperatorSession(deps.db, sessionKey, deps.clock.now(), deps.account.sessionTtl);
+}
+
+/**
+ * Logs an operator in: the shop's captcha (spent on every attempt), the shop's password hashing, the
+ * shop's session lifetimes; failures answer 401 and are counted per login code and per address.
+ */
+export async function opsLogin(
+  deps: OperatorDeps,
+  input: OpsLoginInput,
+  client: { ip: string; userAgent: string },
+  reply: FastifyReply,
+): Promise<OperatorUser> {
+  const now = deps.clock.now();
+  const windowStart = new Date(now.getTime() - OPS_LOGIN_WINDOW_MINUTES * 60_000);
+  const captchaOk = await spendCaptcha(deps.account, input.captchaId, input.captchaCode);
+  const failures = await countOperatorLoginFailures(deps.db, input.loginCode, client.ip, windowStart);
+  if (
+    failures.byAccount >= OPS_MAX_FAILURES_PER_ACCOUNT ||
+    failures.byAddress >= OPS_MAX_FAILURES_PER_ADDRESS
+  ) {
+    throw new AppError('TOO_MANY_ATTEMPTS', { minutes: OPS_LOGIN_WINDOW_MINUTES });
+  }
+  const fail = async (code: 'CAPTCHA_INVALID' | 'LOGIN_FAILED' | 'ACCOUNT_DISABLED'): Promise<never> => {
+    await recordOperatorLoginFailure(deps.db, input.loginCode, client.ip, now);
+    throw new AppError(code);
+  };
+  if (!captchaOk) return fail('CAPTCHA_INVALID');
+  const found = await findOperatorByCode(deps.db, input.loginCode);
+  if (!found) {
+    await burnPasswordCheck(input.password);
+    return fail('LOGIN_FAILED');
+  }
+  if (!(await verifyPassword(input.password, found.passwordHash))) return fail('LOGIN_FAILED');
+  if (found.status !== '00A') return fail('ACCOUNT_DISABLED');
+
+  await clearOperatorLoginFailures(deps.db, input.loginCode, windowStart);
+  await deleteExpiredOperatorSessions(deps.db, now, deps.account.sessionTtl);
+  const lang = normalizeLang(input.lang) ?? normalizeLang(found.lang) ?? null;
+  const token = newSessionToken();
+  await insertOperatorSession(deps.db, {
+    sessionKey: sessionKeyOf(token),
+    operatorId: found.id,
+    lang,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + deps.account.sessionMaxAge * 1000),
+    ip: client.ip,
+    userAgent: client.userAgent.slice(0, 300),
+  });
+  if (lang) await updateOperatorLang(deps.db, found.id, lang);
+  setOpsSessionCookie(reply, token, deps.account.sessionMaxAge, deps.account.secureCookies);
+  return {
+    operatorId: found.id,
+    loginCode: found.loginCode,
+    operatorName: found.operatorName,
+    role: found.role,
+    lang: lang ?? 'zh_CN',
+  };
+}
+
+export async function opsLogout(
+  deps: OperatorDeps,
+  operator: OperatorContext | null,
+  reply: FastifyReply,
+): Promise<null> {
+  if (operator) await deleteOperatorSession(deps.db, operator.sessionKey);
+  clearOpsSessionCookie(reply, deps.account.secureCookies);
+  return null;
+}
+
+/** The logged-in operator in the language of this request; a language sent with it is remembered. */
+export async function opsSessionUser(
+  deps: OperatorDeps,
+  operator: OperatorContext,
+  lang: string,
+): Promise<OperatorUser | null> {
+  const found = await findOperatorById(deps.db, operator.operatorId);
+  if (!found) return null;
+  if (operator.lang !== lang) {
+    await updateOperatorSessionLang(deps.db, operator.sessionKey, lang);
+    await updateOperatorLang(deps.db, found.id, lang);
+  }
+  return {
+    operatorId: found.id,
+    loginCode: found.loginCode,
+    operatorName: found.operatorName,
+    role: found.role,
+    lang,
+  };
+}

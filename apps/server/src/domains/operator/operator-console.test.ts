@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { contract, defineCall, OPS_SESSION_COOKIE } from '@emall/contract';
+import { opsContract } from '@emall/contract/ops';
+import type { AuditEntry, OperatorUser } from '@emall/contract/ops';
+import { bindCall } from '../../platform/bind-call.js';
+import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { auditActor, recordAudit } from './audit.service.js';
+
+const { opsLogin, opsLogout, opsSessionInfo, qryAuditLogByPage } = opsContract.opsAuth;
+
+/** A console call that writes, bound only in this test: the binding's rules, not one area's. */
+const renameThing = defineCall({
+  method: 'POST',
+  path: '/api/emall/ops/test/renameThing',
+  auth: 'ops-write',
+  body: z.object({ thingId: z.string().min(1), name: z.string().min(1).max(20) }),
+  answer: z.object({ name: z.string() }),
+  summary: 'test only',
+});
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({}, (app) => {
+    bindCall(
+      app,
+      renameThing,
+      async ({ body, operator, request }) => {
+        await recordAudit(
+          t.database.db,
+          auditActor(operator, request),
+          {
+            action: 'thing.rename',
+            targetType: 'thing',
+            targetId: body.thingId,
+            before: { name: 'old' },
+            after: { name: body.name },
+          },
+          t.clock.now(),
+        );
+        return { name: body.name };
+      },
+      { checkAnswers: true },
+    );
+  });
+});
+afterAll(() => t.close());
+
+describe('operator login', () => {
+  it('logs an operator in with the shop captcha and sets a strict HttpOnly cookie for the console calls only', async () => {
+    const browser = t.client();
+    const { captchaId } = await browser.captcha();
+    const answer = await browser.call<OperatorUser>(opsLogin, {
+      loginCode: ' ops ',
+      password: 'ops123456',
+      captchaId,
+      captchaCode: '7Xk2',
+      lang: 'en_US',
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      success: true,
+      data: { loginCode: 'ops', role: 'OPERATOR', lang: 'en_US' },
+    });
+    const cookie = (
+      answer.response.cookies as { name: string; path?: string; httpOnly?: boolean; sameSite?: string }[]
+    ).find((c) => c.name === OPS_SESSION_COOKIE);
+    expect(cookie).toMatchObject({ path: '/api/emall/ops', httpOnly: true, sameSite: 'Strict' });
+    expect(await browser.data(opsSessionInfo)).toMatchObject({ loginCode: 'ops', operatorName: '陈静' });
+  });
+
+  it('refuses a wrong password and a wrong captcha with 401 in the caller language', async () => {
+    const browser = t.client();
+    browser.lang = 'en_US';
+    const wrong = await browser.tryOpsLogin('ops', 'not-the-password');
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toMatchObject({ errcode: 'LOGIN_FAILED', msg: 'Wrong staff code or password' });
+    const badCaptcha = await browser.tryOpsLogin('ops', 'ops123456', 'zzzz');
+    expect(badCaptcha.status).toBe(401);
+    expect(badCaptcha.body).toMatchObject({ errcode: 'CAPTCHA_INVALID' });
+  });
+
+  it('does not let a buyer log in to the console, nor an operator into the shop', async () => {
+    const browser = t.client();
+    expect((await browser.tryOpsLogin('demo', 'demo123456')).status).toBe(401);
+    expect((await browser.tryLogin('ops', 'ops123456')).status).toBe(401);
+  });
+
+  it('throttles a login code after 5 failures: 429 even with the right password', async () => {
+    const browser = t.client();
+    // A code of its own, so the other tests' failures do not count.
+    await t.database.db.execute(
+      sql`insert into operator (login_code, operator_name, role, password_hash)
+          select 'ops-throttle', 'x', 'OPERATOR', password_hash from operator where login_code = 'ops'`,
+    );
+    for (let i = 0; i < 5; i++) expect((await browser.tryOpsLogin('ops-throttle', 'wrong')).status).toBe(401);
+    const blocked = await browser.tryOpsLogin('ops-throttle', 'ops123456');
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toMatchObject({ errcode: 'TOO_MANY_ATTEMPTS' });
+  });
+
+  it('ends the session at logout: the console calls answer 401 again', async () => {
+    const browser = t.client();
+    await browser.opsLogin('ops');
+    expect((await browser.call(qryAuditLogByPage, {})).status).toBe(200);
+    expect((await browser.call(opsLogout, {})).status).toBe(200);
+    expect(await browser.data(opsSessionInfo)).toBeNull();
+    expect((await browser.call(qryAuditLogByPage, {})).status).toBe(401);
+  });
+});
+
+describe('who may call the console', () => {
+  it('answers 401 to a buyer session and to nobody, before reading the body', async () => {
+    const buyer = t.client();
+    await buyer.login('demo');
+    for (const browser of [buyer, t.client()]) {
+      expect((await browser.call(qryAuditLogByPage, {})).status).toBe(401);
+      expect((await browser.call(renameThing, {})).status).toBe(401);
+    }
+  });
+
+  it('does not accept an operator session for the shop calls', async () => {
+    const browser = t.client();
+    await browser.opsLogin('ops');
+    expect((await browser.call(contract.account.custOrderInfo, {})).status).toBe(401);
+  });
+
+  it('answers 403 to an auditor on a writing call and writes nothing', async () => {
+    const auditor = t.client();
+    auditor.lang = 'en_US';
+    await auditor.opsLogin('auditor');
+    const refused = await auditor.call(renameThing, { thingId: 'T-auditor', name: 'x' });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({
+      errcode: 'OPS_READ_ONLY',
+      msg: 'This operator account is read-only and cannot change anything',
+    });
+    const page = await auditor.data<{ rows: AuditEntry[] }>(qryAuditLogByPage, { targetId: 'T-auditor' });
+    expect(page.rows).toEqual([]);
+  });
+
+  it('validates a writing call in the caller language', async () => {
+    const operator = t.client();
+    operator.lang = 'zh_TW';
+    await operator.opsLogin('ops');
+    const invalid = await operator.call(renameThing, { thingId: 'T1', name: '' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body).toMatchObject({ errcode: 'VALIDATION_FAILED' });
+    expect(invalid.body.msg).toContain('請求參數有誤');
+  });
+});
+
+describe('the audit log', () => {
+  it('records who changed what, when, before and after; the auditor reads it, newest first and filtered', async () => {
+    const operator = t.client();
+    await operator.opsLogin('ops');
+    await operator.data(renameThing, { thingId: 'T-audit', name: 'first' });
+    t.clock.advance(1000);
+    await operator.data(renameThing, { thingId: 'T-audit', name: 'second' });
+    const auditor = t.client();
+    await auditor.opsLogin('auditor');
+    const page = await auditor.data<{ rows: AuditEntry[]; total: number }>(qryAuditLogByPage, {
+      targetType: 'thing',
+      targetId: 'T-audit',
+    });
+    expect(page.total).toBe(2);
+    expect(page.rows.map((r) => r.after)).toEqual([{ name: 'second' }, { name: 'first' }]);
+    expect(page.rows[0]).toMatchObject({
+      loginCode: 'ops',
+      operatorName: '陈静',
+      action: 'thing.rename',
+      before: { name: 'old' },
+      createdAt: new Date(t.clock.now()).toISOString(),
+    });
+    expect(page.rows[0]?.requestId).toBeTruthy();
+    const otherDay = await auditor.data<{ total: number }>(qryAuditLogByPage, {
+      targetId: 'T-audit',
+      dateFrom: '2026-11-23',
+    });
+    expect(otherDay.total).toBe(0);
+  });
+
+  it('refuses a malformed filter with 400', async () => {
+    const auditor = t.client();
+    await auditor.opsLogin('auditor');
+    expect((await auditor.call(qryAuditLogByPage, { dateFrom: '2026-13-40' })).status).toBe(400);
+  });
+});

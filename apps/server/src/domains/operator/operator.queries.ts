@@ -1,0 +1,140 @@
+import { and, count, eq, gt, lt, or } from 'drizzle-orm';
+import { normalizeLang } from '@emall/contract';
+import type { Db } from '../../platform/db.js';
+import type { OperatorContext } from '../../platform/request-context.js';
+import { operator, operatorLoginFailure, operatorSession } from './operator.tables.js';
+
+export interface OperatorRow {
+  id: number;
+  loginCode: string;
+  operatorName: string;
+  role: 'OPERATOR' | 'AUDITOR';
+  passwordHash: string;
+  status: string;
+  lang: string | null;
+}
+
+function asRole(role: string): 'OPERATOR' | 'AUDITOR' {
+  // Anything but a known writer reads only: a mistyped role never grants changes.
+  return role === 'OPERATOR' ? 'OPERATOR' : 'AUDITOR';
+}
+
+export async function findOperatorByCode(db: Db, loginCode: string): Promise<OperatorRow | undefined> {
+  const rows = await db.select().from(operator).where(eq(operator.loginCode, loginCode)).limit(1);
+  const row = rows[0];
+  return row && { ...row, role: asRole(row.role) };
+}
+
+export async function findOperatorById(db: Db, id: number): Promise<OperatorRow | undefined> {
+  const rows = await db.select().from(operator).where(eq(operator.id, id)).limit(1);
+  const row = rows[0];
+  return row && { ...row, role: asRole(row.role) };
+}
+
+export async function insertOperator(
+  db: Db,
+  row: { loginCode: string; operatorName: string; role: 'OPERATOR' | 'AUDITOR'; passwordHash: string },
+): Promise<void> {
+  await db.insert(operator).values(row).onConflictDoNothing({ target: operator.loginCode });
+}
+
+export async function updateOperatorLang(db: Db, id: number, lang: string): Promise<void> {
+  await db.update(operator).set({ lang }).where(eq(operator.id, id));
+}
+
+export async function insertOperatorSession(db: Db, row: typeof operatorSession.$inferInsert): Promise<void> {
+  await db.insert(operatorSession).values(row);
+}
+
+/** The operator of a live session: within both lifetimes, and still an active operator. */
+export async function findLiveOperatorSession(
+  db: Db,
+  sessionKey: string,
+  now: Date,
+  idleSeconds: number,
+): Promise<OperatorContext | null> {
+  const idleSince = new Date(now.getTime() - idleSeconds * 1000);
+  const rows = await db
+    .select({
+      operatorId: operator.id,
+      loginCode: operator.loginCode,
+      operatorName: operator.operatorName,
+      role: operator.role,
+      lang: operatorSession.lang,
+      lastSeenAt: operatorSession.lastSeenAt,
+    })
+    .from(operatorSession)
+    .innerJoin(operator, eq(operator.id, operatorSession.operatorId))
+    .where(
+      and(
+        eq(operatorSession.sessionKey, sessionKey),
+        gt(operatorSession.expiresAt, now),
+        gt(operatorSession.lastSeenAt, idleSince),
+        eq(operator.status, '00A'),
+      ),
+    )
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > 60_000) {
+    await db
+      .update(operatorSession)
+      .set({ lastSeenAt: now })
+      .where(eq(operatorSession.sessionKey, sessionKey));
+  }
+  return {
+    sessionKey,
+    operatorId: row.operatorId,
+    loginCode: row.loginCode,
+    operatorName: row.operatorName,
+    role: asRole(row.role),
+    lang: normalizeLang(row.lang) ?? null,
+  };
+}
+
+export async function updateOperatorSessionLang(db: Db, sessionKey: string, lang: string): Promise<void> {
+  await db.update(operatorSession).set({ lang }).where(eq(operatorSession.sessionKey, sessionKey));
+}
+
+export async function deleteOperatorSession(db: Db, sessionKey: string): Promise<void> {
+  await db.delete(operatorSession).where(eq(operatorSession.sessionKey, sessionKey));
+}
+
+export async function deleteExpiredOperatorSessions(db: Db, now: Date, idleSeconds: number): Promise<void> {
+  const idleSince = new Date(now.getTime() - idleSeconds * 1000);
+  await db
+    .delete(operatorSession)
+    .where(or(lt(operatorSession.expiresAt, now), lt(operatorSession.lastSeenAt, idleSince)));
+}
+
+export async function countOperatorLoginFailures(
+  db: Db,
+  loginCode: string,
+  ip: string,
+  since: Date,
+): Promise<{ byAccount: number; byAddress: number }> {
+  const [byAccount] = await db
+    .select({ n: count() })
+    .from(operatorLoginFailure)
+    .where(and(eq(operatorLoginFailure.loginCode, loginCode), gt(operatorLoginFailure.failedAt, since)));
+  const [byAddress] = await db
+    .select({ n: count() })
+    .from(operatorLoginFailure)
+    .where(and(eq(operatorLoginFailure.ip, ip), gt(operatorLoginFailure.failedAt, since)));
+  return { byAccount: byAccount?.n ?? 0, byAddress: byAddress?.n ?? 0 };
+}
+
+export async function recordOperatorLoginFailure(
+  db: Db,
+  loginCode: string,
+  ip: string,
+  at: Date,
+): Promise<void> {
+  await db.insert(operatorLoginFailure).values({ loginCode, ip, failedAt: at });
+}
+
+export async function clearOperatorLoginFailures(db: Db, loginCode: string, before: Date): Promise<void> {
+  await db
+    .delete(operatorLoginFailure)
+    .where(or(eq(operatorLoginFailure.loginCode, loginCode), lt(operatorLoginFailure.failedAt, before)));
+}

@@ -1,0 +1,16 @@
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db.js';
+import type { AccountDeps } from '../account/account.settings.js';
+
+/** What the operator domain needs: the database, time, session lifetimes and the shop's captcha. */
+export interface OperatorDeps {
+  db: Db;
+  clock: Clock;
+  /** The shop's account settings: session lifetimes, cookie security and the captcha. */
+  account: AccountDeps;
+}
+
+/** Console login throttling: stricter than the shop's, an operator account can change everything. */
+export const OPS_LOGIN_WINDOW_MINUTES = 15;
+export const OPS_MAX_FAILURES_PER_ACCOUNT = 5;
+export const OPS_MAX_FAILURES_PER_ADDRESS = 20;

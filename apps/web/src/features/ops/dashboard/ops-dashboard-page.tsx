@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { OpsPageFrame } from '../shared/ops-page-frame';
+
+/** Placeholder until this console area is built. */
+export function OpsDashboardPage() {
+  const { t } = useTranslation();
+  return <OpsPageFrame title={t('ops.menu.dashboard')}>{null}</OpsPageFrame>;
+}

@@ -1,0 +1,2 @@
+/** The operator console's catalog calls. */
+export const opsCatalogCalls = {} as const;

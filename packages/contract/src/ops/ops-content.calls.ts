@@ -1,0 +1,2 @@
+/** The operator console's content calls. */
+export const opsContentCalls = {} as const;

@@ -1,0 +1,2 @@
+/** The operator console's dashboard calls. */
+export const opsDashboardCalls = {} as const;

@@ -1,0 +1,2 @@
+/** The operator console's enquiry calls. */
+export const opsEnquiryCalls = {} as const;

@@ -1,0 +1,2 @@
+/** The operator console's order calls. */
+export const opsOrderCalls = {} as const;

@@ -1,0 +1,2 @@
+/** The operator console's registration calls. */
+export const opsRegistrationCalls = {} as const;

@@ -1,0 +1,2 @@
+/** The operator console's sample calls. */
+export const opsSampleCalls = {} as const;
