@@ -32,3 +32,14 @@ export async function pickUserMenu(page: Page, staffName: string, itemKey: strin
   }).toPass({ timeout: 15_000 });
   await item.click();
 }
+
+/** Logs an operator into the console at /ops/login (demo operators: 'ops' writes, 'auditor' only reads). */
+export async function logInOps(page: Page, loginCode = 'ops', password = 'ops123456', lang: Lang = 'zh_CN') {
+  await page.goto('/ops/login');
+  await expect(page.getByRole('img', { name: text('auth.login.captchaAlt', lang) })).toBeVisible();
+  await page.getByLabel(text('ops.login.loginCode', lang)).fill(loginCode);
+  await page.getByLabel(text('auth.login.password', lang)).fill(password);
+  await page.locator('#captchaCode').fill(CAPTCHA);
+  await page.locator('form button[type=submit]').click();
+  await expect(page.locator('.ops-layout')).toBeVisible();
+}

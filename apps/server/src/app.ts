@@ -21,6 +21,14 @@ import { registerHelpRoutes } from './domains/help/help.routes.js';
 import { registerRegistrationRoutes } from './domains/registration/registration.routes.js';
 import { registerOperatorRoutes } from './domains/operator/operator.routes.js';
 import { resolveOperatorSession } from './domains/operator/operator-auth.service.js';
+import { registerOrderOpsRoutes } from './domains/order/order-ops.routes.js';
+import { registerEnquiryOpsRoutes } from './domains/enquiry/enquiry-ops.routes.js';
+import { registerSampleOpsRoutes } from './domains/sample/sample-ops.routes.js';
+import { registerRegistrationOpsRoutes } from './domains/registration/registration-ops.routes.js';
+import { registerCatalogOpsRoutes } from './domains/catalog/catalog-ops.routes.js';
+import { registerContentOpsRoutes } from './domains/system/content-ops.routes.js';
+import { registerMessageOpsRoutes } from './domains/message/message-ops.routes.js';
+import { registerDashboardOpsRoutes } from './domains/operator/dashboard-ops.routes.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { installCsrf } from './platform/csrf.js';
 import type { Database } from './platform/db.js';
@@ -140,6 +148,15 @@ export async function buildApp({ database, config, clock = systemClock }: AppDep
   registerRegistrationRoutes(app, { db: database.db, clock, account: accountDeps }, bind);
   // The operator console's calls (issue 9): each domain binds its own under /api/emall/ops/.
   registerOperatorRoutes(app, operatorDeps, bind);
+  const opsDeps = { db: database.db, readDb: database.readDb, clock, account: accountDeps };
+  registerOrderOpsRoutes(app, opsDeps, bind);
+  registerEnquiryOpsRoutes(app, opsDeps, bind);
+  registerSampleOpsRoutes(app, opsDeps, bind);
+  registerRegistrationOpsRoutes(app, opsDeps, bind);
+  registerCatalogOpsRoutes(app, opsDeps, bind);
+  registerContentOpsRoutes(app, opsDeps, bind);
+  registerMessageOpsRoutes(app, opsDeps, bind);
+  registerDashboardOpsRoutes(app, opsDeps, bind);
   await installWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist());
   return app;
 }

@@ -110,7 +110,8 @@ export class TestClient {
 
   async opsLogin(loginCode: 'ops' | 'auditor' | (string & {}), password?: string): Promise<OperatorUser> {
     const answer = await this.tryOpsLogin(loginCode, password);
-    if (!answer.body.success) throw new Error(`ops login of ${loginCode} failed: ${JSON.stringify(answer.body)}`);
+    if (!answer.body.success)
+      throw new Error(`ops login of ${loginCode} failed: ${JSON.stringify(answer.body)}`);
     return answer.body.data;
   }
 

@@ -9,6 +9,7 @@ import { opsRegistrationCalls } from './ops-registration.calls.js';
 import { opsCatalogCalls } from './ops-catalog.calls.js';
 import { opsContentCalls } from './ops-content.calls.js';
 import { opsDashboardCalls } from './ops-dashboard.calls.js';
+import { opsMessageCalls } from './ops-message.calls.js';
 
 export * from './ops-auth.schemas.js';
 
@@ -22,6 +23,7 @@ export const opsContract = {
   opsCatalog: opsCatalogCalls,
   opsContent: opsContentCalls,
   opsDashboard: opsDashboardCalls,
+  opsMessage: opsMessageCalls,
 } as const;
 
 export const ALL_OPS_CALLS: readonly CallDef[] = Object.values(opsContract).flatMap((group) =>

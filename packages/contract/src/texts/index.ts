@@ -32,6 +32,7 @@ import { opsRegistrationsTexts } from './ops-registrations.texts.js';
 import { opsCatalogTexts } from './ops-catalog.texts.js';
 import { opsContentTexts } from './ops-content.texts.js';
 import { opsDashboardTexts } from './ops-dashboard.texts.js';
+import { opsMessagesTexts } from './ops-messages.texts.js';
 
 export type TextCatalogue = Record<string, LocalizedText>;
 
@@ -75,4 +76,5 @@ export const TEXTS: TextCatalogue = {
   ...opsCatalogTexts,
   ...opsContentTexts,
   ...opsDashboardTexts,
+  ...opsMessagesTexts,
 };

@@ -14,7 +14,7 @@ export const opsTexts: Record<string, LocalizedText> = {
   'ops.login.hint': {
     zhCn: '仅限商城运营与审计人员使用；采购客户请前往商城登录。',
     zhTw: '僅限商城營運與稽核人員使用；採購客戶請前往商城登入。',
-    enUs: 'For the shop's operators and auditors only; buyers log in at the shop.',
+    enUs: "For the shop's operators and auditors only; buyers log in at the shop.",
   },
   'ops.login.toShop': { zhCn: '前往商城', zhTw: '前往商城', enUs: 'Go to the shop' },
   'ops.role.OPERATOR': { zhCn: '运营', zhTw: '營運', enUs: 'Operator' },

@@ -14,3 +14,11 @@ export interface OperatorDeps {
 export const OPS_LOGIN_WINDOW_MINUTES = 15;
 export const OPS_MAX_FAILURES_PER_ACCOUNT = 5;
 export const OPS_MAX_FAILURES_PER_ADDRESS = 20;
+
+/** What each domain's console routes get: both database handles, time, and the shop's account settings. */
+export interface OpsRouteDeps {
+  db: Db;
+  readDb: Db;
+  clock: Clock;
+  account: AccountDeps;
+}

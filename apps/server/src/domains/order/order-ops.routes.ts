@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import type { BindOptions } from '../../platform/bind-call.js';
+import type { OpsRouteDeps } from '../operator/operator.settings.js';
+
+/** The operator console's order calls (issue 9). */
+export function registerOrderOpsRoutes(
+  _app: FastifyInstance,
+  _deps: OpsRouteDeps,
+  _options: BindOptions,
+): void {
+  // Bound as the console's order area is built.
+}

@@ -1,0 +1,2 @@
+/** The operator console's message and announcement calls. */
+export const opsMessageCalls = {} as const;
