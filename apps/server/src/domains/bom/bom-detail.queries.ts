@@ -202,12 +202,15 @@ export interface LineMatchWrite {
 }
 
 /**
- * Records the matches of lines still PENDING, in one statement; answers how many it wrote. A line the
- * buyer changed meanwhile is DONE already and keeps the buyer's change.
+ * Records the matches of lines of one BOM still PENDING, in one statement; answers how many it wrote. A
+ * line the buyer changed meanwhile is DONE already and keeps the buyer's change. The BOM's id is part of
+ * the condition on purpose: without it the planner may read the whole partial pending index, dead entries
+ * of deleted BOMs included, for every chunk (5.8-9.6 s per 5,000 lines after 100,000 deleted lines).
  */
 export async function writeMatches(
   db: Db,
   owner: BomOwner,
+  logId: number,
   writes: readonly LineMatchWrite[],
   now: Date,
 ): Promise<number> {
@@ -223,8 +226,8 @@ export async function writeMatches(
           ${arrayParam(column('productId'), 'bigint')}, ${arrayParam(column('matchRule'), 'text')},
           ${arrayParam(column('confidence'), 'real')}, ${arrayParam(column('brandAgrees'), 'boolean')},
           ${arrayParam(column('candidates'), 'text')}) as u(id, free, product_id, rule, confidence, agrees, candidates)
-        where d.id = u.id and d.tenant_id = ${owner.tenantId} and d.staff_id = ${owner.staffId}
-          and d.match_state = 'PENDING'
+        where d.id = u.id and d.log_id = ${logId} and d.tenant_id = ${owner.tenantId}
+          and d.staff_id = ${owner.staffId} and d.match_state = 'PENDING'
         returning d.id`,
   );
   return rows.length;

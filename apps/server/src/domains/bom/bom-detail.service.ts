@@ -88,7 +88,7 @@ export async function bomState(
 /** Matches one line now (the buyer added or changed it) and answers it as stored. */
 async function matchNow(deps: BomDeps, owner: BomOwner, row: BomLineRow): Promise<BomLineRow> {
   const writes = await matchLineRows(deps, owner, [row]);
-  await writeMatches(deps.db, owner, writes, deps.clock.now());
+  await writeMatches(deps.db, owner, row.logId, writes, deps.clock.now());
   return (await findBomLine(deps.db, owner, row.id)) ?? row;
 }
 

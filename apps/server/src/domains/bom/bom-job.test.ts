@@ -107,10 +107,10 @@ describe('the BOM matching job', () => {
     if (!job) return;
     const pending = await pendingLines(database.db, owner, id, 3);
     const writes = pending.map((line) => ({ ...NO_MATCH, id: line.id }));
-    const written = await writeMatches(database.db, owner, writes, new Date());
+    const written = await writeMatches(database.db, owner, id, writes, new Date());
     await recordProgress(database.db, job, { written, chunkMs: 12 }, 60, new Date());
     // The same chunk written again (a process died after writing it) counts once.
-    const again = await writeMatches(database.db, owner, writes, new Date());
+    const again = await writeMatches(database.db, owner, id, writes, new Date());
     await recordProgress(database.db, job, { written: again, chunkMs: 5 }, 60, new Date());
     expect(await jobOf(id)).toMatchObject({
       job_state: 'MATCHING',

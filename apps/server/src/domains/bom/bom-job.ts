@@ -150,7 +150,7 @@ export class BomJobRunner {
     for (const writes of matched) {
       const now = this.deps.clock.now();
       await this.deps.db.transaction(async (tx) => {
-        const written = await writeMatches(tx, job, writes, now);
+        const written = await writeMatches(tx, job, job.logId, writes, now);
         // The server time of the match: every moment of the job counted once, across its chunks.
         const chunkMs = performance.now() - mark;
         mark = performance.now();
