@@ -138,3 +138,14 @@ export async function clearOperatorLoginFailures(db: Db, loginCode: string, befo
     .delete(operatorLoginFailure)
     .where(or(eq(operatorLoginFailure.loginCode, loginCode), lt(operatorLoginFailure.failedAt, before)));
 }
+
+export async function updateOperatorAccount(
+  db: Db,
+  id: number,
+  row: { operatorName: string; role: 'OPERATOR' | 'AUDITOR'; passwordHash: string },
+): Promise<void> {
+  await db
+    .update(operator)
+    .set({ ...row, status: '00A' })
+    .where(eq(operator.id, id));
+}
