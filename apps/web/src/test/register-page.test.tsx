@@ -6,7 +6,7 @@ import { bodiesTo, stubApi } from './api-stub';
 import type { StubAnswer } from './api-stub';
 import { switchLang, textOf } from './catalogue';
 import { renderRoute } from './render-route';
-import { givenSession } from './session-fixture';
+import { DEMO_USER, givenSession } from './session-fixture';
 import { RegisterPage } from '../features/register/register-page';
 import { licenceProblem, registrationFieldError } from '../features/register/registration-rules';
 
@@ -63,6 +63,20 @@ describe('/register', () => {
   });
   afterEach(() => {
     vi.unstubAllGlobals();
+  });
+
+  it('sends a logged-in staff member home instead of showing the form', async () => {
+    givenSession({ isRegistrationOpen: true, user: DEMO_USER });
+    const sent = stubApi({});
+    renderRoute(
+      [
+        { path: '/register', element: <RegisterPage /> },
+        { path: '/', element: <p>home page</p> },
+      ],
+      '/register',
+    );
+    expect(await screen.findByText('home page')).toBeTruthy();
+    expect(bodiesTo(sent, CAPTCHA)).toHaveLength(0);
   });
 
   it('says registration is closed when PAR_EMALL_001 does not allow it, and shows no form', async () => {

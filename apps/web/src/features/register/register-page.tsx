@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import type { SubmittedRegistration } from '@emall/contract';
 import { useSessionStore } from '../../api/session-store';
 import { PageSpinner } from '../../ui/page-spinner';
@@ -11,16 +11,20 @@ import './register.css';
 
 /**
  * /register (SPEC §2): shown while PAR_EMALL_001 allows registration, read at session load; the frame hides
- * the header menu and the footer here. The server checks the flag again on submission.
+ * the header menu and the footer here. The server checks the flag again on submission. A logged-in user goes
+ * home, as from /login.
  */
 export function RegisterPage() {
   const { t } = useTranslation();
   const isSessionLoaded = useSessionStore((s) => s.isSessionLoaded);
   const isRegistrationOpen = useSessionStore((s) => s.isRegistrationOpen);
+  const user = useSessionStore((s) => s.user);
   const [answer, setAnswer] = useState<SubmittedRegistration | undefined>();
   const [isClosedByServer, setIsClosedByServer] = useState(false);
 
   if (!isSessionLoaded) return <PageSpinner />;
+  // Like /login: a logged-in staff member already has a company account; registering is for newcomers.
+  if (user && !answer) return <Navigate to="/" replace />;
   let content;
   if (answer) {
     content = <RegisterDone answer={answer} />;
