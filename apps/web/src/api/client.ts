@@ -187,7 +187,7 @@ export function redirectToLogin(text: string): void {
 }
 
 /** The console's 401: its own login page; the buyer's session (if any) is not touched. */
-function redirectToOpsLogin(text: string): void {
+export function redirectToOpsLogin(text: string): void {
   if (window.location.pathname.startsWith('/ops/login')) return;
   toaster.warning(text);
   void navigateTo(opsLoginPath(currentRoute()));

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
-import { REQUEST_TIMEOUT_MS } from '@emall/contract';
-import { redirectToLogin } from './client';
+import { OPS_API_PREFIX, REQUEST_TIMEOUT_MS } from '@emall/contract';
+import { redirectToLogin, redirectToOpsLogin } from './client';
 import { isMaintenanceStatus, isRecord } from './error-rules';
 import { useMaintenanceStore } from './maintenance-store';
 import { buildRequestHeaders } from './request-headers';
@@ -39,7 +39,7 @@ export async function downloadFile(request: DownloadRequest): Promise<boolean> {
     const response = await fetch(request.path + query, init);
     const type = response.headers.get('content-type') ?? '';
     if (!response.ok || type.includes('application/json')) {
-      await reportFailure(response);
+      await reportFailure(response, request.path.startsWith(OPS_API_PREFIX));
       return false;
     }
     saveBlob(await response.blob(), `${Date.now()}.${request.extension ?? 'xlsx'}`);
@@ -53,7 +53,7 @@ export async function downloadFile(request: DownloadRequest): Promise<boolean> {
   }
 }
 
-async function reportFailure(response: Response): Promise<void> {
+async function reportFailure(response: Response, isConsoleCall: boolean): Promise<void> {
   let payload: unknown;
   try {
     payload = await response.json();
@@ -61,7 +61,9 @@ async function reportFailure(response: Response): Promise<void> {
     payload = undefined;
   }
   const msg = isRecord(payload) && typeof payload.msg === 'string' ? payload.msg : '';
-  if (response.status === 401) redirectToLogin(msg || i18next.t('error.loginRequired'));
+  // The console's downloads (catalog import reports, payment proofs) lead to the console's own login.
+  if (response.status === 401 && isConsoleCall) redirectToOpsLogin(i18next.t('ops.sessionEnded'));
+  else if (response.status === 401) redirectToLogin(msg || i18next.t('error.loginRequired'));
   else if (isMaintenanceStatus(response.status)) useMaintenanceStore.getState().showMaintenance();
   else toaster.error(msg || i18next.t('download.failed'));
 }
