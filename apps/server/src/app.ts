@@ -10,6 +10,7 @@ import { registerAccountRoutes } from './domains/account/account.routes.js';
 import { resolveSession } from './domains/account/auth.service.js';
 import { registerSystemRoutes } from './domains/system/system.routes.js';
 import { registerCatalogRoutes } from './domains/catalog/catalog.routes.js';
+import { installSearchLog } from './domains/catalog/search-log.service.js';
 import { registerCartRoutes } from './domains/cart/cart.routes.js';
 import { registerOrderRoutes } from './domains/order/order.routes.js';
 import { registerBomRoutes } from './domains/bom/bom.routes.js';
@@ -118,6 +119,8 @@ export async function buildApp({ database, config, clock = systemClock }: AppDep
   registerApiDocsRoute(app);
   registerAccountRoutes(app, accountDeps, bind);
   registerSystemRoutes(app, { db: database.db, clock }, bind);
+  // The search log (the dashboard's no-result searches) writes to the primary; catalog reads use the replica.
+  installSearchLog(app, { db: database.db, clock });
   registerCatalogRoutes(app, { readDb: database.readDb }, bind);
   registerCartRoutes(app, { db: database.db, readDb: database.readDb, clock }, bind);
   registerOrderRoutes(app, { db: database.db, readDb: database.readDb, clock, account: accountDeps }, bind);

@@ -446,6 +446,94 @@ export const ERRORS = {
       enUs: 'Something went wrong, please try again later (request {requestId})',
     },
   },
+  OPS_ORDER_SHIP_TOO_MANY: {
+    status: 422,
+    text: {
+      zhCn: '第{lineNo}行最多还可发货{left}件',
+      zhTw: '第{lineNo}行最多還可出貨{left}件',
+      enUs: 'Line {lineNo} has only {left} pieces left to ship',
+    },
+  },
+  OPS_SAMPLE_STATE_CONFLICT: {
+    status: 409,
+    text: {
+      zhCn: '该样品申请当前为“{status}”状态，不能执行此操作，请刷新后查看',
+      zhTw: '該樣品申請目前為「{status}」狀態，不能執行此操作，請重新整理後查看',
+      enUs: 'This sample request is now {status} and this step no longer applies; please reload it',
+    },
+  },
+  OPS_CATALOG_IMPORT_HEADER: {
+    status: 422,
+    text: {
+      zhCn: '文件首行须为表头，且包含 brand 和 mfr_part_number 列（{detail}）',
+      zhTw: '檔案首行須為表頭，且包含 brand 和 mfr_part_number 欄（{detail}）',
+      enUs: 'The first row must be the header, with the columns brand and mfr_part_number ({detail})',
+    },
+  },
+  OPS_CATALOG_IMPORT_RUNNING: {
+    status: 409,
+    text: {
+      zhCn: '已有一个目录导入正在进行，请等待其完成',
+      zhTw: '已有一個目錄匯入正在進行，請等待其完成',
+      enUs: 'A catalog import is already running; wait until it ends',
+    },
+  },
+  OPS_CATALOG_HOT_PART_EXISTS: {
+    status: 409,
+    text: {
+      zhCn: '该品牌型号已在热门型号中',
+      zhTw: '該品牌型號已在熱門型號中',
+      enUs: 'This brand and part number is already a hot part',
+    },
+  },
+  OPS_REGISTRATION_DECIDED: {
+    status: 409,
+    text: {
+      zhCn: '该注册申请已处理（{status}），不能再审核',
+      zhTw: '該註冊申請已處理（{status}），不能再審核',
+      enUs: 'This application has already been decided ({status})',
+    },
+  },
+  OPS_CONTENT_BANNER_LIMIT: {
+    status: 409,
+    text: {
+      zhCn: '首页轮播最多{n}张，请先删除一张',
+      zhTw: '首頁輪播最多{n}張，請先刪除一張',
+      enUs: 'The home carousel holds at most {n} banners; remove one first',
+    },
+  },
+  OPS_CONTENT_BANNER_ORDER: {
+    status: 409,
+    text: {
+      zhCn: '轮播图已被修改，请刷新后重新排序',
+      zhTw: '輪播圖已被修改，請重新整理後再排序',
+      enUs: 'The banners have changed; refresh and order them again',
+    },
+  },
+  OPS_CONTENT_DIC_VALUE_TAKEN: {
+    status: 409,
+    text: {
+      zhCn: '该字典中已有值{value}',
+      zhTw: '該字典中已有值{value}',
+      enUs: 'The dictionary already has the value {value}',
+    },
+  },
+  OPS_CONTENT_TEXT_PLACEHOLDERS: {
+    status: 422,
+    text: {
+      zhCn: '三种语言都必须保留占位符：{names}',
+      zhTw: '三種語言都必須保留預留位置：{names}',
+      enUs: 'All three languages must keep the placeholders: {names}',
+    },
+  },
+  OPS_CONTENT_HELP_SEEDED: {
+    status: 409,
+    text: {
+      zhCn: '商城自带的文章不能删除，请改为下架',
+      zhTw: '商城內建的文章不能刪除，請改為下架',
+      enUs: "The shop's own articles cannot be deleted; unpublish it instead",
+    },
+  },
 } as const satisfies Record<string, { status: number; text: LocalizedText }>;
 
 export type ErrorCode = keyof typeof ERRORS;

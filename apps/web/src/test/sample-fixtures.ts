@@ -70,6 +70,9 @@ export function sampleOrderFixture(overrides: Partial<SampleOrder> = {}): Sample
     ],
     feedback: null,
     canFeedback: true,
+    rejectReason: null,
+    carrier: 'SF Express',
+    trackingNo: 'SF1234567890',
     ...overrides,
   };
 }

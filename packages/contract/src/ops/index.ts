@@ -12,6 +12,14 @@ import { opsDashboardCalls } from './ops-dashboard.calls.js';
 import { opsMessageCalls } from './ops-message.calls.js';
 
 export * from './ops-auth.schemas.js';
+export * from './ops-sample.schemas.js';
+export * from './ops-dashboard.schemas.js';
+export * from './ops-message.schemas.js';
+export * from './ops-enquiry.schemas.js';
+export * from './ops-registration.schemas.js';
+export * from './ops-content.schemas.js';
+export * from './ops-order.schemas.js';
+export * from './ops-catalog.schemas.js';
 
 /** Every call of the operator console, by area; all under /api/emall/ops/. */
 export const opsContract = {

@@ -194,6 +194,11 @@ export const sampleOrderSchema = z.object({
     .object({ rating: z.number().int(), feedbackText: z.string(), createTime: z.string() })
     .nullable(),
   canFeedback: z.boolean(),
+  /** The seller's reason when the request was rejected. */
+  rejectReason: z.string().nullable(),
+  /** The shipment, once the samples were sent. */
+  carrier: z.string().nullable(),
+  trackingNo: z.string().nullable(),
 });
 export const sampleOrderPageSchema = pageSchema(sampleOrderSchema);
 

@@ -1,4 +1,138 @@
 import type { LocalizedText } from '../lang.js';
 
-/** The operator console's samples screens (keys 'ops.samples.*'). */
-export const opsSamplesTexts: Record<string, LocalizedText> = {};
+/**
+ * The operator console's samples screens (keys 'ops.samples.*'), and the buyer-side texts its steps add:
+ * the messages of a rejection with its reason and of a shipment with its tracking number
+ * ('message.sample.*', sent by sample-lifecycle.service.ts) and their lines in My samples ('sample.mine.*').
+ */
+export const opsSamplesTexts: Record<string, LocalizedText> = {
+  'ops.samples.title': { zhCn: '样品申请', zhTw: '樣品申請', enUs: 'Sample requests' },
+  'ops.samples.requests': { zhCn: '申请单', zhTw: '申請單', enUs: 'Requests' },
+  'ops.samples.feedbackTab': { zhCn: '反馈与评分', zhTw: '回饋與評分', enUs: 'Feedback & ratings' },
+  'ops.samples.requestNo': { zhCn: '申请单号', zhTw: '申請單號', enUs: 'Request no.' },
+  'ops.samples.tenantFilter': {
+    zhCn: '客户代码或名称',
+    zhTw: '客戶代碼或名稱',
+    enUs: 'Customer code or name',
+  },
+  'ops.samples.dates': { zhCn: '申请日期', zhTw: '申請日期', enUs: 'Request dates' },
+  'ops.samples.requester': { zhCn: '申请人', zhTw: '申請人', enUs: 'Requested by' },
+  'ops.samples.lineCount': { zhCn: '型号数', zhTw: '型號數', enUs: 'Parts' },
+  'ops.samples.totalQty': { zhCn: '总数量', zhTw: '總數量', enUs: 'Pieces' },
+  'ops.samples.amount': { zhCn: '金额', zhTw: '金額', enUs: 'Value' },
+  'ops.samples.total': { zhCn: '合计', zhTw: '合計', enUs: 'Total' },
+  'ops.samples.createTime': { zhCn: '申请时间', zhTw: '申請時間', enUs: 'Requested' },
+  'ops.samples.empty': { zhCn: '暂无样品申请', zhTw: '暫無樣品申請', enUs: 'No sample requests' },
+  'ops.samples.detailTitle': { zhCn: '样品申请 {no}', zhTw: '樣品申請 {no}', enUs: 'Sample request {no}' },
+  'ops.samples.address': { zhCn: '收货信息', zhTw: '收貨資訊', enUs: 'Ship to' },
+  'ops.samples.project': { zhCn: '项目', zhTw: '項目', enUs: 'Project' },
+  'ops.samples.lines': { zhCn: '样品明细', zhTw: '樣品明細', enUs: 'Parts requested' },
+  'ops.samples.part': { zhCn: '型号', zhTw: '型號', enUs: 'Part number' },
+  'ops.samples.brand': { zhCn: '品牌', zhTw: '品牌', enUs: 'Brand' },
+  'ops.samples.qty': { zhCn: '数量', zhTw: '數量', enUs: 'Qty' },
+  'ops.samples.unitLimit': { zhCn: '单次限量', zhTw: '單次限量', enUs: 'Limit per request' },
+  'ops.samples.unitPrice': { zhCn: '单价', zhTw: '單價', enUs: 'Unit price' },
+  'ops.samples.timeline': { zhCn: '处理进度', zhTw: '處理進度', enUs: 'Progress' },
+  'ops.samples.rejectReason': { zhCn: '驳回原因', zhTw: '駁回原因', enUs: 'Reason for rejection' },
+  'ops.samples.shipment': { zhCn: '物流信息', zhTw: '物流資訊', enUs: 'Shipment' },
+  'ops.samples.carrier': { zhCn: '物流公司', zhTw: '物流公司', enUs: 'Carrier' },
+  'ops.samples.trackingNo': { zhCn: '运单号', zhTw: '運單號', enUs: 'Tracking number' },
+  'ops.samples.feedback': { zhCn: '客户评价', zhTw: '客戶評價', enUs: 'Customer feedback' },
+  'ops.samples.noFeedback': { zhCn: '客户尚未评价', zhTw: '客戶尚未評價', enUs: 'Not rated yet' },
+  'ops.samples.noComment': { zhCn: '（未填写评价内容）', zhTw: '（未填寫評價內容）', enUs: '(no comment)' },
+  'ops.samples.action.approve': { zhCn: '审核通过', zhTw: '審核通過', enUs: 'Approve' },
+  'ops.samples.action.reject': { zhCn: '驳回', zhTw: '駁回', enUs: 'Reject' },
+  'ops.samples.action.ship': { zhCn: '发货', zhTw: '發貨', enUs: 'Ship' },
+  'ops.samples.approve.confirm': {
+    zhCn: '确定通过样品申请 {no}？客户将收到通知。',
+    zhTw: '確定通過樣品申請 {no}？客戶將收到通知。',
+    enUs: 'Approve sample request {no}? The customer will be notified.',
+  },
+  'ops.samples.reject.title': {
+    zhCn: '驳回样品申请 {no}',
+    zhTw: '駁回樣品申請 {no}',
+    enUs: 'Reject sample request {no}',
+  },
+  'ops.samples.reject.reason': {
+    zhCn: '驳回原因（客户可见）',
+    zhTw: '駁回原因（客戶可見）',
+    enUs: 'Reason (the customer will see it)',
+  },
+  'ops.samples.reject.reasonRequired': {
+    zhCn: '请填写驳回原因',
+    zhTw: '請填寫駁回原因',
+    enUs: 'Please give a reason',
+  },
+  'ops.samples.ship.title': {
+    zhCn: '样品发货 {no}',
+    zhTw: '樣品發貨 {no}',
+    enUs: 'Ship sample request {no}',
+  },
+  'ops.samples.ship.carrierRequired': {
+    zhCn: '请填写物流公司',
+    zhTw: '請填寫物流公司',
+    enUs: 'Please enter the carrier',
+  },
+  'ops.samples.ship.trackingRequired': {
+    zhCn: '请填写运单号',
+    zhTw: '請填寫運單號',
+    enUs: 'Please enter the tracking number',
+  },
+  'ops.samples.ship.trackingInvalid': {
+    zhCn: '运单号为 4–40 位字母、数字或“-”',
+    zhTw: '運單號為 4–40 位英文字母、數字或「-」',
+    enUs: 'Use 4–40 letters, digits or dashes',
+  },
+  'ops.samples.done.approve': {
+    zhCn: '已审核通过，已通知客户',
+    zhTw: '已審核通過，已通知客戶',
+    enUs: 'Approved; the customer has been notified',
+  },
+  'ops.samples.done.reject': {
+    zhCn: '已驳回，已通知客户',
+    zhTw: '已駁回，已通知客戶',
+    enUs: 'Rejected; the customer has been notified',
+  },
+  'ops.samples.done.ship': {
+    zhCn: '已发货，已通知客户',
+    zhTw: '已發貨，已通知客戶',
+    enUs: 'Shipped; the customer has been notified',
+  },
+  'ops.samples.averageRating': { zhCn: '平均评分', zhTw: '平均評分', enUs: 'Average rating' },
+  'ops.samples.ratedCount': { zhCn: '共 {count} 条评价', zhTw: '共 {count} 則評價', enUs: '{count} ratings' },
+  'ops.samples.noRatings': { zhCn: '暂无评价', zhTw: '暫無評價', enUs: 'No ratings yet' },
+  'ops.samples.spread': { zhCn: '评分分布', zhTw: '評分分布', enUs: 'Ratings by stars' },
+  'ops.samples.stars': { zhCn: '{n} 星', zhTw: '{n} 星', enUs: '{n}-star' },
+  'ops.samples.rating': { zhCn: '评分', zhTw: '評分', enUs: 'Rating' },
+  'ops.samples.comment': { zhCn: '评价内容', zhTw: '評價內容', enUs: 'Comment' },
+  'ops.samples.parts': { zhCn: '样品型号', zhTw: '樣品型號', enUs: 'Parts' },
+  'ops.samples.ratedBy': { zhCn: '评价人', zhTw: '評價人', enUs: 'Rated by' },
+  'ops.samples.ratedOn': { zhCn: '评价日期', zhTw: '評價日期', enUs: 'Rated on' },
+  'message.sample.rejectedWithReason.title': {
+    zhCn: '样品申请未通过',
+    zhTw: '樣品申請未通過',
+    enUs: 'Sample request rejected',
+  },
+  'message.sample.rejectedWithReason.body': {
+    zhCn: '很抱歉，您的样品申请{sampleReqNo}未通过审核。原因：{reason}',
+    zhTw: '很抱歉，您的樣品申請{sampleReqNo}未通過審核。原因：{reason}',
+    enUs: 'We are sorry: your sample request {sampleReqNo} was not approved. Reason: {reason}',
+  },
+  'message.sample.shippedWithTracking.title': {
+    zhCn: '样品已寄出',
+    zhTw: '樣品已寄出',
+    enUs: 'Samples shipped',
+  },
+  'message.sample.shippedWithTracking.body': {
+    zhCn: '样品申请{sampleReqNo}的样品已由{carrier}寄出，运单号{trackingNo}。收到后请在“我的样品”中评价。',
+    zhTw: '樣品申請{sampleReqNo}的樣品已由{carrier}寄出，運單號{trackingNo}。收到後請在「我的樣品」中評價。',
+    enUs: 'The samples of request {sampleReqNo} were sent by {carrier}, tracking number {trackingNo}. Please rate them in My samples.',
+  },
+  'sample.mine.rejectReason': { zhCn: '驳回原因', zhTw: '駁回原因', enUs: 'Reason for rejection' },
+  'sample.mine.shipment': { zhCn: '物流', zhTw: '物流', enUs: 'Shipment' },
+  'sample.mine.trackingNo': {
+    zhCn: '{carrier} 运单号 {trackingNo}',
+    zhTw: '{carrier} 運單號 {trackingNo}',
+    enUs: '{carrier}, tracking number {trackingNo}',
+  },
+};

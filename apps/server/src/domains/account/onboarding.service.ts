@@ -21,6 +21,9 @@ export interface NewCustomer {
   /** Already an scrypt hash (password-hash.ts): the plain password is never kept anywhere. */
   passwordHash: string;
   lang: string;
+  /** The operator's terms at approval; without them account type F (billing cycle 0). */
+  custAccountType?: string;
+  billingCycle?: number;
 }
 
 /** Whether a staff member already logs in with this code (codes compare case-insensitively, as at login). */
@@ -29,8 +32,8 @@ export function isStaffCodeTaken(db: Db, staffCode: string): Promise<boolean> {
 }
 
 /**
- * Creates the tenant (account type F, billing cycle 0: a new customer pays in advance until the seller
- * agrees other terms, SPEC §6), its staff member and the staff-tenant link that makes it their first
+ * Creates the tenant (by default account type F, billing cycle 0: a new customer pays in advance unless the
+ * operator approving it grants other terms, SPEC §6), its staff member and the staff-tenant link that makes it their first
  * managed tenant.
  */
 export async function createCustomer(
@@ -40,8 +43,8 @@ export async function createCustomer(
   const tenantId = await insertTenant(tx, {
     tenantCode: customer.tenantCode,
     tenantName: customer.companyName,
-    custAccountType: ACCOUNT_TYPE_PREPAID,
-    billingCycle: 0,
+    custAccountType: customer.custAccountType ?? ACCOUNT_TYPE_PREPAID,
+    billingCycle: customer.billingCycle ?? 0,
     acctCode: `A${customer.tenantCode}`,
     acctName: customer.companyName,
     custCode: `C${customer.tenantCode}`,

@@ -10,6 +10,7 @@ import {
 } from './catalog.service.js';
 import { bannerProducts, directOrderInfo, hotPartNumbers, stockQuotes } from './spot-stock.service.js';
 import { bomLineCandidates } from '../bom/bom-candidates.service.js';
+import { logCatalogSearch } from './search-log.service.js';
 
 const calls = contract.catalog;
 
@@ -19,9 +20,12 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: CatalogDeps, o
   bindCall(
     app,
     calls.qryProduct4Emall,
-    ({ body, lang, staff }) =>
+    ({ body, lang, staff, request }) =>
       body.detailId === undefined
-        ? searchCatalog(deps, body, lang)
+        ? searchCatalog(deps, body, lang).then((page) => {
+            logCatalogSearch(request, body, page.total, staff?.tenantId ?? null);
+            return page;
+          })
         : bomLineCandidates(deps, staff, { ...body, detailId: body.detailId }, lang),
     options,
   );

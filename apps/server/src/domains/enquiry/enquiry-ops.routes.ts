@@ -1,12 +1,28 @@
 import type { FastifyInstance } from 'fastify';
-import type { BindOptions } from '../../platform/bind-call.js';
+import { opsContract } from '@emall/contract/ops';
+import { bindCall, type BindOptions } from '../../platform/bind-call.js';
 import type { OpsRouteDeps } from '../operator/operator.settings.js';
+import { opsEnquiryDetail, opsEnquiryPage, opsQuoteEnquiry } from './enquiry-ops.service.js';
 
-/** The operator console's enquiry calls (issue 9). */
+const calls = opsContract.opsEnquiry;
+
+/** The operator console's enquiry calls (issue 9 §3): every tenant's enquiries, and quoting them. */
 export function registerEnquiryOpsRoutes(
-  _app: FastifyInstance,
-  _deps: OpsRouteDeps,
-  _options: BindOptions,
+  app: FastifyInstance,
+  deps: OpsRouteDeps,
+  options: BindOptions,
 ): void {
-  // Bound as the console's enquiry area is built.
+  bindCall(app, calls.qryOpsEnquiryByPage, ({ body, lang }) => opsEnquiryPage(deps, lang, body), options);
+  bindCall(
+    app,
+    calls.qryOpsEnquiryDetail,
+    ({ body, lang }) => opsEnquiryDetail(deps, lang, body.enquiryId),
+    options,
+  );
+  bindCall(
+    app,
+    calls.quoteEnquiry,
+    ({ body, lang, operator, request }) => opsQuoteEnquiry(deps, lang, body, operator, request),
+    options,
+  );
 }

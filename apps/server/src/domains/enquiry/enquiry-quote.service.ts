@@ -4,11 +4,14 @@ import { AppError } from '../../platform/app-error.js';
 import type { Db } from '../../platform/db.js';
 import { productsForLines } from '../catalog/catalog.service.js';
 import { sendMessage } from '../message/message.service.js';
+import { shownStatus, statusName } from './enquiry-view.js';
 import {
+  clearLineQuotes,
   findEnquiryForSeller,
   linesOfEnquiry,
   moveEnquiry,
   quoteLine,
+  type EnquiryLineRow,
   type EnquiryRow,
 } from './enquiry.queries.js';
 
@@ -27,6 +30,35 @@ export interface EnquiryQuote {
   lines: readonly LineQuote[];
   /** The last shop day ('YYYY-MM-DD') the quote holds. */
   validUntil: string;
+  /**
+   * The quote replaces the earlier one entirely: lines left out lose their price (the seller cannot
+   * supply them). The console sends whole quotes; without this, lines left out keep what they had.
+   */
+  unquoteOthers?: boolean;
+}
+
+/** A line's quote as stored, for the record of what a quote changed. */
+export interface LineQuoteState {
+  lineId: number;
+  unitPrice: string | null;
+  qty: number | null;
+  remarks: string;
+}
+
+/** What one quote changed: the enquiry's status, validity and line quotes before and after. */
+export interface QuoteChange {
+  enquiry: EnquiryRow;
+  before: { status: string; validUntil: string | null; lines: LineQuoteState[] };
+  after: { status: 'QUOTED'; validUntil: string; lines: LineQuoteState[] };
+}
+
+function quoteStates(lines: readonly EnquiryLineRow[]): LineQuoteState[] {
+  return lines.map((l) => ({
+    lineId: l.id,
+    unitPrice: l.quotedUnitPrice,
+    qty: l.quotedQty,
+    remarks: l.sellerRemarks,
+  }));
 }
 
 async function enquiryById(db: Db, id: number): Promise<EnquiryRow> {
@@ -44,15 +76,18 @@ function notTaxPrice(unitPrice: string, product: Product | undefined): string | 
 }
 
 /**
- * The seller's side (the operator console, a later issue, will call it; the seed and tests do now): prices
- * the lines of a SUBMITTED enquiry (or re-quotes a QUOTED one), sets it QUOTED until `validUntil`, and tells
- * the buyer's tenant in the message centre, all in one transaction. Lines left out stay unquoted.
+ * The seller's side (the operator console, the seed and tests): prices the lines of a SUBMITTED enquiry
+ * (or re-quotes a QUOTED one, expired or not), sets it QUOTED until `validUntil`, and tells the buyer's
+ * tenant in the message centre, all in one transaction. Lines left out stay unquoted (or, with
+ * `unquoteOthers`, lose an earlier quote). `onQuoted` runs in the same transaction with what changed: the
+ * console writes its audit entry there, so the quote and its record commit together.
  */
 export async function quoteEnquiry(
   db: Db,
   quote: EnquiryQuote,
   now: Date,
   lang: Lang = 'zh_CN',
+  onQuoted?: (tx: Db, change: QuoteChange) => Promise<void>,
 ): Promise<void> {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(quote.validUntil) || quote.validUntil < shopToday(now))
     throw new AppError('VALIDATION_FAILED', {}, { validUntil: quote.validUntil });
@@ -60,7 +95,8 @@ export async function quoteEnquiry(
     throw new AppError('VALIDATION_FAILED', {}, { lines: 'unitPrice' });
   await db.transaction(async (tx) => {
     const row = await enquiryById(tx, quote.enquiryId);
-    const lines = new Map((await linesOfEnquiry(tx, row.id)).map((l) => [l.id, l]));
+    const before = await linesOfEnquiry(tx, row.id);
+    const lines = new Map(before.map((l) => [l.id, l]));
     const productIds = quote.lines.map((q) => q.productId ?? lines.get(q.lineId)?.productId ?? null);
     const products = await productsForLines(
       { readDb: tx },
@@ -79,13 +115,22 @@ export async function quoteEnquiry(
         sellerRemarks: q.remarks ?? '',
       });
     }
+    if (quote.unquoteOthers)
+      await clearLineQuotes(
+        tx,
+        row.id,
+        quote.lines.map((q) => q.lineId),
+      );
     const moved = await moveEnquiry(tx, row.tenantId, row.id, ['SUBMITTED', 'QUOTED'], {
       status: 'QUOTED',
       quotedAt: now,
       validUntil: quote.validUntil,
       updatedAt: now,
     });
-    if (!moved) throw new AppError('ENQUIRY_STATE_FORBIDS', { status: row.status });
+    if (!moved) {
+      const status = shownStatus(row, shopToday(now));
+      throw new AppError('ENQUIRY_STATE_FORBIDS', { status: statusName(status, lang) });
+    }
     await sendMessage(
       tx,
       {
@@ -98,5 +143,14 @@ export async function quoteEnquiry(
       },
       now,
     );
+    await onQuoted?.(tx, {
+      enquiry: row,
+      before: { status: row.status, validUntil: row.validUntil, lines: quoteStates(before) },
+      after: {
+        status: 'QUOTED',
+        validUntil: quote.validUntil,
+        lines: quoteStates(await linesOfEnquiry(tx, row.id)),
+      },
+    });
   });
 }

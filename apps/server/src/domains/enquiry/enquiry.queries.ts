@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, like, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { EnquiryStatus } from '@emall/contract';
 import type { Db } from '../../platform/db.js';
 import { enquiry, enquiryLine } from './enquiry.tables.js';
@@ -15,7 +15,7 @@ function ownedBy(tenantId: number, id: number) {
 }
 
 /** The stored condition behind each shown status; `today` is the shop day (EXPIRED is derived). */
-function statusIs(status: EnquiryStatus, today: string): SQL | undefined {
+export function statusIs(status: EnquiryStatus, today: string): SQL | undefined {
   if (status === 'EXPIRED') return and(eq(enquiry.status, 'QUOTED'), lt(enquiry.validUntil, today));
   if (status === 'QUOTED') return and(eq(enquiry.status, 'QUOTED'), gte(enquiry.validUntil, today));
   return eq(enquiry.status, status);
@@ -146,6 +146,19 @@ export async function quoteLine(
     .where(and(eq(enquiryLine.enquiryId, enquiryId), eq(enquiryLine.id, lineId)))
     .returning({ id: enquiryLine.id });
   return rows.length > 0;
+}
+
+/** Removes the quote of the enquiry's lines other than `keepIds` (a whole new quote leaves them out). */
+export async function clearLineQuotes(tx: Db, enquiryId: number, keepIds: readonly number[]): Promise<void> {
+  await tx
+    .update(enquiryLine)
+    .set({ quotedUnitPrice: null, quotedNotTaxPrice: null, quotedQty: null, sellerRemarks: '' })
+    .where(
+      and(
+        eq(enquiryLine.enquiryId, enquiryId),
+        keepIds.length ? notInArray(enquiryLine.id, [...keepIds]) : undefined,
+      ),
+    );
 }
 
 /** Lines by id with their enquiry, of this tenant only (cart and order ask about quotes by line id). */

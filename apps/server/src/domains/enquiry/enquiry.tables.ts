@@ -43,6 +43,8 @@ export const enquiry = pgTable(
     unique('enquiry_idempotency_uq').on(t.staffId, t.idempotencyKey),
     // My enquiries read by tenant, newest first.
     index('enquiry_tenant_idx').on(t.tenantId, t.createdAt),
+    // The operator console: every tenant's enquiries of one status (waiting to be quoted), newest first.
+    index('enquiry_status_time_idx').on(t.status, t.createdAt),
     check('enquiry_status_known', sql`${t.status} in ('SUBMITTED', 'QUOTED', 'ORDERED', 'CANCELLED')`),
   ],
 );

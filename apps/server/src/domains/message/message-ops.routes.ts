@@ -1,12 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import type { BindOptions } from '../../platform/bind-call.js';
+import { opsContract } from '@emall/contract/ops';
+import { bindCall, type BindOptions } from '../../platform/bind-call.js';
+import { staffPickerPage, tenantPickerPage } from '../account/account-ops.service.js';
 import type { OpsRouteDeps } from '../operator/operator.settings.js';
+import { opsMessagePage, sendOpsMessage } from './message-ops.service.js';
 
-/** The operator console's message calls (issue 9). */
+const calls = opsContract.opsMessage;
+
+/** The operator console's messages and announcements (issue 9), and the recipient pickers they use. */
 export function registerMessageOpsRoutes(
-  _app: FastifyInstance,
-  _deps: OpsRouteDeps,
-  _options: BindOptions,
+  app: FastifyInstance,
+  deps: OpsRouteDeps,
+  options: BindOptions,
 ): void {
-  // Bound as the console's message area is built.
+  bindCall(
+    app,
+    calls.sendOpsMessage,
+    ({ body, operator, request }) => sendOpsMessage(deps, operator, request, body),
+    options,
+  );
+  bindCall(app, calls.qryOpsMessageByPage, ({ body }) => opsMessagePage(deps.db, body), options);
+  bindCall(app, calls.qryRecipientTenants, ({ body }) => tenantPickerPage(deps.db, body), options);
+  bindCall(app, calls.qryRecipientStaff, ({ body }) => staffPickerPage(deps.db, body), options);
 }

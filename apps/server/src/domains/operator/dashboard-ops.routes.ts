@@ -1,12 +1,27 @@
 import type { FastifyInstance } from 'fastify';
-import type { BindOptions } from '../../platform/bind-call.js';
+import { opsContract } from '@emall/contract/ops';
+import { bindCall, type BindOptions } from '../../platform/bind-call.js';
+import { dashboardFigures, dashboardSearches } from './dashboard.service.js';
 import type { OpsRouteDeps } from './operator.settings.js';
+
+const calls = opsContract.opsDashboard;
 
 /** The operator console's dashboard calls (issue 9). */
 export function registerDashboardOpsRoutes(
-  _app: FastifyInstance,
-  _deps: OpsRouteDeps,
-  _options: BindOptions,
+  app: FastifyInstance,
+  deps: OpsRouteDeps,
+  options: BindOptions,
 ): void {
-  // Bound as the console's dashboard area is built.
+  bindCall(
+    app,
+    calls.qryDashboardFigures,
+    ({ body }) => dashboardFigures(deps.db, deps.clock.now(), body.days),
+    options,
+  );
+  bindCall(
+    app,
+    calls.qrySearchRanking,
+    ({ body }) => dashboardSearches(deps.db, deps.clock.now(), body.days, body.limit),
+    options,
+  );
 }

@@ -31,8 +31,8 @@ import { sendOrderMessage, type OrderEvent } from './order-messages.js';
 /**
  * The one place order and line statuses change (rules/order-status.ts decides what is allowed). The buyer
  * reaches it through the payment proof upload; the seller's steps (confirm or reject a payment, ship,
- * record carrier events, complete, cancel) are functions for the back office, the seed and the tests:
- * the shop's API has no call for them. Each takes the order's tenant, never an order id alone.
+ * record carrier events, complete, cancel) are functions for the operator console (order-ops.service.ts),
+ * the seed and the tests: the shop's API has no call for them. Each takes the order's tenant, never an order id alone.
  */
 
 function refused(status: OrderStatus, lang: Lang): AppError {
@@ -90,58 +90,101 @@ export function markProofUploaded(tx: Db, tenant: TenantScope, orderId: string, 
   return changeLines(tx, tenant, orderId, at, lang, allActiveTo('PROOF_UPLOADED'));
 }
 
+/**
+ * The seller's steps come in two forms: `…In(tx, …)` runs inside the caller's transaction (the console
+ * writes its audit entry in that same transaction), the plain form opens its own (the seed, the tests).
+ * `lang` is the language of a refusal's text (the caller's), DEFAULT_LANG when no one is waiting for it.
+ */
+
 /** The seller saw the money arrive (or accepts the order on the customer's credit terms). */
-export function confirmPayment(db: Db, tenant: TenantScope, orderId: string, at: Date) {
-  return db.transaction((tx) =>
-    changeLines(tx, tenant, orderId, at, DEFAULT_LANG, allActiveTo('PAID'), { key: 'paymentConfirmed' }),
-  );
+export function confirmPaymentIn(
+  tx: Db,
+  tenant: TenantScope,
+  orderId: string,
+  at: Date,
+  lang: Lang = DEFAULT_LANG,
+) {
+  return changeLines(tx, tenant, orderId, at, lang, allActiveTo('PAID'), { key: 'paymentConfirmed' });
 }
 
-/** The seller could not match the proof to a payment: the order waits for payment again. */
-export function rejectPaymentProof(db: Db, tenant: TenantScope, orderId: string, at: Date) {
-  return db.transaction((tx) =>
-    changeLines(tx, tenant, orderId, at, DEFAULT_LANG, allActiveTo('WAIT_PAY'), { key: 'paymentRejected' }),
-  );
+export function confirmPayment(db: Db, tenant: TenantScope, orderId: string, at: Date) {
+  return db.transaction((tx) => confirmPaymentIn(tx, tenant, orderId, at));
+}
+
+/**
+ * The seller could not match the proof to a payment: the order waits for payment again. With a reason,
+ * the buyer's message quotes it.
+ */
+export function rejectPaymentProofIn(
+  tx: Db,
+  tenant: TenantScope,
+  orderId: string,
+  at: Date,
+  options: { lang?: Lang; reason?: string } = {},
+) {
+  const event = options.reason
+    ? { key: 'paymentRejectedWithReason' as const, params: { reason: options.reason } }
+    : { key: 'paymentRejected' as const };
+  return changeLines(tx, tenant, orderId, at, options.lang ?? DEFAULT_LANG, allActiveTo('WAIT_PAY'), event);
+}
+
+export function rejectPaymentProof(db: Db, tenant: TenantScope, orderId: string, at: Date, reason?: string) {
+  return db.transaction((tx) => rejectPaymentProofIn(tx, tenant, orderId, at, reason ? { reason } : {}));
 }
 
 /** The buyer received everything: shipped lines complete. */
-export function completeOrder(db: Db, tenant: TenantScope, orderId: string, at: Date) {
-  return db.transaction((tx) =>
-    changeLines(
-      tx,
-      tenant,
-      orderId,
-      at,
-      DEFAULT_LANG,
-      (line) =>
-        line.status === 'SHIPPED' ? { status: 'COMPLETED', shippedQty: line.shippedQty } : undefined,
-      { key: 'completed' },
-    ),
+export function completeOrderIn(
+  tx: Db,
+  tenant: TenantScope,
+  orderId: string,
+  at: Date,
+  lang: Lang = DEFAULT_LANG,
+) {
+  return changeLines(
+    tx,
+    tenant,
+    orderId,
+    at,
+    lang,
+    (line) => (line.status === 'SHIPPED' ? { status: 'COMPLETED', shippedQty: line.shippedQty } : undefined),
+    { key: 'completed' },
   );
 }
 
+export function completeOrder(db: Db, tenant: TenantScope, orderId: string, at: Date) {
+  return db.transaction((tx) => completeOrderIn(tx, tenant, orderId, at));
+}
+
 /** Cancels an order that has not shipped; the stock its lines took goes back to the warehouses. */
+export async function cancelOrderIn(
+  tx: Db,
+  tenant: TenantScope,
+  orderId: string,
+  at: Date,
+  lang: Lang = DEFAULT_LANG,
+) {
+  const released: OrderLineRow[] = [];
+  const status = await changeLines(
+    tx,
+    tenant,
+    orderId,
+    at,
+    lang,
+    (line) => {
+      if (line.status === 'CANCELLED') return undefined;
+      released.push(line);
+      return { status: 'CANCELLED', shippedQty: line.shippedQty };
+    },
+    { key: 'cancelled' },
+  );
+  for (const line of released) {
+    await releaseStock(tx, line.productId, line.stockAllocation as Record<string, number>);
+  }
+  return status;
+}
+
 export function cancelOrder(db: Db, tenant: TenantScope, orderId: string, at: Date) {
-  return db.transaction(async (tx) => {
-    const released: OrderLineRow[] = [];
-    const status = await changeLines(
-      tx,
-      tenant,
-      orderId,
-      at,
-      DEFAULT_LANG,
-      (line) => {
-        if (line.status === 'CANCELLED') return undefined;
-        released.push(line);
-        return { status: 'CANCELLED', shippedQty: line.shippedQty };
-      },
-      { key: 'cancelled' },
-    );
-    for (const line of released) {
-      await releaseStock(tx, line.productId, line.stockAllocation as Record<string, number>);
-    }
-    return status;
-  });
+  return db.transaction((tx) => cancelOrderIn(tx, tenant, orderId, at));
 }
 
 export interface ShipmentInput {
@@ -154,37 +197,43 @@ export interface ShipmentInput {
 }
 
 /** A parcel left: its lines become partly shipped or shipped. Answers the shipment's id. */
-export function recordShipment(db: Db, tenant: TenantScope, input: ShipmentInput): Promise<string> {
-  return db.transaction(async (tx) => {
-    const parcel = new Map(input.lines.map((l) => [l.orderLineId, l.qty]));
-    let shipmentLines: { orderLineId: number; qty: number }[] = [];
-    await changeLines(
-      tx,
-      tenant,
-      input.orderId,
-      input.shippedAt,
-      DEFAULT_LANG,
-      (line) => {
-        const qty = parcel.get(String(line.id));
-        if (qty === undefined) return undefined;
-        if (!(qty > 0) || line.shippedQty + qty > line.qty)
-          throw refused(statusOf(line.status), DEFAULT_LANG);
-        shipmentLines = [...shipmentLines, { orderLineId: line.id, qty }];
-        const shippedQty = line.shippedQty + qty;
-        return { status: shippingStatus(line.qty, shippedQty), shippedQty };
-      },
-      { key: 'shipped', params: { expressNo: input.expressNo } },
-    );
-    if (shipmentLines.length !== parcel.size) throw new AppError('NOT_FOUND');
-    return insertShipment(tx, {
-      orderId: Number(input.orderId),
-      tenantId: tenant.tenantId,
-      carrierCode: input.carrierCode,
-      expressNo: input.expressNo,
-      shippedAt: input.shippedAt,
-      lines: shipmentLines,
-    });
+export async function recordShipmentIn(
+  tx: Db,
+  tenant: TenantScope,
+  input: ShipmentInput,
+  lang: Lang = DEFAULT_LANG,
+): Promise<string> {
+  const parcel = new Map(input.lines.map((l) => [l.orderLineId, l.qty]));
+  let shipmentLines: { orderLineId: number; qty: number }[] = [];
+  await changeLines(
+    tx,
+    tenant,
+    input.orderId,
+    input.shippedAt,
+    lang,
+    (line) => {
+      const qty = parcel.get(String(line.id));
+      if (qty === undefined) return undefined;
+      if (!(qty > 0) || line.shippedQty + qty > line.qty) throw refused(statusOf(line.status), lang);
+      shipmentLines = [...shipmentLines, { orderLineId: line.id, qty }];
+      const shippedQty = line.shippedQty + qty;
+      return { status: shippingStatus(line.qty, shippedQty), shippedQty };
+    },
+    { key: 'shipped', params: { expressNo: input.expressNo } },
+  );
+  if (shipmentLines.length !== parcel.size) throw new AppError('NOT_FOUND');
+  return insertShipment(tx, {
+    orderId: Number(input.orderId),
+    tenantId: tenant.tenantId,
+    carrierCode: input.carrierCode,
+    expressNo: input.expressNo,
+    shippedAt: input.shippedAt,
+    lines: shipmentLines,
   });
+}
+
+export function recordShipment(db: Db, tenant: TenantScope, input: ShipmentInput): Promise<string> {
+  return db.transaction((tx) => recordShipmentIn(tx, tenant, input));
 }
 
 export interface LogisticsEventInput {
@@ -195,16 +244,23 @@ export interface LogisticsEventInput {
 }
 
 /** A step the carrier reported; DELIVERED marks the parcel delivered. */
+export async function addLogisticsEventIn(
+  tx: Db,
+  tenant: TenantScope,
+  shipmentId: string,
+  event: LogisticsEventInput,
+): Promise<void> {
+  const parcel = await lockShipment(tx, tenant.tenantId, shipmentId);
+  if (!parcel) throw new AppError('NOT_FOUND');
+  await insertLogisticsEvent(tx, parcel.id, event);
+  if (event.eventCode === 'DELIVERED') await markShipmentDelivered(tx, parcel.id, event.eventTime);
+}
+
 export function addLogisticsEvent(
   db: Db,
   tenant: TenantScope,
   shipmentId: string,
   event: LogisticsEventInput,
 ): Promise<void> {
-  return db.transaction(async (tx) => {
-    const parcel = await lockShipment(tx, tenant.tenantId, shipmentId);
-    if (!parcel) throw new AppError('NOT_FOUND');
-    await insertLogisticsEvent(tx, parcel.id, event);
-    if (event.eventCode === 'DELIVERED') await markShipmentDelivered(tx, parcel.id, event.eventTime);
-  });
+  return db.transaction((tx) => addLogisticsEventIn(tx, tenant, shipmentId, event));
 }

@@ -3,7 +3,13 @@ import { sendMessage } from '../message/message.service.js';
 
 /** The order steps the buyer is told about; each is a text `message.order.<event>` (docs/messages.md). */
 export type OrderEvent =
-  'placed' | 'paymentConfirmed' | 'paymentRejected' | 'shipped' | 'completed' | 'cancelled';
+  | 'placed'
+  | 'paymentConfirmed'
+  | 'paymentRejected'
+  | 'paymentRejectedWithReason'
+  | 'shipped'
+  | 'completed'
+  | 'cancelled';
 
 /**
  * Tells the staff member who placed the order, inside the step's transaction (the message exists only if

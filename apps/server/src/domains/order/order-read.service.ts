@@ -19,6 +19,7 @@ import {
   type OrderLineRow,
   type OrderOwner,
   type OrderRow,
+  type TenantScope,
 } from './order.queries.js';
 import type { OrderDeps } from './order.settings.js';
 import { toOrderDetail, toOrderLine, toOrderSummary, type LocalNames } from './order-view.js';
@@ -107,8 +108,13 @@ export async function orderDetail(
   orderId: string,
   lang: Lang,
 ): Promise<OrderDetail> {
-  const owner = ownerOf(staff);
-  const order = await requireOrder(deps, owner, orderId);
+  const order = await requireOrder(deps, ownerOf(staff), orderId);
+  return orderDetailOf(deps, order, lang);
+}
+
+/** An order already found (the caller checked whose it is) as the detail answers show it. */
+export async function orderDetailOf(deps: OrderDeps, order: OrderRow, lang: Lang): Promise<OrderDetail> {
+  const owner = { tenantId: order.tenantId, staffId: order.staffId };
   const [counts, proofs, methods] = await Promise.all([
     lineStatusCounts(deps.db, owner, [order.id]),
     ordersWithProof(deps.db, [order.id]),
@@ -153,13 +159,23 @@ export async function orderLinePage(deps: OrderDeps, staff: StaffContext, query:
 }
 
 /** Every line of one of the caller's orders (the sale contract). */
-export async function allOrderLines(
+export function allOrderLines(
   deps: OrderDeps,
   staff: StaffContext,
   orderId: number,
   lang: Lang,
 ): Promise<OrderLine[]> {
-  const lines = await listOrderLines(deps.db, ownerOf(staff), orderId);
+  return tenantOrderLines(deps, ownerOf(staff), orderId, lang);
+}
+
+/** Every line of an order of `tenant`, names in `lang` (the sale contract, the console's order detail). */
+export async function tenantOrderLines(
+  deps: OrderDeps,
+  tenant: TenantScope,
+  orderId: number,
+  lang: Lang,
+): Promise<OrderLine[]> {
+  const lines = await listOrderLines(deps.db, tenant, orderId);
   const names = await localNames(deps, lines, lang);
   return lines.map((l) => toOrderLine(l, names(l)));
 }

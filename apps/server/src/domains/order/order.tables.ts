@@ -65,6 +65,9 @@ export const purchaseOrder = pgTable(
     // The lists: a tenant's orders newest first, by time range; the counts: by status.
     index('purchase_order_tenant_time_idx').on(t.tenantId, t.createdAt.desc(), t.id.desc()),
     index('purchase_order_tenant_status_idx').on(t.tenantId, t.status),
+    // The operator console: every tenant's orders newest first, by day, and the payments waiting.
+    index('purchase_order_time_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('purchase_order_status_time_idx').on(t.status, t.createdAt.desc()),
   ],
 );
 

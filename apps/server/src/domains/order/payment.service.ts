@@ -16,7 +16,7 @@ import { fieldMessages } from '../../platform/validation-messages.js';
 import { markProofUploaded } from './order-lifecycle.service.js';
 import { ownerOf, requireOrder } from './order-read.service.js';
 import { paymentDueDate, statusOf } from './order-view.js';
-import type { OrderOwner } from './order.queries.js';
+import type { OrderOwner, TenantScope } from './order.queries.js';
 import type { OrderDeps } from './order.settings.js';
 import {
   findPaymentProof,
@@ -38,14 +38,18 @@ function isProofKind(kind: string | null): kind is ProofKind {
   return PAYMENT_PROOF_KINDS.some((k) => k === kind);
 }
 
-function toProof(row: PaymentProofRow): PaymentProof {
+/** A proof as the answers show it; `downloadUrl` is the buyer's download call unless told otherwise. */
+function toProof(
+  row: PaymentProofRow,
+  downloadUrl = `${contract.order.downloadPaymentProof.path}?proofId=${row.id}`,
+): PaymentProof {
   return {
     proofId: String(row.id),
     fileName: row.fileName,
     kind: isProofKind(row.kind) ? row.kind : 'pdf',
     size: row.size,
     uploadTime: row.createdAt.toISOString(),
-    downloadUrl: `${contract.order.downloadPaymentProof.path}?proofId=${row.id}`,
+    downloadUrl,
   };
 }
 
@@ -67,7 +71,7 @@ export async function payInfo(deps: OrderDeps, staff: StaffContext, orderId: str
     bankAccount: seller.sellerBankAccount,
     transferRemark: order.orderNo,
     canUploadProof: acceptsPaymentProof(status),
-    proofs: proofs.map(toProof),
+    proofs: proofs.map((proof) => toProof(proof)),
   };
 }
 
@@ -137,13 +141,34 @@ export async function uploadPaymentProof(
 }
 
 /** A proof's file, only for the tenant whose order it belongs to (DESIGN §8). */
-export async function paymentProofFile(
+export function paymentProofFile(
   deps: OrderDeps,
   staff: StaffContext,
   proofId: string,
 ): Promise<FileDownload> {
-  const row = await findPaymentProof(deps.db, ownerOf(staff), proofId);
-  if (!row) throw new AppError('NOT_FOUND');
+  return tenantProofFile(deps.db, ownerOf(staff), proofId);
+}
+
+/** An order's proofs, newest first, each linked to the download call `downloadUrlOf` names (the console's). */
+export async function orderProofs(
+  db: Db,
+  tenant: TenantScope,
+  orderId: number,
+  downloadUrlOf: (proofId: number) => string,
+): Promise<PaymentProof[]> {
+  const rows = await listPaymentProofs(db, tenant, orderId);
+  return rows.map((row) => toProof(row, downloadUrlOf(row.id)));
+}
+
+/** A proof's file among `tenant`'s proofs, of the order `orderId` when given; any other answers 404. */
+export async function tenantProofFile(
+  db: Db,
+  tenant: TenantScope,
+  proofId: string,
+  orderId?: number,
+): Promise<FileDownload> {
+  const row = await findPaymentProof(db, tenant, proofId);
+  if (!row || (orderId !== undefined && row.orderId !== orderId)) throw new AppError('NOT_FOUND');
   const kind = isProofKind(row.kind) ? row.kind : 'pdf';
   return { kind: 'file', filename: row.fileName, contentType: CONTENT_TYPES[kind], bytes: row.content };
 }

@@ -59,9 +59,29 @@ export async function expressGroups(
   lang: Lang,
 ): Promise<ExpressGroup[]> {
   const shipments = await shipmentsOf(deps, staff, orderId);
+  return withLinesAndEvents(deps, staff.tenantId, shipments, lang);
+}
+
+/** Every parcel of one order of `tenantId` (the console's order detail; the caller found the order). */
+export async function orderExpressGroups(
+  deps: OrderDeps,
+  tenantId: number,
+  orderId: number,
+  lang: Lang,
+): Promise<ExpressGroup[]> {
+  const shipments = await listShipments(deps.db, tenantId, { orderId, limit: SHIPMENTS_PER_ORDER });
+  return withLinesAndEvents(deps, tenantId, shipments, lang);
+}
+
+async function withLinesAndEvents(
+  deps: OrderDeps,
+  tenantId: number,
+  shipments: readonly ShipmentRow[],
+  lang: Lang,
+): Promise<ExpressGroup[]> {
   const ids = shipments.map((s) => s.id);
   const [lines, events] = await Promise.all([
-    listShipmentLines(deps.db, staff.tenantId, ids),
+    listShipmentLines(deps.db, tenantId, ids),
     listLogisticsEvents(deps.db, ids),
   ]);
   return shipments.map((row) => ({

@@ -7,6 +7,7 @@ import {
 } from '@emall/contract';
 import type { Lang } from '@emall/contract';
 import { AppError } from '../../platform/app-error.js';
+import type { Db } from '../../platform/db.js';
 import { createCustomer, isStaffCodeTaken } from '../account/onboarding.service.js';
 import { lockApplication, markDecided, type ApplicationRow } from './registration.queries.js';
 import { NEW_TENANT_DEFAULTS, type RegistrationDeps } from './registration.settings.js';
@@ -17,11 +18,18 @@ import { uniqueViolationOf } from './unique-violation.js';
  * Each runs in one transaction holding the application's row lock, so an application is decided once.
  */
 
+/** Runs inside the decision's transaction with the application before and after (the console's audit). */
+export type OnDecided = (tx: Db, before: ApplicationRow, after: ApplicationRow) => Promise<void>;
+
 export interface ApproveOptions {
   /** Who decided, for the record (the operator's login). */
   operator: string;
   saleOrg?: string;
   custSector?: string;
+  /** The terms the operator grants; without them account type F, billing cycle 0. */
+  custAccountType?: string;
+  billingCycle?: number;
+  onDecided?: OnDecided;
 }
 
 export interface Approved {
@@ -48,7 +56,8 @@ export function tenantCodeOf(applicationId: number): string {
 }
 
 /**
- * Approves a pending application: creates the tenant (account type F), its staff member with the password
+ * Approves a pending application: creates the tenant (account type F unless the operator grants other
+ * terms), its staff member with the password
  * hash stored at application time, and their link, and marks the application approved, all or nothing.
  * A staff code taken since the application was made answers 409 and changes nothing.
  */
@@ -75,13 +84,17 @@ export async function approveRegistration(
         email: row.email,
         passwordHash: row.passwordHash,
         lang: row.lang,
+        ...(options.custAccountType === undefined ? {} : { custAccountType: options.custAccountType }),
+        ...(options.billingCycle === undefined ? {} : { billingCycle: options.billingCycle }),
       });
-      await markDecided(tx, row.id, {
-        status: 'APPROVED',
+      const decision = {
+        status: 'APPROVED' as const,
         decidedAt: deps.clock.now(),
         decidedBy: options.operator,
         ...created,
-      });
+      };
+      await markDecided(tx, row.id, decision);
+      await options.onDecided?.(tx, row, { ...row, ...decision });
       return { applicationNo: row.applicationNo, status: 'APPROVED' as const, tenantCode, ...created };
     });
   } catch (error) {
@@ -96,7 +109,7 @@ export async function rejectRegistration(
   deps: RegistrationDeps,
   applicationId: number,
   reason: string,
-  options: { operator: string },
+  options: { operator: string; onDecided?: OnDecided },
   lang: Lang = 'zh_CN',
 ): Promise<{ applicationNo: string; status: 'REJECTED'; rejectReason: string }> {
   const rejectReason = reason.trim();
@@ -105,12 +118,14 @@ export async function rejectRegistration(
   }
   return deps.db.transaction(async (tx) => {
     const row = requirePending(await lockApplication(tx, applicationId), lang);
-    await markDecided(tx, row.id, {
-      status: 'REJECTED',
+    const decision = {
+      status: 'REJECTED' as const,
       decidedAt: deps.clock.now(),
       decidedBy: options.operator,
       rejectReason,
-    });
+    };
+    await markDecided(tx, row.id, decision);
+    await options.onDecided?.(tx, row, { ...row, ...decision });
     return { applicationNo: row.applicationNo, status: 'REJECTED' as const, rejectReason };
   });
 }

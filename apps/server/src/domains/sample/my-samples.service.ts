@@ -48,6 +48,9 @@ function toSampleOrder(
         }
       : null,
     canFeedback: FEEDBACK_OPEN_STATUSES.includes(status),
+    rejectReason: row.rejectReason,
+    carrier: row.carrier,
+    trackingNo: row.trackingNo,
   };
 }
 

@@ -2,7 +2,14 @@ import type { Db } from '../../platform/db.js';
 import { sendMessage } from '../message/message.service.js';
 
 /** The sample steps the requester is told about; each is a text `message.sample.<event>` (docs/messages.md). */
-export type SampleEvent = 'submitted' | 'approved' | 'rejected' | 'shipped';
+export type SampleEvent =
+  | 'submitted'
+  | 'approved'
+  | 'rejected'
+  | 'shipped'
+  // The console's steps with their details: the reason of a rejection, the shipment's carrier and number.
+  | 'rejectedWithReason'
+  | 'shippedWithTracking';
 
 /** Tells the staff member who made the request, in the caller's transaction, linking to My samples. */
 export function sendSampleMessage(
@@ -10,6 +17,7 @@ export function sendSampleMessage(
   request: { tenantId: number; staffId: number; requestNo: string },
   event: SampleEvent,
   at: Date,
+  params: Record<string, string> = {},
 ): Promise<void> {
   return sendMessage(
     tx,
@@ -18,7 +26,7 @@ export function sendSampleMessage(
       staffId: request.staffId,
       group: 'sample',
       textKey: `message.sample.${event}`,
-      params: { sampleReqNo: request.requestNo },
+      params: { ...params, sampleReqNo: request.requestNo },
       link: '/my_EMall?activeKey=3',
     },
     at,

@@ -91,6 +91,31 @@ export async function updateRequestStatus(
   return rows.length;
 }
 
+/** What a seller's step stores beside the status (sample-lifecycle.service.ts). */
+export type SellerStepChange = Partial<
+  Pick<
+    typeof sampleRequest.$inferInsert,
+    'approvedAt' | 'rejectedAt' | 'rejectReason' | 'shippedAt' | 'carrier' | 'trackingNo'
+  >
+>;
+
+/** Moves a request from `from` to `to` with the step's details; the row after, or undefined when it was no longer in `from`. */
+export async function applySellerStep(
+  tx: Db,
+  id: number,
+  from: SampleStatus,
+  to: SampleStatus,
+  change: SellerStepChange,
+  at: Date,
+): Promise<SampleRequestRow | undefined> {
+  const [row] = await tx
+    .update(sampleRequest)
+    .set({ ...change, status: to, updatedAt: at })
+    .where(and(eq(sampleRequest.id, id), eq(sampleRequest.status, from)))
+    .returning();
+  return row;
+}
+
 export async function insertFeedback(tx: Db, row: typeof sampleFeedback.$inferInsert): Promise<void> {
   await tx.insert(sampleFeedback).values(row);
 }

@@ -59,6 +59,14 @@ export const sampleRequest = pgTable(
     amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
+    // The seller's steps (operator console): when each happened, the reason told the buyer of a rejection,
+    // and the shipment the buyer can track. Null until the step is taken.
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    rejectReason: text('reject_reason'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    carrier: text('carrier'),
+    trackingNo: text('tracking_no'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -66,6 +74,8 @@ export const sampleRequest = pgTable(
     unique('sample_request_idempotency_uq').on(t.staffId, t.idempotencyKey),
     // My samples (newest first) and both limits (recent requests, requests awaiting feedback) read by tenant.
     index('sample_request_tenant_idx').on(t.tenantId, t.createdAt),
+    // The console's list of every tenant's requests, newest first, by status tab.
+    index('sample_request_status_created_idx').on(t.status, t.createdAt),
   ],
 );
 

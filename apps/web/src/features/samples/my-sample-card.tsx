@@ -56,6 +56,17 @@ export function MySampleCard({
         <span>
           {t('sample.cart.total')}: <Money value={order.amount} />
         </span>
+        {order.trackingNo && (
+          <span>
+            {t('sample.mine.shipment')}:{' '}
+            {t('sample.mine.trackingNo', { carrier: order.carrier ?? '', trackingNo: order.trackingNo })}
+          </span>
+        )}
+        {order.rejectReason && (
+          <span>
+            {t('sample.mine.rejectReason')}: {order.rejectReason}
+          </span>
+        )}
       </div>
       <Table
         rowKey="spuId"

@@ -1,8 +1,25 @@
+import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { OpsPageFrame } from '../shared/ops-page-frame';
+import { OpsCatalogHotParts } from './ops-catalog-hot-parts';
+import { OpsCatalogImport } from './ops-catalog-import';
+import { OpsCatalogProducts } from './ops-catalog-products';
+import { OpsCatalogQuotes } from './ops-catalog-quotes';
 
-/** Placeholder until this console area is built. */
+/** /ops/catalog: products, catalog imports, hot part numbers and supplier quotes, one tab each. */
 export function OpsCatalogPage() {
   const { t } = useTranslation();
-  return <OpsPageFrame title={t('ops.menu.catalog')}>{null}</OpsPageFrame>;
+  return (
+    <OpsPageFrame title={t('ops.menu.catalog')}>
+      <Tabs
+        destroyOnHidden
+        items={[
+          { key: 'products', label: t('ops.catalog.tab.products'), children: <OpsCatalogProducts /> },
+          { key: 'import', label: t('ops.catalog.tab.import'), children: <OpsCatalogImport /> },
+          { key: 'hot', label: t('ops.catalog.tab.hot'), children: <OpsCatalogHotParts /> },
+          { key: 'quotes', label: t('ops.catalog.tab.quotes'), children: <OpsCatalogQuotes /> },
+        ]}
+      />
+    </OpsPageFrame>
+  );
 }

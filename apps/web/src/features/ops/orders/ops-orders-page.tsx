@@ -1,8 +1,13 @@
-import { useTranslation } from 'react-i18next';
-import { OpsPageFrame } from '../shared/ops-page-frame';
+import { Route, Routes } from 'react-router';
+import { OpsOrderDetailPage } from './ops-order-detail';
+import { OpsOrderList } from './ops-order-list';
 
-/** Placeholder until this console area is built. */
+/** /ops/orders: every tenant's orders; /ops/orders/:orderId one order with the seller's steps. */
 export function OpsOrdersPage() {
-  const { t } = useTranslation();
-  return <OpsPageFrame title={t('ops.menu.orders')}>{null}</OpsPageFrame>;
+  return (
+    <Routes>
+      <Route index element={<OpsOrderList />} />
+      <Route path=":orderId" element={<OpsOrderDetailPage />} />
+    </Routes>
+  );
 }

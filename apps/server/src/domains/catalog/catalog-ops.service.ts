@@ -1,0 +1,160 @@
+import { normalizePartNumber, pickText } from '@emall/contract';
+import type { Lang } from '@emall/contract';
+import { OPS_WAREHOUSES, type OpsProduct, type OpsProductUpdate } from '@emall/contract/ops';
+import { AppError } from '../../platform/app-error.js';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db.js';
+import { recordAudit, type AuditActor } from '../operator/audit.service.js';
+import { breakRows } from './catalog-import.prices.js';
+import { replacePriceBreaks, setStock } from './catalog-import.queries.js';
+import {
+  findOpsProduct,
+  pageOpsProducts,
+  syncRedundantStock,
+  updateProductFlags,
+  type OpsProductRecord,
+} from './catalog-ops.queries.js';
+
+/** The console's product search and edit (issue 9 §6). */
+export interface CatalogOpsDeps {
+  db: Db;
+  readDb: Db;
+  clock: Clock;
+}
+
+export function brandNameOf(row: { name_en: string; name_zh_cn: string; name_zh_tw: string }, lang: Lang) {
+  return pickText({ enUs: row.name_en, zhCn: row.name_zh_cn, zhTw: row.name_zh_tw }, lang);
+}
+
+function toOpsProduct(row: OpsProductRecord, lang: Lang): OpsProduct {
+  const stock: Record<string, number> = {};
+  for (const [warehouse, qty] of Object.entries(row.stocks ?? {})) stock[warehouse] = Number(qty);
+  return {
+    productId: row.id,
+    productCode: row.product_code,
+    mfrPartNumber: row.mfr_part_number,
+    brandCode: row.brand_code,
+    brandName: brandNameOf(row, lang),
+    productDesc: row.product_desc,
+    taxRate: row.tax_rate,
+    miniQty: row.mini_qty,
+    miniPkg: row.mini_pkg,
+    isActive: row.is_active,
+    isSample: row.is_sample,
+    sampleUnitLimit: row.sample_unit_limit,
+    totalStock: Number(row.redundant_stock),
+    stock,
+    priceBreaks: row.breaks ?? [],
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+export async function opsProductPage(
+  deps: CatalogOpsDeps,
+  input: {
+    pageNo: number;
+    pageSize: number;
+    mfrPartNumber?: string | undefined;
+    brandCode?: string | undefined;
+    isActive?: 'T' | 'F' | undefined;
+  },
+  lang: Lang,
+) {
+  const page = await pageOpsProducts(
+    deps.readDb,
+    {
+      key: normalizePartNumber(input.mfrPartNumber ?? ''),
+      brand: input.brandCode || undefined,
+      isActive: input.isActive === undefined ? undefined : input.isActive === 'T',
+    },
+    input.pageSize,
+    (input.pageNo - 1) * input.pageSize,
+  );
+  return {
+    rows: page.rows.map((r) => toOpsProduct(r, lang)),
+    total: page.total,
+    pageNo: input.pageNo,
+    pageSize: input.pageSize,
+  };
+}
+
+export async function opsProduct(deps: CatalogOpsDeps, productId: string, lang: Lang): Promise<OpsProduct> {
+  const row = await findOpsProduct(deps.readDb, productId);
+  if (!row) throw new AppError('NOT_FOUND');
+  return toOpsProduct(row, lang);
+}
+
+/** The editable fields of a product, as the audit entry records them. */
+function editable(p: OpsProduct) {
+  return {
+    priceBreaks: p.priceBreaks.map((b) => ({ qtyFrom: b.qtyFrom, taxPrice: b.taxPrice })),
+    stock: Object.fromEntries(OPS_WAREHOUSES.map((w) => [w, p.stock[w] ?? 0])),
+    isSample: p.isSample,
+    sampleUnitLimit: p.sampleUnitLimit,
+    isActive: p.isActive,
+  };
+}
+
+/** Only the fields whose value changed, before and after. */
+function changedFields(before: OpsProduct, after: OpsProduct) {
+  const a = editable(before);
+  const b = editable(after);
+  const keys = (Object.keys(a) as (keyof typeof a)[]).filter(
+    (k) => JSON.stringify(a[k]) !== JSON.stringify(b[k]),
+  );
+  return {
+    before: Object.fromEntries(keys.map((k) => [k, a[k]])),
+    after: Object.fromEntries(keys.map((k) => [k, b[k]])),
+  };
+}
+
+/**
+ * Changes a product's breaks, stock, sample settings and on-sale state in one transaction with its audit
+ * entry. Breaks are written the import's way (prices before tax from the product's tax rate, each break
+ * running to one below the next); stock rows of 0 are removed and redundant_stock is their new sum.
+ */
+export async function updateOpsProduct(
+  deps: CatalogOpsDeps,
+  actor: AuditActor,
+  input: OpsProductUpdate,
+  lang: Lang,
+): Promise<OpsProduct> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const row = await findOpsProduct(tx, input.productId, true);
+    if (!row) throw new AppError('NOT_FOUND');
+    const before = toOpsProduct(row, lang);
+    const id = Number(row.id);
+    if (input.priceBreaks) await replacePriceBreaks(tx, [id], breakRows(id, input.priceBreaks, row.tax_rate));
+    if (input.stock) {
+      const rows = Object.entries(input.stock).map(([warehouse, qty]) => ({ productId: id, warehouse, qty }));
+      await setStock(tx, rows);
+      await syncRedundantStock(tx, row.id);
+    }
+    await updateProductFlags(
+      tx,
+      row.id,
+      {
+        ...(input.isSample === undefined ? {} : { isSample: input.isSample }),
+        ...(input.sampleUnitLimit === undefined ? {} : { sampleUnitLimit: input.sampleUnitLimit }),
+        ...(input.isActive === undefined ? {} : { isActive: input.isActive }),
+      },
+      now,
+    );
+    const updated = await findOpsProduct(tx, row.id);
+    if (!updated) throw new AppError('NOT_FOUND');
+    const after = toOpsProduct(updated, lang);
+    await recordAudit(
+      tx,
+      actor,
+      {
+        action: 'product.update',
+        targetType: 'product',
+        targetId: row.id,
+        ...changedFields(before, after),
+      },
+      now,
+    );
+    return after;
+  });
+}

@@ -1,0 +1,262 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { contract } from '@emall/contract';
+import type { MessageGroupsAnswer, MessagePage } from '@emall/contract';
+import { opsContract } from '@emall/contract/ops';
+import type { AuditEntry, OpsMessageRow, RecipientStaff, RecipientTenant } from '@emall/contract/ops';
+import { queryRows } from '../../platform/db.js';
+import { LIVE_CHANNEL, parseLivePayload, type LiveTarget } from '../../platform/live-channel.js';
+import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import type { TestClient } from '../../testing/test-client.js';
+
+const { sendOpsMessage, qryOpsMessageByPage, qryRecipientTenants, qryRecipientStaff } =
+  opsContract.opsMessage;
+const { qryAuditLogByPage } = opsContract.opsAuth;
+
+let t: TestApp;
+let ops: TestClient;
+let auditor: TestClient;
+let demo: TestClient;
+let demo2: TestClient;
+let other: TestClient;
+let huaxin: number; // T10001: demo and demo2
+let qiming: number; // T10002: other
+let demoId: number;
+let otherId: number;
+const pushes: LiveTarget[] = [];
+let stopListening: () => Promise<void>;
+
+const letter = (tag: string) => ({
+  title: { zhCn: `简体标题${tag}`, zhTw: `繁體標題${tag}`, enUs: `English title ${tag}` },
+  body: { zhCn: `简体正文${tag}`, zhTw: `繁體內文${tag}`, enUs: `English text ${tag}` },
+});
+
+async function inbox(client: TestClient, lang: string): Promise<MessagePage> {
+  client.lang = lang;
+  const page = await client.data<MessagePage>(contract.message.qryMessageList4Page, { pageSize: 50 });
+  client.lang = undefined;
+  return page;
+}
+const unread = async (client: TestClient) =>
+  (await client.data<MessageGroupsAnswer>(contract.message.qryMessage4Group)).unReadNum;
+
+/** Waits until the pushes delivered on commit have arrived (PGlite and PostgreSQL deliver asynchronously). */
+async function pushesFor(tenantIds: number[]): Promise<LiveTarget[]> {
+  for (let i = 0; i < 50 && !tenantIds.every((id) => pushes.some((p) => p.tenantId === id)); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return pushes.filter((p) => tenantIds.includes(p.tenantId));
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  stopListening = await t.database.listen(LIVE_CHANNEL, {
+    onNotify: (payload) => {
+      const target = parseLivePayload(payload);
+      if (target) pushes.push(target);
+    },
+    onReconnect: () => undefined,
+  });
+  [ops, auditor, demo, demo2, other] = [t.client(), t.client(), t.client(), t.client(), t.client()];
+  await ops.opsLogin('ops');
+  await auditor.opsLogin('auditor');
+  const me = await demo.login('demo');
+  await demo2.login('demo2');
+  const stranger = await other.login('other');
+  [huaxin, qiming, demoId, otherId] = [me.tenantId, stranger.tenantId, me.userId, stranger.userId];
+});
+afterAll(async () => {
+  await stopListening();
+  await t.close();
+});
+
+describe('recipient pickers', () => {
+  it('finds tenants by code or name, with their staff count, paged', async () => {
+    const byName = await ops.data<{ rows: RecipientTenant[]; total: number }>(qryRecipientTenants, {
+      keyword: '启明',
+    });
+    expect(byName.rows).toEqual([
+      { tenantId: qiming, tenantCode: 'T10002', tenantName: '苏州启明电子有限公司', staffCount: 1 },
+    ]);
+    const all = await auditor.data<{ rows: RecipientTenant[]; total: number }>(qryRecipientTenants, {
+      pageSize: 1,
+    });
+    expect(all).toMatchObject({ total: 2, pageSize: 1, rows: [{ tenantCode: 'T10001', staffCount: 2 }] });
+    // A LIKE pattern's own characters are searched for literally.
+    expect((await ops.data<{ total: number }>(qryRecipientTenants, { keyword: '%' })).total).toBe(0);
+  });
+
+  it("lists one tenant's staff by code or name and answers 404 for an unknown tenant", async () => {
+    const staff = await ops.data<{ rows: RecipientStaff[] }>(qryRecipientStaff, { tenantId: huaxin });
+    expect(staff.rows.map((s) => s.userCode)).toEqual(['demo', 'demo2']);
+    const found = await ops.data<{ rows: RecipientStaff[] }>(qryRecipientStaff, {
+      tenantId: huaxin,
+      keyword: '李',
+    });
+    expect(found.rows).toHaveLength(1);
+    expect(found.rows[0]).toMatchObject({ userCode: 'demo2', staffName: '李娜' });
+    expect((await ops.call(qryRecipientStaff, { tenantId: 999999 })).status).toBe(404);
+    expect((await ops.call(qryRecipientStaff, {})).status).toBe(400);
+  });
+
+  it('answers 401 to a buyer', async () => {
+    expect((await demo.call(qryRecipientTenants, {})).status).toBe(401);
+    expect((await demo.call(qryRecipientStaff, { tenantId: huaxin })).status).toBe(401);
+    expect((await demo.call(qryOpsMessageByPage, {})).status).toBe(401);
+  });
+});
+
+describe('sendOpsMessage', () => {
+  it('sends to one staff member: only they read it, in their language, and their unread count rises', async () => {
+    const [before, mateBefore] = [await unread(demo), await unread(demo2)];
+    const sent = await ops.data<{ id: number; tenantCount: number }>(sendOpsMessage, {
+      audience: 'STAFF',
+      tenantId: huaxin,
+      staffId: demoId,
+      ...letter('S'),
+      link: '/help',
+    });
+    expect(sent.tenantCount).toBe(1);
+    expect(await unread(demo)).toBe(before + 1);
+    expect(await unread(demo2)).toBe(mateBefore);
+    const [zhTw] = (await inbox(demo, 'zh_TW')).rows;
+    expect(zhTw).toMatchObject({ group: 'account', title: '繁體標題S', content: '繁體內文S', link: '/help' });
+    expect((await inbox(demo, 'en_US')).rows[0]).toMatchObject({ title: 'English title S' });
+    expect((await inbox(demo, 'zh_CN')).rows[0]).toMatchObject({ title: '简体标题S', content: '简体正文S' });
+    expect((await inbox(demo2, 'en_US')).rows.some((r) => r.title === 'English title S')).toBe(false);
+    expect(await pushesFor([huaxin])).toContainEqual({ tenantId: huaxin, staffId: demoId });
+  });
+
+  it("sends to one tenant: all its staff read it, another tenant's do not", async () => {
+    await ops.data(sendOpsMessage, { audience: 'TENANT', tenantId: huaxin, ...letter('T') });
+    for (const client of [demo, demo2]) {
+      expect((await inbox(client, 'en_US')).rows[0]).toMatchObject({
+        group: 'account',
+        title: 'English title T',
+        content: 'English text T',
+        tenantWide: true,
+      });
+    }
+    expect((await inbox(other, 'en_US')).rows.some((r) => r.title === 'English title T')).toBe(false);
+    expect(await pushesFor([huaxin])).toContainEqual({ tenantId: huaxin, staffId: null });
+  });
+
+  it('announces to every tenant in the announcement group, with one message row per tenant', async () => {
+    pushes.length = 0;
+    const [otherBefore, demoBefore] = [await unread(other), await unread(demo)];
+    const sent = await ops.data<{ id: number; tenantCount: number }>(sendOpsMessage, {
+      audience: 'ALL',
+      ...letter('A'),
+    });
+    expect(sent.tenantCount).toBe(2);
+    const rows = await queryRows<{ tenant_id: number; staff_id: number | null; message_group: string }>(
+      t.database.db,
+      sql`select tenant_id, staff_id, message_group from message
+          where params->>'opsMessageId' = ${String(sent.id)} order by tenant_id`,
+    );
+    expect(rows).toEqual(
+      [huaxin, qiming]
+        .sort((a, b) => a - b)
+        .map((id) => ({ tenant_id: id, staff_id: null, message_group: 'system' })),
+    );
+    expect(await unread(other)).toBe(otherBefore + 1);
+    expect(await unread(demo)).toBe(demoBefore + 1);
+    expect((await inbox(other, 'zh_TW')).rows[0]).toMatchObject({ group: 'system', title: '繁體標題A' });
+    const announced = await pushesFor([huaxin, qiming]);
+    expect(announced).toEqual(
+      expect.arrayContaining([
+        { tenantId: huaxin, staffId: null },
+        { tenantId: qiming, staffId: null },
+      ]),
+    );
+  });
+
+  it('writes an audit entry per send, and lists the sent messages newest first with their audience', async () => {
+    const sent = await ops.data<{ id: number }>(sendOpsMessage, {
+      audience: 'STAFF',
+      tenantId: qiming,
+      staffId: otherId,
+      ...letter('L'),
+    });
+    const audit = await auditor.data<{ rows: AuditEntry[] }>(qryAuditLogByPage, {
+      targetType: 'opsMessage',
+      targetId: String(sent.id),
+    });
+    expect(audit.rows).toHaveLength(1);
+    expect(audit.rows[0]).toMatchObject({
+      loginCode: 'ops',
+      action: 'message.send',
+      before: null,
+      after: {
+        audience: 'STAFF',
+        tenantId: qiming,
+        staffId: otherId,
+        tenantCount: 1,
+        title: letter('L').title,
+      },
+    });
+    const page = await auditor.data<{ rows: OpsMessageRow[]; total: number }>(qryOpsMessageByPage, {
+      pageSize: 2,
+    });
+    expect(page.total).toBe(4);
+    expect(page.rows[0]).toMatchObject({
+      id: sent.id,
+      audience: 'STAFF',
+      tenantName: '苏州启明电子有限公司',
+      staffName: '王强',
+      operatorName: '陈静',
+      tenantCount: 1,
+      title: letter('L').title,
+      body: letter('L').body,
+    });
+    expect(page.rows[1]).toMatchObject({ audience: 'ALL', tenantId: null, tenantName: null, tenantCount: 2 });
+    const onlyAll = await ops.data<{ rows: OpsMessageRow[] }>(qryOpsMessageByPage, { audience: 'ALL' });
+    expect(onlyAll.rows.map((r) => r.audience)).toEqual(['ALL']);
+  });
+
+  it('answers 400 in the caller language to an empty text or a missing recipient, and writes nothing', async () => {
+    ops.lang = 'en_US';
+    const countSends = async () => (await ops.data<{ total: number }>(qryOpsMessageByPage, {})).total;
+    const before = await countSends();
+    const emptyTitle = { ...letter('E'), title: { ...letter('E').title, zhTw: '  ' } };
+    const empty = await ops.call(sendOpsMessage, { audience: 'ALL', ...emptyTitle });
+    expect(empty.status).toBe(400);
+    expect(empty.body).toMatchObject({ errcode: 'VALIDATION_FAILED' });
+    expect(empty.body.msg).toBe('The request is invalid, please check it (title.zhTw: is required)');
+    const noTenant = await ops.call(sendOpsMessage, { audience: 'TENANT', ...letter('E') });
+    expect(noTenant.status).toBe(400);
+    expect(noTenant.body.msg).toContain('tenantId');
+    const noStaff = await ops.call(sendOpsMessage, { audience: 'STAFF', tenantId: huaxin, ...letter('E') });
+    expect(noStaff.status).toBe(400);
+    const badLink = await ops.call(sendOpsMessage, {
+      audience: 'ALL',
+      ...letter('E'),
+      link: 'https://x.example',
+    });
+    expect(badLink.status).toBe(400);
+    ops.lang = undefined;
+    expect(await countSends()).toBe(before);
+  });
+
+  it('answers 404 to a staff member outside the chosen tenant and to an unknown tenant', async () => {
+    const wrongTenant = await ops.call(sendOpsMessage, {
+      audience: 'STAFF',
+      tenantId: huaxin,
+      staffId: otherId,
+      ...letter('X'),
+    });
+    expect(wrongTenant.status).toBe(404);
+    expect(
+      (await ops.call(sendOpsMessage, { audience: 'TENANT', tenantId: 999999, ...letter('X') })).status,
+    ).toBe(404);
+    expect((await inbox(other, 'en_US')).rows.some((r) => r.title === 'English title X')).toBe(false);
+  });
+
+  it('answers 401 to a buyer and 403 to the auditor, sending nothing', async () => {
+    expect((await demo.call(sendOpsMessage, { audience: 'ALL', ...letter('N') })).status).toBe(401);
+    const refused = await auditor.call(sendOpsMessage, { audience: 'ALL', ...letter('N') });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ errcode: 'OPS_READ_ONLY' });
+    expect((await inbox(demo, 'en_US')).rows.some((r) => r.title === 'English title N')).toBe(false);
+  });
+});

@@ -1,0 +1,61 @@
+import { shopToday } from '@emall/contract';
+import type { DashboardDay, DashboardFigures, SearchRanking } from '@emall/contract/ops';
+import type { Db } from '../../platform/db.js';
+import { searchRanking } from '../catalog/search-log.service.js';
+import { enquiriesAwaitingQuote } from '../enquiry/enquiry-figures.service.js';
+import { ordersPerShopDay, paymentsAwaitingConfirmation } from '../order/order-figures.service.js';
+import { registrationsAwaitingApproval } from '../registration/registration-figures.service.js';
+import { samplesAwaitingReview } from '../sample/sample-figures.service.js';
+
+const DAY_MS = 24 * 3600_000;
+
+/** The instant a shop day (Asia/Shanghai, UTC+8 all year) begins. */
+function shopDayStart(day: string): Date {
+  return new Date(`${day}T00:00:00+08:00`);
+}
+
+/** The `days` shop days ending with `today`, oldest first. */
+function shopDaysUpTo(today: string, days: number): string[] {
+  const last = shopDayStart(today).getTime();
+  return Array.from({ length: days }, (_, i) => shopToday(new Date(last - (days - 1 - i) * DAY_MS)));
+}
+
+/**
+ * The dashboard's figures, each from its own domain's service, read side by side: today's orders and
+ * amount, the queues waiting for the seller, and the orders per day of the last `days` shop days.
+ */
+export async function dashboardFigures(db: Db, now: Date, days: number): Promise<DashboardFigures> {
+  const today = shopToday(now);
+  const window = shopDaysUpTo(today, days);
+  const from = shopDayStart(window[0] ?? today);
+  const to = new Date(shopDayStart(today).getTime() + DAY_MS);
+  const [perDay, paymentsWaiting, samplesWaiting, enquiriesWaiting, registrationsPending] = await Promise.all(
+    [
+      ordersPerShopDay(db, from, to),
+      paymentsAwaitingConfirmation(db),
+      samplesAwaitingReview(db),
+      enquiriesAwaitingQuote(db),
+      registrationsAwaitingApproval(db),
+    ],
+  );
+  const byDay = new Map(perDay.map((d) => [d.day, d]));
+  const series: DashboardDay[] = window.map(
+    (day) => byDay.get(day) ?? { day, orderCount: 0, amount: '0.00' },
+  );
+  const todays = byDay.get(today);
+  return {
+    today,
+    ordersToday: todays?.orderCount ?? 0,
+    amountToday: todays?.amount ?? '0.00',
+    paymentsWaiting,
+    samplesWaiting,
+    enquiriesWaiting,
+    registrationsPending,
+    series,
+  };
+}
+
+/** The catalog's gaps (searched, nothing found) and the most searched part numbers. */
+export function dashboardSearches(db: Db, now: Date, days: number, limit: number): Promise<SearchRanking> {
+  return searchRanking(db, now, days, limit);
+}

@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Input, Popconfirm, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { opsContract } from '@emall/contract/ops';
+import type { OpsHotPart } from '@emall/contract/ops';
+import { call } from '../../../api/client';
+import { toaster } from '../../../api/toaster';
+import { useCanWrite } from '../ops-session';
+
+const KEY = ['ops', 'catalog', 'hot'];
+
+/** The hot part numbers of the buyer's pages: add, remove, move up or down. */
+export function OpsCatalogHotParts() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const canWrite = useCanWrite();
+  const [part, setPart] = useState({ mfrPartNumber: '', brandCode: '' });
+  const list = useQuery({ queryKey: KEY, queryFn: () => call(opsContract.opsCatalog.qryHotPartList, {}) });
+  const rows = list.data?.rows ?? [];
+  const refresh = () => client.invalidateQueries({ queryKey: KEY });
+
+  const run = async (action: () => Promise<unknown>) => {
+    try {
+      await action();
+      toaster.success(t('ops.common.done'));
+    } catch {
+      // Shown by the client.
+    }
+    await refresh();
+  };
+
+  const move = (index: number, by: -1 | 1) => {
+    const ids = rows.map((r) => r.id);
+    const other = ids[index + by];
+    const self = ids[index];
+    if (other === undefined || self === undefined) return;
+    ids[index] = other;
+    ids[index + by] = self;
+    void run(() => call(opsContract.opsCatalog.reorderHotParts, { ids }));
+  };
+
+  return (
+    <div className="ops-card">
+      {canWrite && (
+        <div className="ops-filters">
+          <Input
+            placeholder={t('ops.catalog.mfrPartNumber')}
+            value={part.mfrPartNumber}
+            onChange={(e) => {
+              setPart({ ...part, mfrPartNumber: e.target.value });
+            }}
+            style={{ width: 200 }}
+          />
+          <Input
+            placeholder={t('ops.catalog.brandCode')}
+            value={part.brandCode}
+            onChange={(e) => {
+              setPart({ ...part, brandCode: e.target.value });
+            }}
+            style={{ width: 160 }}
+          />
+          <Button
+            type="primary"
+            disabled={!part.mfrPartNumber.trim() || !part.brandCode.trim()}
+            onClick={() =>
+              void run(async () => {
+                await call(opsContract.opsCatalog.addHotPart, part);
+                setPart({ mfrPartNumber: '', brandCode: '' });
+              })
+            }
+          >
+            {t('ops.common.add')}
+          </Button>
+        </div>
+      )}
+      <Table<OpsHotPart>
+        rowKey="id"
+        size="middle"
+        loading={list.isFetching}
+        dataSource={rows}
+        pagination={false}
+        columns={[
+          { title: '#', render: (_, __, i) => i + 1, width: 60 },
+          { title: t('ops.catalog.mfrPartNumber'), dataIndex: 'mfrPartNumber' },
+          { title: t('ops.catalog.brand'), dataIndex: 'brandName' },
+          {
+            title: t('ops.catalog.hot.linked'),
+            render: (_, r) =>
+              r.productId ? t('ops.catalog.hot.inCatalog') : t('ops.catalog.hot.notInCatalog'),
+          },
+          ...(canWrite
+            ? [
+                {
+                  title: t('ops.common.actions'),
+                  render: (_: unknown, r: OpsHotPart, i: number) => (
+                    <>
+                      <Button
+                        type="link"
+                        disabled={i === 0}
+                        onClick={() => {
+                          move(i, -1);
+                        }}
+                      >
+                        {t('ops.catalog.hot.up')}
+                      </Button>
+                      <Button
+                        type="link"
+                        disabled={i === rows.length - 1}
+                        onClick={() => {
+                          move(i, 1);
+                        }}
+                      >
+                        {t('ops.catalog.hot.down')}
+                      </Button>
+                      <Popconfirm
+                        title={t('ops.catalog.hot.confirmRemove')}
+                        onConfirm={() =>
+                          void run(() => call(opsContract.opsCatalog.removeHotPart, { id: r.id }))
+                        }
+                      >
+                        <Button type="link" danger>
+                          {t('ops.common.delete')}
+                        </Button>
+                      </Popconfirm>
+                    </>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+    </div>
+  );
+}

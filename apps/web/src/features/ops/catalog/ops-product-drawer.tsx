@@ -1,0 +1,217 @@
+import { useState } from 'react';
+import { Alert, Button, Descriptions, Drawer, InputNumber, Input, Space, Switch, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { opsContract, OPS_MAX_PRICE_BREAKS, OPS_WAREHOUSES } from '@emall/contract/ops';
+import type { OpsProduct } from '@emall/contract/ops';
+import { call } from '../../../api/client';
+import { toaster } from '../../../api/toaster';
+import { useCanWrite } from '../ops-session';
+
+interface BreakDraft {
+  qtyFrom: number | null;
+  taxPrice: string;
+}
+
+const PRICE = /^\d{1,12}(\.\d{1,6})?$/;
+
+/** The first problem of the breaks as edited (a text key and its values), or null when they can be saved. */
+export function breakProblem(breaks: readonly BreakDraft[]): { key: string; n: number } | null {
+  for (const [i, b] of breaks.entries()) {
+    if (b.qtyFrom === null || b.qtyFrom < 1) return { key: 'ops.catalog.breaks.qtyMissing', n: i + 1 };
+    if (!PRICE.test(b.taxPrice.trim()) || !/[1-9]/.test(b.taxPrice))
+      return { key: 'ops.catalog.breaks.priceBad', n: i + 1 };
+    const previous = breaks[i - 1];
+    if (previous?.qtyFrom != null && b.qtyFrom <= previous.qtyFrom)
+      return { key: 'ops.catalog.breaks.notAscending', n: i + 1 };
+  }
+  return null;
+}
+
+/** The product editor: price breaks, stock per warehouse, sample flag and limit, on sale. Auditors only read. */
+export function OpsProductDrawer({
+  product,
+  onClose,
+  onSaved,
+}: {
+  product: OpsProduct;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const canWrite = useCanWrite();
+  const [breaks, setBreaks] = useState<BreakDraft[]>(
+    product.priceBreaks.map((b) => ({ qtyFrom: b.qtyFrom, taxPrice: b.taxPrice.replace(/\.?0+$/, '') })),
+  );
+  const [stock, setStock] = useState<Record<string, number>>(
+    Object.fromEntries(OPS_WAREHOUSES.map((w) => [w, product.stock[w] ?? 0])),
+  );
+  const [isSample, setIsSample] = useState(product.isSample);
+  const [limit, setLimit] = useState<number | null>(product.sampleUnitLimit);
+  const [isActive, setIsActive] = useState(product.isActive);
+  const [saving, setSaving] = useState(false);
+  const problem = breaks.length ? breakProblem(breaks) : null;
+
+  const setBreak = (i: number, change: Partial<BreakDraft>) => {
+    setBreaks(breaks.map((b, j) => (j === i ? { ...b, ...change } : b)));
+  };
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      await call(opsContract.opsCatalog.updateProduct, {
+        productId: product.productId,
+        ...(breaks.length
+          ? { priceBreaks: breaks.map((b) => ({ qtyFrom: b.qtyFrom ?? 0, taxPrice: b.taxPrice.trim() })) }
+          : {}),
+        stock: { NJHB: stock.NJHB ?? 0, HB: stock.HB ?? 0, HK: stock.HK ?? 0, NJ: stock.NJ ?? 0 },
+        isSample,
+        sampleUnitLimit: limit,
+        isActive,
+      });
+      toaster.success(t('ops.common.saved'));
+      onSaved();
+    } catch {
+      // The client has shown the server's message.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Drawer
+      open
+      size={640}
+      title={`${product.mfrPartNumber} · ${product.brandName}`}
+      onClose={onClose}
+      extra={
+        canWrite && (
+          <Space>
+            <Button onClick={onClose}>{t('ops.common.cancel')}</Button>
+            <Button type="primary" loading={saving} disabled={problem !== null} onClick={() => void save()}>
+              {t('ops.common.save')}
+            </Button>
+          </Space>
+        )
+      }
+    >
+      <Descriptions size="small" column={2} className="ops-catalog-drawer__facts">
+        <Descriptions.Item label={t('ops.catalog.productCode')}>{product.productCode}</Descriptions.Item>
+        <Descriptions.Item label={t('ops.catalog.taxRate')}>{product.taxRate}</Descriptions.Item>
+        <Descriptions.Item label={t('ops.catalog.miniQty')}>{product.miniQty}</Descriptions.Item>
+        <Descriptions.Item label={t('ops.catalog.miniPkg')}>{product.miniPkg}</Descriptions.Item>
+      </Descriptions>
+
+      <Typography.Title level={5}>{t('ops.catalog.breaks.title')}</Typography.Title>
+      <Typography.Paragraph type="secondary">{t('ops.catalog.breaks.hint')}</Typography.Paragraph>
+      <div className="ops-catalog-breaks">
+        {breaks.map((b, i) => (
+          <Space key={i} className="ops-catalog-breaks__row">
+            <Space.Compact>
+              <Space.Addon>{t('ops.catalog.breaks.qtyFrom')}</Space.Addon>
+              <InputNumber
+                aria-label={t('ops.catalog.breaks.qtyFrom')}
+                min={1}
+                precision={0}
+                value={b.qtyFrom}
+                disabled={!canWrite}
+                onChange={(qtyFrom) => {
+                  setBreak(i, { qtyFrom });
+                }}
+              />
+            </Space.Compact>
+            <Space.Compact>
+              <Space.Addon>{t('ops.catalog.breaks.price')}</Space.Addon>
+              <Input
+                aria-label={t('ops.catalog.breaks.price')}
+                value={b.taxPrice}
+                disabled={!canWrite}
+                style={{ width: 220 }}
+                onChange={(e) => {
+                  setBreak(i, { taxPrice: e.target.value });
+                }}
+              />
+            </Space.Compact>
+            {canWrite && (
+              <Button
+                danger
+                type="link"
+                onClick={() => {
+                  setBreaks(breaks.filter((_, j) => j !== i));
+                }}
+              >
+                {t('ops.common.delete')}
+              </Button>
+            )}
+          </Space>
+        ))}
+        {canWrite && breaks.length < OPS_MAX_PRICE_BREAKS && (
+          <Button
+            onClick={() => {
+              const last = breaks[breaks.length - 1];
+              setBreaks([
+                ...breaks,
+                { qtyFrom: last?.qtyFrom ? last.qtyFrom * 10 : 1, taxPrice: last?.taxPrice ?? '' },
+              ]);
+            }}
+          >
+            {t('ops.catalog.breaks.add')}
+          </Button>
+        )}
+        {problem && <Alert type="error" showIcon title={t(problem.key, { n: problem.n })} />}
+      </div>
+
+      <Typography.Title level={5}>{t('ops.catalog.stock')}</Typography.Title>
+      <Space wrap>
+        {OPS_WAREHOUSES.map((w) => (
+          <Space.Compact key={w}>
+            <Space.Addon>{w}</Space.Addon>
+            <InputNumber
+              aria-label={w}
+              min={0}
+              precision={0}
+              value={stock[w] ?? 0}
+              disabled={!canWrite}
+              onChange={(qty) => {
+                setStock({ ...stock, [w]: qty ?? 0 });
+              }}
+            />
+          </Space.Compact>
+        ))}
+      </Space>
+
+      <Typography.Title level={5}>{t('ops.catalog.settings')}</Typography.Title>
+      <Space orientation="vertical">
+        <Space>
+          <Switch
+            checked={isActive}
+            disabled={!canWrite}
+            onChange={setIsActive}
+            aria-label={t('ops.catalog.onSale')}
+          />
+          {t('ops.catalog.onSale')}
+        </Space>
+        <Space>
+          <Switch
+            checked={isSample}
+            disabled={!canWrite}
+            onChange={setIsSample}
+            aria-label={t('ops.catalog.sample')}
+          />
+          {t('ops.catalog.sample')}
+        </Space>
+        <Space.Compact>
+          <Space.Addon>{t('ops.catalog.sampleLimit')}</Space.Addon>
+          <InputNumber
+            placeholder={t('ops.catalog.noLimit')}
+            min={1}
+            precision={0}
+            value={limit}
+            disabled={!canWrite}
+            style={{ width: 160 }}
+            onChange={setLimit}
+          />
+        </Space.Compact>
+      </Space>
+    </Drawer>
+  );
+}

@@ -1,0 +1,143 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Form, Input, InputNumber, Modal, Select, Spin, Switch, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { HELP_BODY_MAX, HELP_TITLE_MAX, opsContract } from '@emall/contract/ops';
+import type { HelpCategoryCode } from '@emall/contract';
+import type { Localized, OpsHelpArticle } from '@emall/contract/ops';
+import { call } from '../../../api/client';
+import { CONTENT_KEY, LocalizedInputs, useContentSave } from './content-shared';
+
+const calls = opsContract.opsContent;
+
+interface ArticleValues {
+  categoryCode: HelpCategoryCode;
+  sort: number;
+  isPublished: boolean;
+  title: Localized;
+  body: Localized;
+}
+
+const EMPTY_TEXT: Localized = { zhCn: '', zhTw: '', enUs: '' };
+
+/** Writes a new article (articleId null) or edits one: category, order, titles and bodies in three languages. */
+export function HelpArticleModal({
+  articleId,
+  categories,
+  onClose,
+}: {
+  articleId: number | null;
+  categories: { categoryCode: HelpCategoryCode; categoryName: string }[];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<ArticleValues>();
+  const article = useQuery({
+    queryKey: [...CONTENT_KEY, 'helpArticle', articleId],
+    queryFn: () => call(calls.qryHelpArticleDetail, { articleId: articleId ?? 0 }),
+    enabled: articleId !== null,
+    // The form keeps what the operator types: a background refetch must not reset it.
+    staleTime: Infinity,
+  });
+  const save = useContentSave((values: ArticleValues): Promise<OpsHelpArticle> => {
+    const { isPublished, ...fields } = values;
+    return articleId === null
+      ? call(calls.createHelpArticle, { ...fields, isPublished })
+      : call(calls.updateHelpArticle, { ...fields, articleId });
+  }, onClose);
+  const loaded = articleId === null || article.data;
+
+  return (
+    <Modal
+      open
+      width={860}
+      title={articleId === null ? t('ops.content.help.create') : t('ops.content.help.edit')}
+      okText={t('ops.common.save')}
+      cancelText={t('ops.common.cancel')}
+      confirmLoading={save.isPending}
+      okButtonProps={{ disabled: !loaded }}
+      onOk={() => {
+        form.submit();
+      }}
+      onCancel={onClose}
+    >
+      {!loaded ? (
+        <Spin />
+      ) : (
+        <Form<ArticleValues>
+          form={form}
+          layout="vertical"
+          initialValues={
+            article.data
+              ? article.data
+              : {
+                  categoryCode: categories[0]?.categoryCode ?? 'ordering',
+                  sort: 100,
+                  isPublished: false,
+                  title: EMPTY_TEXT,
+                  body: EMPTY_TEXT,
+                }
+          }
+          onFinish={(values) => {
+            save.mutate(values);
+          }}
+          onFinishFailed={({ errorFields }) => {
+            // A required body may sit on a tab not shown: bring the first error into view.
+            const first = errorFields[0]?.name;
+            if (first) form.scrollToField(first);
+          }}
+        >
+          <div className="ops-content__row">
+            <Form.Item
+              name="categoryCode"
+              label={t('ops.content.help.category')}
+              className="ops-content__grow"
+            >
+              <Select options={categories.map((c) => ({ value: c.categoryCode, label: c.categoryName }))} />
+            </Form.Item>
+            <Form.Item name="sort" label={t('ops.content.sort')}>
+              <InputNumber min={0} max={99999} precision={0} />
+            </Form.Item>
+            {articleId === null && (
+              <Form.Item name="isPublished" label={t('ops.content.help.publishNow')} valuePropName="checked">
+                <Switch />
+              </Form.Item>
+            )}
+          </div>
+          <LocalizedInputs name="title" label={t('ops.content.help.title')} max={HELP_TITLE_MAX} />
+          <Alert
+            type="info"
+            showIcon
+            className="ops-content__alert"
+            title={t('ops.content.help.markdownHint')}
+          />
+          <Tabs
+            // Every language's body stays mounted, so the form validates all three.
+            items={(['zhCn', 'zhTw', 'enUs'] as const).map((lang) => ({
+              key: lang,
+              label: t(`ops.content.lang.${lang}`),
+              forceRender: true,
+              children: <BodyInput lang={lang} />,
+            }))}
+          />
+        </Form>
+      )}
+    </Modal>
+  );
+}
+
+function BodyInput({ lang }: { lang: keyof Localized }) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item
+      name={['body', lang]}
+      label={`${t('ops.content.help.body')} · ${t(`ops.content.lang.${lang}`)}`}
+      rules={[{ required: true, whitespace: true, message: t('ops.content.required') }]}
+    >
+      <Input.TextArea
+        maxLength={HELP_BODY_MAX}
+        autoSize={{ minRows: 10, maxRows: 22 }}
+        className="ops-content__code"
+      />
+    </Form.Item>
+  );
+}

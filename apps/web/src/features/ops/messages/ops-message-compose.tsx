@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Form, Input, Radio, Tabs, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { opsContract, OPS_MESSAGE_AUDIENCES } from '@emall/contract/ops';
+import type { OpsMessageAudience } from '@emall/contract/ops';
+import { call } from '../../../api/client';
+import { StaffPicker, TenantPicker } from './recipient-pickers';
+import { TEXT_LANGS, type TextLang } from './message-texts';
+
+interface ComposeValues {
+  audience: OpsMessageAudience;
+  tenantId?: number;
+  staffId?: number;
+  title: Record<TextLang, string>;
+  body: Record<TextLang, string>;
+  link?: string;
+}
+
+const INITIAL: Partial<ComposeValues> = { audience: 'TENANT' };
+
+/** The compose form: audience, recipient pickers, and the title and text in each of the three languages. */
+export function OpsMessageCompose() {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const client = useQueryClient();
+  const [form] = Form.useForm<ComposeValues>();
+  const [activeLang, setActiveLang] = useState<TextLang>('zhCn');
+  // Undefined on the first render, before the form holds its initial values.
+  const audience = (Form.useWatch('audience', form) as OpsMessageAudience | undefined) ?? 'TENANT';
+  const tenantId = Form.useWatch('tenantId', form);
+  const send = useMutation({
+    mutationFn: (values: ComposeValues) =>
+      call(opsContract.opsMessage.sendOpsMessage, {
+        audience: values.audience,
+        ...(values.audience !== 'ALL' ? { tenantId: values.tenantId } : {}),
+        ...(values.audience === 'STAFF' ? { staffId: values.staffId } : {}),
+        title: values.title,
+        body: values.body,
+        ...(values.link?.trim() ? { link: values.link.trim() } : {}),
+      }),
+    onSuccess: (sent) => {
+      void message.success(t('ops.messages.sent', { count: sent.tenantCount }));
+      form.resetFields();
+      setActiveLang('zhCn');
+      void client.invalidateQueries({ queryKey: ['ops', 'messages', 'sent'] });
+    },
+  });
+
+  const submit = (values: ComposeValues) => {
+    if (values.audience !== 'ALL') {
+      send.mutate(values);
+      return;
+    }
+    modal.confirm({
+      title: t('ops.messages.confirmAll'),
+      okText: t('ops.messages.send'),
+      cancelText: t('ops.common.cancel'),
+      onOk: () => {
+        send.mutate(values);
+      },
+    });
+  };
+
+  return (
+    <Form<ComposeValues>
+      form={form}
+      layout="vertical"
+      initialValues={INITIAL}
+      onFinish={submit}
+      onFinishFailed={({ errorFields }) => {
+        // Show the language tab of the first missing text.
+        const lang = errorFields[0]?.name[1];
+        if (TEXT_LANGS.includes(lang as TextLang)) setActiveLang(lang as TextLang);
+      }}
+      className="ops-msg__form"
+    >
+      <Form.Item name="audience" label={t('ops.messages.audience')}>
+        <Radio.Group
+          optionType="button"
+          options={OPS_MESSAGE_AUDIENCES.map((value) => ({
+            value,
+            label: t(`ops.messages.audience.${value}`),
+          }))}
+          onChange={() => {
+            form.setFieldsValue({ staffId: undefined });
+          }}
+        />
+      </Form.Item>
+      {audience !== 'ALL' && (
+        <div className="ops-msg__pickers">
+          <Form.Item
+            name="tenantId"
+            label={t('ops.messages.tenant')}
+            rules={[{ required: true, message: t('ops.messages.tenantRequired') }]}
+          >
+            <TenantPicker
+              onChange={(value) => {
+                form.setFieldsValue({ tenantId: value, staffId: undefined });
+              }}
+            />
+          </Form.Item>
+          {audience === 'STAFF' && (
+            <Form.Item
+              name="staffId"
+              label={t('ops.messages.staff')}
+              rules={[{ required: true, message: t('ops.messages.staffRequired') }]}
+            >
+              <StaffPicker tenantId={tenantId} />
+            </Form.Item>
+          )}
+        </div>
+      )}
+      <Typography.Paragraph type="secondary">{t('ops.messages.langHint')}</Typography.Paragraph>
+      <Tabs
+        activeKey={activeLang}
+        onChange={(key) => {
+          setActiveLang(key as TextLang);
+        }}
+        items={TEXT_LANGS.map((lang) => {
+          const required = {
+            required: true,
+            whitespace: true,
+            message: t('ops.messages.textRequired', { lang: t(`ops.messages.lang.${lang}`) }),
+          };
+          return {
+            key: lang,
+            label: t(`ops.messages.lang.${lang}`),
+            forceRender: true,
+            children: (
+              <>
+                <Form.Item name={['title', lang]} label={t('ops.messages.subject')} rules={[required]}>
+                  <Input maxLength={100} showCount />
+                </Form.Item>
+                <Form.Item name={['body', lang]} label={t('ops.messages.body')} rules={[required]}>
+                  <Input.TextArea rows={5} maxLength={2000} showCount />
+                </Form.Item>
+              </>
+            ),
+          };
+        })}
+      />
+      <Form.Item
+        name="link"
+        label={t('ops.messages.link')}
+        extra={t('ops.messages.linkHint')}
+        rules={[{ pattern: /^\/\S*$/, message: t('ops.messages.linkInvalid') }]}
+      >
+        <Input maxLength={200} placeholder="/help" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={send.isPending}>
+        {t('ops.messages.send')}
+      </Button>
+    </Form>
+  );
+}

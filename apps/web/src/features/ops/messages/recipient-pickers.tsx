@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { opsContract } from '@emall/contract/ops';
+import { call } from '../../../api/client';
+import { useDebouncedValue } from '../../../ui/use-debounced-value';
+
+const PICKER_PAGE = 20;
+
+interface PickerProps {
+  id?: string;
+  value?: number;
+  onChange?: (value: number | undefined) => void;
+}
+
+/** A tenant, searched on the server by code or name as the operator types. */
+export function TenantPicker({ id, value, onChange }: PickerProps) {
+  const { t } = useTranslation();
+  const [typed, setTyped] = useState('');
+  const keyword = useDebouncedValue(typed.trim(), 300);
+  const tenants = useQuery({
+    queryKey: ['ops', 'messages', 'tenants', keyword],
+    queryFn: () =>
+      call(opsContract.opsMessage.qryRecipientTenants, {
+        pageSize: PICKER_PAGE,
+        ...(keyword ? { keyword } : {}),
+      }),
+  });
+  return (
+    <Select<number>
+      id={id}
+      value={value}
+      onChange={onChange}
+      showSearch={{ filterOption: false, onSearch: setTyped }}
+      allowClear
+      placeholder={t('ops.messages.tenantPlaceholder')}
+      loading={tenants.isFetching}
+      options={(tenants.data?.rows ?? []).map((tenant) => ({
+        value: tenant.tenantId,
+        label: `${tenant.tenantCode} ${tenant.tenantName} · ${t('ops.messages.staffCount', { count: tenant.staffCount })}`,
+      }))}
+    />
+  );
+}
+
+/** One staff member of the chosen tenant, searched on the server by code or name. */
+export function StaffPicker({
+  id,
+  value,
+  onChange,
+  tenantId,
+}: PickerProps & { tenantId: number | undefined }) {
+  const { t } = useTranslation();
+  const [typed, setTyped] = useState('');
+  const keyword = useDebouncedValue(typed.trim(), 300);
+  const staff = useQuery({
+    queryKey: ['ops', 'messages', 'staff', tenantId, keyword],
+    queryFn: () =>
+      call(opsContract.opsMessage.qryRecipientStaff, {
+        tenantId: tenantId ?? 0,
+        pageSize: PICKER_PAGE,
+        ...(keyword ? { keyword } : {}),
+      }),
+    enabled: tenantId !== undefined,
+  });
+  return (
+    <Select<number>
+      id={id}
+      value={value}
+      onChange={onChange}
+      disabled={tenantId === undefined}
+      showSearch={{ filterOption: false, onSearch: setTyped }}
+      allowClear
+      placeholder={t('ops.messages.staffPlaceholder')}
+      loading={staff.isFetching}
+      options={(staff.data?.rows ?? []).map((s) => ({
+        value: s.staffId,
+        label: `${s.userCode} ${s.staffName}`,
+      }))}
+    />
+  );
+}

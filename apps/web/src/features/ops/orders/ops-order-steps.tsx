@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { App, Button, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { OrderStatus } from '@emall/contract';
+import type { OpsOrderDetail } from '@emall/contract/ops';
+import { useCanWrite } from '../ops-session';
+import { RejectProofDialog, ShipDialog } from './ops-order-dialogs';
+import { useOrderStep, type OrderStepInput } from './use-ops-orders';
+
+/**
+ * The steps each order status offers (rules/order-status.ts: the server checks again and refuses the
+ * rest). Completing waits until every line shipped; cancelling is no longer possible once goods left.
+ */
+const STEPS_BY_STATUS: Record<OrderStatus, readonly OrderStepName[]> = {
+  WAIT_PAY: ['confirm', 'cancel'],
+  PROOF_UPLOADED: ['confirm', 'reject', 'cancel'],
+  PAID: ['ship', 'cancel'],
+  PART_SHIPPED: ['ship'],
+  SHIPPED: ['complete'],
+  COMPLETED: [],
+  CANCELLED: [],
+};
+type OrderStepName = 'confirm' | 'reject' | 'ship' | 'complete' | 'cancel';
+
+/** The seller's step buttons for an order; nothing for the read-only auditor. */
+export function OpsOrderSteps({ detail }: { detail: OpsOrderDetail }) {
+  const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  const canWrite = useCanWrite();
+  const step = useOrderStep();
+  const [dialog, setDialog] = useState<'reject' | 'ship' | null>(null);
+  const steps = STEPS_BY_STATUS[detail.order.status];
+  if (!canWrite || steps.length === 0) return null;
+  const orderId = detail.order.orderId;
+  const orderNo = detail.order.dopOrderNo;
+  const run = (input: OrderStepInput, done: string) => {
+    step.mutate(input, {
+      onSuccess: () => {
+        setDialog(null);
+        void message.success(done);
+      },
+    });
+  };
+  /** A step without a form: asked once more before it runs. */
+  const confirmThen = (name: 'confirm' | 'complete' | 'cancel', danger = false) => {
+    modal.confirm({
+      title: t(`ops.orders.ask.${name}`, { orderNo }),
+      okText: t(`ops.orders.step.${name}`),
+      okButtonProps: { danger },
+      cancelText: t('ops.common.cancel'),
+      onOk: () => {
+        run({ step: name, body: { orderId } }, t(`ops.orders.done.${name}`));
+      },
+    });
+  };
+  return (
+    <Space wrap>
+      {steps.includes('confirm') && (
+        <Button
+          type="primary"
+          loading={step.isPending}
+          onClick={() => {
+            confirmThen('confirm');
+          }}
+        >
+          {t('ops.orders.step.confirm')}
+        </Button>
+      )}
+      {steps.includes('reject') && (
+        <Button
+          danger
+          onClick={() => {
+            setDialog('reject');
+          }}
+        >
+          {t('ops.orders.step.reject')}
+        </Button>
+      )}
+      {steps.includes('ship') && (
+        <Button
+          type="primary"
+          onClick={() => {
+            setDialog('ship');
+          }}
+        >
+          {t('ops.orders.step.ship')}
+        </Button>
+      )}
+      {steps.includes('complete') && (
+        <Button
+          type="primary"
+          loading={step.isPending}
+          onClick={() => {
+            confirmThen('complete');
+          }}
+        >
+          {t('ops.orders.step.complete')}
+        </Button>
+      )}
+      {steps.includes('cancel') && (
+        <Button
+          danger
+          loading={step.isPending}
+          onClick={() => {
+            confirmThen('cancel', true);
+          }}
+        >
+          {t('ops.orders.step.cancel')}
+        </Button>
+      )}
+      <RejectProofDialog
+        open={dialog === 'reject'}
+        busy={step.isPending}
+        onCancel={() => {
+          setDialog(null);
+        }}
+        onSubmit={({ reason }) => {
+          run({ step: 'reject', body: { orderId, reason } }, t('ops.orders.done.reject'));
+        }}
+      />
+      <ShipDialog
+        open={dialog === 'ship'}
+        busy={step.isPending}
+        lines={detail.lines}
+        onCancel={() => {
+          setDialog(null);
+        }}
+        onSubmit={(values) => {
+          run({ step: 'ship', body: { orderId, ...values } }, t('ops.orders.done.ship'));
+        }}
+      />
+    </Space>
+  );
+}

@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Form, Input, InputNumber, Modal, Radio, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ACCOUNT_TYPE_PREPAID, REJECT_REASON_MAX } from '@emall/contract';
+import { opsContract, OPS_ACCOUNT_TYPES, OPS_BILLING_CYCLE_MAX } from '@emall/contract/ops';
+import type { OpsRegistrationDetail } from '@emall/contract/ops';
+import { call } from '../../../api/client';
+import { toaster } from '../../../api/toaster';
+
+type AccountType = (typeof OPS_ACCOUNT_TYPES)[number];
+
+function useRefresh(applicationId: string) {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: ['ops', 'registration', applicationId] });
+    void queryClient.invalidateQueries({ queryKey: ['ops', 'registrations'] });
+  };
+}
+
+/** The tenant code approval will create: 'R' and the application's number (the server's rule). */
+function tenantCodeOf(applicationId: string): string {
+  return `R${applicationId.padStart(6, '0')}`;
+}
+
+/** Approve: the account type and, for a credit customer, the payment term in days. */
+export function OpsApproveDialog({
+  application,
+  onClose,
+}: {
+  application: OpsRegistrationDetail;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const refresh = useRefresh(application.applicationId);
+  const [accountType, setAccountType] = useState<AccountType>(ACCOUNT_TYPE_PREPAID);
+  const [billingCycle, setBillingCycle] = useState<number | null>(30);
+  const prepaid = accountType === ACCOUNT_TYPE_PREPAID;
+  const cycleOk =
+    prepaid || (billingCycle !== null && billingCycle >= 1 && billingCycle <= OPS_BILLING_CYCLE_MAX);
+  const approve = useMutation({
+    mutationFn: () =>
+      call(opsContract.opsRegistration.approveRegistration, {
+        applicationId: application.applicationId,
+        custAccountType: accountType,
+        billingCycle: prepaid ? 0 : (billingCycle ?? 0),
+      }),
+    onSuccess: (approved) => {
+      toaster.success(t('ops.registrations.approved', { code: approved.tenantCode }));
+      refresh();
+      onClose();
+    },
+    onError: refresh,
+  });
+  return (
+    <Modal
+      open
+      title={t('ops.registrations.approveTitle')}
+      okText={t('ops.registrations.approve')}
+      cancelText={t('ops.common.cancel')}
+      okButtonProps={{ disabled: !cycleOk, loading: approve.isPending }}
+      onOk={() => {
+        approve.mutate();
+      }}
+      onCancel={onClose}
+    >
+      <Typography.Paragraph>
+        {t('ops.registrations.approveHint', {
+          code: tenantCodeOf(application.applicationId),
+          staff: application.staffCode,
+        })}
+      </Typography.Paragraph>
+      <Form layout="vertical">
+        <Form.Item label={t('ops.registrations.accountType')}>
+          <Radio.Group
+            value={accountType}
+            onChange={(e) => {
+              setAccountType(e.target.value as AccountType);
+            }}
+            options={OPS_ACCOUNT_TYPES.map((type) => ({
+              value: type,
+              label: t(`ops.registrations.accountType.${type}`),
+            }))}
+          />
+        </Form.Item>
+        <Form.Item
+          label={t('ops.registrations.billingCycle')}
+          validateStatus={cycleOk ? '' : 'error'}
+          help={cycleOk ? undefined : t('ops.registrations.billingCycleRule', { max: OPS_BILLING_CYCLE_MAX })}
+        >
+          <InputNumber
+            aria-label={t('ops.registrations.billingCycle')}
+            min={prepaid ? 0 : 1}
+            max={OPS_BILLING_CYCLE_MAX}
+            precision={0}
+            disabled={prepaid}
+            value={prepaid ? 0 : billingCycle}
+            onChange={setBillingCycle}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** Reject: the reason the applicant is told (1 to 200 characters). */
+export function OpsRejectDialog({
+  application,
+  onClose,
+}: {
+  application: OpsRegistrationDetail;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const refresh = useRefresh(application.applicationId);
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  const missing = reason.trim() === '';
+  const reject = useMutation({
+    mutationFn: () =>
+      call(opsContract.opsRegistration.rejectRegistration, {
+        applicationId: application.applicationId,
+        reason: reason.trim(),
+      }),
+    onSuccess: () => {
+      toaster.success(t('ops.registrations.rejected'));
+      refresh();
+      onClose();
+    },
+    onError: refresh,
+  });
+  return (
+    <Modal
+      open
+      title={t('ops.registrations.rejectTitle')}
+      okText={t('ops.registrations.reject')}
+      cancelText={t('ops.common.cancel')}
+      okButtonProps={{ danger: true, loading: reject.isPending }}
+      onOk={() => {
+        setTouched(true);
+        if (!missing) reject.mutate();
+      }}
+      onCancel={onClose}
+    >
+      <Form layout="vertical">
+        <Form.Item
+          label={t('ops.registrations.rejectReason')}
+          validateStatus={touched && missing ? 'error' : ''}
+          help={touched && missing ? t('ops.registrations.reasonRequired') : undefined}
+        >
+          <Input.TextArea
+            aria-label={t('ops.registrations.rejectReason')}
+            rows={4}
+            maxLength={REJECT_REASON_MAX}
+            showCount
+            placeholder={t('ops.registrations.reasonPlaceholder')}
+            value={reason}
+            onChange={(e) => {
+              setReason(e.target.value);
+            }}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
