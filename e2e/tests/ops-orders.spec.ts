@@ -111,8 +111,16 @@ test('a buyer pays an order; an operator sees the proof, confirms and ships it; 
   // Ship everything in one parcel with a carrier and a tracking number.
   await button(ops, 'ops.orders.step.ship').click();
   const dialog = ops.getByRole('dialog', { name: text('ops.orders.ship.title') });
-  await dialog.getByLabel(text('ops.orders.carrier')).click();
-  await ops.locator('.ant-select-item-option', { hasText: text('order.carrier.SF') }).click();
+  // The option list opens with an animation: on a busy machine the first click can land before it is ready.
+  await expect(async () => {
+    await dialog.getByLabel(text('ops.orders.carrier')).click();
+    await ops
+      .locator('.ant-select-item-option', { hasText: text('order.carrier.SF') })
+      .click({ timeout: 2000 });
+    await expect(dialog.locator('.ant-select').first()).toContainText(text('order.carrier.SF'), {
+      timeout: 2000,
+    });
+  }).toPass({ timeout: 15_000 });
   await dialog.getByLabel(text('ops.orders.expressNo')).fill(TRACKING_NO);
   await expect(dialog.getByRole('spinbutton', { name: new RegExp(PART) })).toHaveValue(/^\d+$/);
   await button(dialog, 'ops.orders.step.ship').click();
