@@ -8,6 +8,7 @@ import type { AuditEntry } from '@emall/contract/ops';
 import { call } from '../../../api/client';
 import { OpsJson } from '../shared/ops-json';
 import { OpsPageFrame } from '../shared/ops-page-frame';
+import { formatTime } from '../shared/ops-time';
 
 interface AuditFilters {
   targetType: string;
@@ -111,7 +112,7 @@ export function OpsAuditPage() {
               title: t('ops.audit.when'),
               dataIndex: 'createdAt',
               width: 180,
-              render: (value: string) => new Date(value).toLocaleString(),
+              render: (value: string) => formatTime(value, true),
             },
             {
               title: t('ops.audit.who'),

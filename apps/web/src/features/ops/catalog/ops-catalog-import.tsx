@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { Button, Modal, Progress, Table, Tag, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { opsContract } from '@emall/contract/ops';
@@ -8,6 +7,7 @@ import type { OpsImportJob, OpsImportRejection } from '@emall/contract/ops';
 import { call, uploadFile } from '../../../api/client';
 import { downloadFile } from '../../../api/download';
 import { useCanWrite } from '../ops-session';
+import { formatTime } from '../shared/ops-time';
 
 const PAGE_SIZE = 10;
 const POLL_MS = 1000;
@@ -137,7 +137,7 @@ export function OpsCatalogImport() {
           { title: t('ops.catalog.import.operator'), dataIndex: 'operatorName' },
           {
             title: t('ops.common.createdAt'),
-            render: (_, j) => dayjs(j.createdAt).format('YYYY-MM-DD HH:mm:ss'),
+            render: (_, j) => formatTime(j.createdAt, true),
           },
           {
             title: t('ops.common.actions'),

@@ -12,7 +12,7 @@ import { call } from '../../../api/client';
 import { OpsPageFrame } from '../shared/ops-page-frame';
 import { OpsEnquiryDrawer } from './ops-enquiry-drawer';
 import { enquiryStatusColor } from './enquiry-status';
-import { formatTime } from './format-time';
+import { formatTime } from '../shared/ops-time';
 
 interface EnquiryFilters {
   status: EnquiryStatus | undefined;

@@ -8,7 +8,7 @@ import { useCanWrite } from '../ops-session';
 import { OpsQuoteForm } from './ops-quote-form';
 import { isQuotable } from './quote-draft';
 import { enquiryStatusColor } from './enquiry-status';
-import { formatTime } from './format-time';
+import { formatTime } from '../shared/ops-time';
 
 /** One enquiry: who asked, what, and the quote table (editable while the enquiry can still be quoted). */
 export function OpsEnquiryDrawer({ enquiryId, onClose }: { enquiryId: string | null; onClose: () => void }) {

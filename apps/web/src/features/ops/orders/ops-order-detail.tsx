@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Alert, Button, Descriptions, Empty, Spin, Table } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { OrderLine, PaymentProof } from '@emall/contract';
@@ -13,8 +12,9 @@ import { OpsOrderStatusTag } from './ops-order-status-tag';
 import { OpsOrderSteps } from './ops-order-steps';
 import { OpsProofPreview } from './ops-proof-preview';
 import { useOpsOrderDetail } from './use-ops-orders';
+import { formatTime } from '../shared/ops-time';
 
-const when = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
+const when = (iso: string) => formatTime(iso);
 
 /** The invoice fields shown, in the order a clerk reads them. */
 const INVOICE_FIELDS = [

@@ -10,6 +10,7 @@ import { Money } from '../../../ui/money';
 import { OpsPageFrame } from '../shared/ops-page-frame';
 import { OpsOrderStatusTag } from './ops-order-status-tag';
 import { useOpsOrderPage, type OpsOrderQueryBody } from './use-ops-orders';
+import { formatTime } from '../shared/ops-time';
 
 const PAGE_SIZE = 20;
 const DAY = 'YYYY-MM-DD';
@@ -188,7 +189,7 @@ export function OpsOrderList() {
               title: t('ops.common.createdAt'),
               dataIndex: 'createTime',
               width: 170,
-              render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm'),
+              render: (value: string) => formatTime(value),
             },
             {
               title: t('ops.common.actions'),

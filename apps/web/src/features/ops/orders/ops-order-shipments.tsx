@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { App, Button, Empty, Table, Tag, Timeline } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { ExpressGroup } from '@emall/contract';
 import { useCanWrite } from '../ops-session';
 import { LogisticsEventDialog } from './ops-order-dialogs';
 import { useOrderStep } from './use-ops-orders';
+import { formatTime } from '../shared/ops-time';
 
-const when = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
+const when = (iso: string) => formatTime(iso);
 
 /** The order's parcels: what each holds and what the carrier reported, with "add event" for operators. */
 export function OpsOrderShipments({ orderId, shipments }: { orderId: string; shipments: ExpressGroup[] }) {

@@ -9,7 +9,7 @@ import { useCanWrite } from '../ops-session';
 import { OpsApproveDialog, OpsRejectDialog } from './ops-decision-dialogs';
 import { OpsLicencePreview } from './ops-licence-preview';
 import { registrationStatusColor } from './registration-status';
-import { formatTime } from '../enquiries/format-time';
+import { formatTime } from '../shared/ops-time';
 
 /** One application: every field, the licence, and (pending, for an operator) approve or reject. */
 export function OpsRegistrationDrawer({

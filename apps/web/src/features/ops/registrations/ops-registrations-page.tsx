@@ -11,7 +11,7 @@ import { call } from '../../../api/client';
 import { OpsPageFrame } from '../shared/ops-page-frame';
 import { OpsRegistrationDrawer } from './ops-registration-drawer';
 import { registrationStatusColor } from './registration-status';
-import { formatTime } from '../enquiries/format-time';
+import { formatTime } from '../shared/ops-time';
 
 type StatusTab = RegistrationStatus | 'ALL';
 

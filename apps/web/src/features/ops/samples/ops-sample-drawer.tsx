@@ -12,7 +12,6 @@ import {
   Timeline,
   Typography,
 } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { OpsSampleDetail } from '@emall/contract/ops';
 import { Money, UNIT_PRICE_DECIMALS } from '../../../ui/money';
@@ -20,8 +19,9 @@ import { useCanWrite } from '../ops-session';
 import { OpsSampleStatusTag } from './ops-sample-status-tag';
 import { RejectSampleDialog, ShipSampleDialog, type ShipValues } from './ops-sample-step-dialogs';
 import { useOpsSampleDetail, useSampleStep, type SampleStepInput } from './use-ops-samples';
+import { formatTime } from '../shared/ops-time';
 
-const when = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
+const when = (iso: string) => formatTime(iso);
 
 /** The seller's steps the status allows; none for the read-only auditor. */
 function StepButtons({ detail }: { detail: OpsSampleDetail }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Badge, Button, DatePicker, Input, Table, Tabs } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { SAMPLE_STATUSES } from '@emall/contract';
 import type { SampleStatus } from '@emall/contract';
@@ -10,6 +10,7 @@ import { Money } from '../../../ui/money';
 import { OpsSampleDrawer } from './ops-sample-drawer';
 import { OpsSampleStatusTag } from './ops-sample-status-tag';
 import { useOpsSamplePage, type OpsSampleListBody } from './use-ops-samples';
+import { formatTime } from '../shared/ops-time';
 
 interface Filters {
   tenant: string;
@@ -158,7 +159,7 @@ export function OpsSampleRequests() {
           {
             title: t('ops.samples.createTime'),
             dataIndex: 'createTime',
-            render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm'),
+            render: (value: string) => formatTime(value),
           },
           {
             title: t('ops.common.actions'),
