@@ -112,3 +112,11 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 export function arrayParam(values: readonly unknown[], type: string): SQL {
   return sql`${sql.param([...values])}::${sql.raw(type)}[]`;
 }
+
+/**
+ * `%text%` for LIKE / ILIKE that finds the text as typed: its own `%`, `_` and `\` are matched literally (the
+ * searches of buyers and operators are plain text, never patterns).
+ */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+}

@@ -1,13 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { arrayParam, type Db } from '../../platform/db.js';
+import { arrayParam, containsPattern, type Db } from '../../platform/db.js';
 import { staff, staffTenant, tenant } from './account.tables.js';
 
 /** SQL of the console's tenant and staff pickers and of its announcements' audience. */
-
-/** `%keyword%` for ilike, with the pattern's own characters escaped. */
-function containsPattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** The staff of a tenant: those whose home it is and those who also manage it. */
 function staffOfTenant(tenantId: number | SQL): SQL {

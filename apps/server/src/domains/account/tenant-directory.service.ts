@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/db.js';
+import { containsPattern, type Db } from '../../platform/db.js';
 import { tenantIdsLike, tenantsByIds } from './tenant-directory.queries.js';
 
 /**
@@ -17,11 +17,6 @@ export async function tenantRefsByIds(db: Db, ids: readonly number[]): Promise<M
   return new Map(
     rows.map((r) => [r.id, { tenantId: r.id, tenantCode: r.tenantCode, tenantName: r.tenantName }]),
   );
-}
-
-/** A search text as a LIKE pattern that matches it anywhere, its own % and _ taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { STATUS_ACTIVE } from '@emall/contract';
 import type { BomJobState } from '@emall/contract';
-import type { Db } from '../../platform/db.js';
+import { containsPattern, type Db } from '../../platform/db.js';
 import { bomDetail, bomLog } from './bom.tables.js';
 
 /** Whose BOMs a query may touch: the caller's tenant and staff id, from the session (DESIGN §6). */
@@ -114,7 +114,7 @@ export async function pageBomLogs(
     eq(bomLog.staffId, owner.staffId),
     eq(bomLog.status, STATUS_ACTIVE),
     filter.jobState ? eq(bomLog.jobState, filter.jobState) : undefined,
-    filter.bomName ? ilike(bomLog.bomName, `%${filter.bomName.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+    filter.bomName ? ilike(bomLog.bomName, containsPattern(filter.bomName)) : undefined,
     filter.from ? gte(bomLog.createdAt, filter.from) : undefined,
     filter.before ? lt(bomLog.createdAt, filter.before) : undefined,
   );

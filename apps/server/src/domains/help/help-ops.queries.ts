@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { HelpCategoryCode, Lang } from '@emall/contract';
-import type { Db } from '../../platform/db.js';
-import { containsPattern } from './help.queries.js';
+import { containsPattern, type Db } from '../../platform/db.js';
+
 import { helpArticle, helpCategory } from './help.tables.js';
 
 export type HelpArticleDbRow = typeof helpArticle.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { HelpCategoryCode, Lang } from '@emall/contract';
-import type { Db } from '../../platform/db.js';
+import { containsPattern, type Db } from '../../platform/db.js';
 import { helpArticle, helpCategory } from './help.tables.js';
 
 /** The title and body columns of one language: search and answers read only the caller's. */
@@ -14,11 +14,6 @@ function categoryName(lang: Lang) {
   if (lang === 'en_US') return helpCategory.nameEnUs;
   if (lang === 'zh_TW') return helpCategory.nameZhTw;
   return helpCategory.nameZhCn;
-}
-
-/** A LIKE pattern that finds the text as typed: %, _ and \ in the keyword are matched literally. */
-export function containsPattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
 }
 
 export interface HelpCategoryRow {

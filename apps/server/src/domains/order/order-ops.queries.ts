@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@emall/contract';
-import type { Db } from '../../platform/db.js';
+import { containsPattern, type Db } from '../../platform/db.js';
 import type { OrderRow } from './order.queries.js';
 import { purchaseOrder } from './order.tables.js';
 
@@ -20,16 +20,11 @@ export interface OpsOrderFilter {
   createdBefore?: Date | undefined;
 }
 
-/** `%…%` for ILIKE, with the pattern characters the operator typed taken literally. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 function conditions(filter: OpsOrderFilter): SQL | undefined {
   const where: (SQL | undefined)[] = [];
   if (filter.status) where.push(eq(purchaseOrder.status, filter.status));
   if (filter.tenant) {
-    const like = containing(filter.tenant);
+    const like = containsPattern(filter.tenant);
     where.push(
       or(
         ilike(purchaseOrder.acctTenantCode, like),
@@ -40,7 +35,7 @@ function conditions(filter: OpsOrderFilter): SQL | undefined {
     );
   }
   if (filter.orderNo) {
-    const byNo = ilike(purchaseOrder.orderNo, containing(filter.orderNo));
+    const byNo = ilike(purchaseOrder.orderNo, containsPattern(filter.orderNo));
     // An id of at most 15 digits (entity ids) may be typed instead of the order number.
     where.push(
       /^\d{1,15}$/.test(filter.orderNo) ? or(byNo, eq(purchaseOrder.id, Number(filter.orderNo))) : byNo,

@@ -9,7 +9,7 @@ import type {
 } from '@emall/contract/ops';
 import { AppError } from '../../platform/app-error.js';
 import type { OperatorContext } from '../../platform/request-context.js';
-import { containsPattern } from '../account/tenant-directory.service.js';
+import { containsPattern } from '../../platform/db.js';
 import { auditActor, recordAudit } from '../operator/audit.service.js';
 import {
   applicationLicence,

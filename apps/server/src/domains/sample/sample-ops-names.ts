@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db.js';
 import { tenantAndStaffNames } from '../account/account-ops.service.js';
-import { containsPattern, tenantIdsMatching, tenantRefsByIds } from '../account/tenant-directory.service.js';
+import { tenantIdsMatching, tenantRefsByIds } from '../account/tenant-directory.service.js';
 
 /** Who a console row names: the tenant (code and name) and the staff member, through the account services. */
 export interface NamedParties {
@@ -27,5 +27,3 @@ export async function namesOf(
 export async function tenantFilter(db: Db, text: string | undefined): Promise<number[] | undefined> {
   return text ? tenantIdsMatching(db, text) : undefined;
 }
-
-export { containsPattern };

@@ -11,7 +11,8 @@ import type {
 import { AppError } from '../../platform/app-error.js';
 import { productsForLines } from '../catalog/catalog.service.js';
 import { lineQtyLimit, sampleLimits } from './sample-limits.js';
-import { containsPattern, namesOf, tenantFilter } from './sample-ops-names.js';
+import { containsPattern } from '../../platform/db.js';
+import { namesOf, tenantFilter } from './sample-ops-names.js';
 import {
   countOpsRequestsByStatus,
   feedbackSummary,

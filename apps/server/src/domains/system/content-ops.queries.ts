@@ -1,12 +1,7 @@
 import { and, asc, count, eq, ilike, max, ne, or, sql, type SQL } from 'drizzle-orm';
 import { DIC_CODE, STATUS_ACTIVE } from '@emall/contract';
-import type { Db } from '../../platform/db.js';
+import { containsPattern, type Db } from '../../platform/db.js';
 import { dicValue, sysParam, uiText } from './system.tables.js';
-
-/** A LIKE pattern that finds the text as typed: %, _ and \ in the keyword are matched literally. */
-function contains(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
-}
 
 export type DicValueRow = typeof dicValue.$inferSelect;
 
@@ -91,9 +86,9 @@ export type SysParamRow = typeof sysParam.$inferSelect;
 export async function pageSysParams(db: Db, keyword: string | undefined, pageNo: number, pageSize: number) {
   const where = keyword
     ? or(
-        ilike(sysParam.paramCode, contains(keyword)),
-        ilike(sysParam.paramName, contains(keyword)),
-        ilike(sysParam.remark, contains(keyword)),
+        ilike(sysParam.paramCode, containsPattern(keyword)),
+        ilike(sysParam.paramName, containsPattern(keyword)),
+        ilike(sysParam.remark, containsPattern(keyword)),
       )
     : undefined;
   const rows = await db
@@ -140,7 +135,7 @@ export async function pageUiTexts(
   const conditions: SQL[] = [];
   if (filter.editedOnly) conditions.push(eq(uiText.editedByOperator, true));
   if (filter.keyword) {
-    const pattern = contains(filter.keyword);
+    const pattern = containsPattern(filter.keyword);
     conditions.push(
       sql`(${uiText.keyValue} ilike ${pattern} or ${uiText.zhCn} ilike ${pattern}
         or ${uiText.zhTw} ilike ${pattern} or ${uiText.enUs} ilike ${pattern})`,
