@@ -35,6 +35,7 @@ export * from './rules/enquiry-paste.js';
 export * from './enquiry/enquiry.schemas.js';
 export * from './rules/credit-code.js';
 export * from './rules/registration.js';
+export * from './rules/price-break-edit.js';
 export * from './register/register.schemas.js';
 export * from './texts/index.js';
 export * from './api-docs.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageNoSchema, pageSizeSchema, pageSchema } from '../call.js';
+import { BREAK_PRICE_PATTERN, firstBreakProblem, isBreakPrice } from '../rules/price-break-edit.js';
 
 /**
  * The console's catalog area (issue 9 §6): catalog imports run as background jobs, the operator's product
@@ -22,11 +23,11 @@ export const opsPriceSchema = z
   .string()
   .trim()
   .refine(
-    (v) => /^\d{1,12}(\.\d{1,6})?$/.test(v),
+    (v) => BREAK_PRICE_PATTERN.test(v),
     text('请输入不超过6位小数的价格', '請輸入不超過6位小數的價格', 'enter a price with at most 6 decimals'),
   )
   .refine(
-    (v) => !/^\d{1,12}(\.\d{1,6})?$/.test(v) || /[1-9]/.test(v),
+    (v) => !BREAK_PRICE_PATTERN.test(v) || isBreakPrice(v),
     text('价格必须大于0', '價格必須大於0', 'the price must be above 0'),
   );
 
@@ -43,19 +44,20 @@ export const opsPriceBreaksSchema = z
   .min(1)
   .max(OPS_MAX_PRICE_BREAKS)
   .superRefine((breaks, ctx) => {
-    breaks.forEach((b, i) => {
-      const previous = breaks[i - 1];
-      if (previous && b.qtyFrom <= previous.qtyFrom)
-        ctx.addIssue({
-          code: 'custom',
-          path: [i, 'qtyFrom'],
-          ...text(
-            `起订数量必须递增：第${i + 1}档（${b.qtyFrom}）不大于上一档（${previous.qtyFrom}）`,
-            `起訂數量必須遞增：第${i + 1}檔（${b.qtyFrom}）不大於上一檔（${previous.qtyFrom}）`,
-            `quantities must ascend: break ${i + 1} (${b.qtyFrom}) is not above the one before (${previous.qtyFrom})`,
-          ),
-        });
-    });
+    const found = firstBreakProblem(breaks);
+    const i = found?.index ?? -1;
+    const b = breaks[i];
+    const previous = breaks[i - 1];
+    if (found?.problem === 'notAscending' && b && previous)
+      ctx.addIssue({
+        code: 'custom',
+        path: [i, 'qtyFrom'],
+        ...text(
+          `起订数量必须递增：第${i + 1}档（${b.qtyFrom}）不大于上一档（${previous.qtyFrom}）`,
+          `起訂數量必須遞增：第${i + 1}檔（${b.qtyFrom}）不大於上一檔（${previous.qtyFrom}）`,
+          `quantities must ascend: break ${i + 1} (${b.qtyFrom}) is not above the one before (${previous.qtyFrom})`,
+        ),
+      });
   });
 
 const stockQtySchema = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);

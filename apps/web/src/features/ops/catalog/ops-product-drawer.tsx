@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Descriptions, Drawer, InputNumber, Input, Space, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { firstBreakProblem } from '@emall/contract';
 import { opsContract, OPS_MAX_PRICE_BREAKS, OPS_WAREHOUSES } from '@emall/contract/ops';
 import type { OpsProduct } from '@emall/contract/ops';
 import { call } from '../../../api/client';
@@ -12,19 +13,10 @@ interface BreakDraft {
   taxPrice: string;
 }
 
-const PRICE = /^\d{1,12}(\.\d{1,6})?$/;
-
 /** The first problem of the breaks as edited (a text key and its values), or null when they can be saved. */
 export function breakProblem(breaks: readonly BreakDraft[]): { key: string; n: number } | null {
-  for (const [i, b] of breaks.entries()) {
-    if (b.qtyFrom === null || b.qtyFrom < 1) return { key: 'ops.catalog.breaks.qtyMissing', n: i + 1 };
-    if (!PRICE.test(b.taxPrice.trim()) || !/[1-9]/.test(b.taxPrice))
-      return { key: 'ops.catalog.breaks.priceBad', n: i + 1 };
-    const previous = breaks[i - 1];
-    if (previous?.qtyFrom != null && b.qtyFrom <= previous.qtyFrom)
-      return { key: 'ops.catalog.breaks.notAscending', n: i + 1 };
-  }
-  return null;
+  const found = firstBreakProblem(breaks);
+  return found && { key: `ops.catalog.breaks.${found.problem}`, n: found.index + 1 };
 }
 
 /** The product editor: price breaks, stock per warehouse, sample flag and limit, on sale. Auditors only read. */
