@@ -13,7 +13,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
+  // A whole journey (log in, several screens, log in again) takes 10–16 s here idle and twice that on a loaded CI
+  // machine; each step still has its own 10 s expectation limit.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {

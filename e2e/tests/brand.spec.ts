@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { text } from './support';
+import { pickLanguage, text } from './support';
 
 /**
  * The Ruisa brand site (SPEC §2 /ruisa, /ruisa_product/{productCode}, /ruisa_customized, /gd): content from the
@@ -58,8 +58,7 @@ test('the brand home follows a language switch: traditional Chinese, then Englis
       product: 'Multilayer ceramic capacitors (MLCC)',
     },
   ]) {
-    await page.getByRole('button', { name: /切换语言|切換語言|Change language/ }).hover();
-    await page.getByRole('menuitem', { name: label }).click();
+    await pickLanguage(page, label);
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
     await expect(page.getByTestId('brand-product-mlcc')).toContainText(product);
   }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Lang } from '@emall/contract';
-import { text } from './support';
+import { pickLanguage, text } from './support';
 
 const LANGS: { lang: Lang; label: string }[] = [
   { lang: 'zh_CN', label: '简体中文' },
@@ -13,8 +13,7 @@ for (const { lang, label } of LANGS) {
     page,
   }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: /切换语言|切換語言|Change language/ }).hover();
-    await page.getByRole('menuitem', { name: label }).click();
+    await pickLanguage(page, label);
 
     await expect(
       page.locator('.app-header').getByText(text('frame.header.memberCentre', lang)),

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, text } from './support';
+import { logIn, pickLanguage, text } from './support';
 
 const HELP_CALLS = '/api/emall/ess/help';
 
@@ -32,8 +32,7 @@ test('the help centre sends a logged-out visitor to login, then searches and ope
   await expect(article.getByRole('heading', { level: 2 })).toHaveText('上传付款凭证');
 
   // The article follows the language: English is read again from the server.
-  await page.getByRole('button', { name: /切换语言|切換語言|Change language/ }).hover();
-  await page.getByRole('menuitem', { name: 'English' }).click();
+  await pickLanguage(page, 'English');
   await expect(page.getByRole('article', { name: 'Uploading the payment proof' })).toBeVisible();
   await expect(
     page.getByRole('navigation', { name: 'Topics' }).getByRole('button', { name: /Payment/ }),

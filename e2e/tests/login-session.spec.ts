@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CAPTCHA, DEMO_PASSWORD, logIn, pickUserMenu, text } from './support';
+import { CAPTCHA, DEMO_PASSWORD, logIn, pickLanguage, pickUserMenu, text } from './support';
 
 test('logs in with the captcha, switches language, changes the password, logs in again and logs out', async ({
   page,
@@ -11,8 +11,7 @@ test('logs in with the captcha, switches language, changes the password, logs in
   await expect(header.getByText('张伟')).toBeVisible();
 
   // Language: the drop-down switches every text, and the choice survives a reload.
-  await page.getByRole('button', { name: text('frame.header.language') }).hover();
-  await page.getByRole('menuitem', { name: 'English' }).click();
+  await pickLanguage(page, 'English');
   await expect(header.getByText(text('frame.header.memberCentre', 'en_US'))).toBeVisible();
   await page.reload();
   await expect(header.getByText(text('frame.header.memberCentre', 'en_US'))).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Lang } from '@emall/contract';
-import { text } from './support';
+import { pickLanguage, text } from './support';
 
 // Real parts of the demo catalog (Stackpole RMCF0402 resistors): 11 part numbers start with RMCF0402, one of
 // them (RMCF0402FT715K) out of stock, RMCF0402FT51K0 holds the least stock (3) and RMCF0402FT5K10 the most.
@@ -8,11 +8,6 @@ const LANGS: { lang: Lang; label: string }[] = [
   { lang: 'zh_CN', label: '简体中文' },
   { lang: 'en_US', label: 'English' },
 ];
-
-async function chooseLanguage(page: Page, label: string) {
-  await page.getByRole('button', { name: /切换语言|切換語言|Change language/ }).hover();
-  await page.getByRole('menuitem', { name: label }).click();
-}
 
 const partLinks = (page: Page) => page.locator('.search-row__mpn');
 
@@ -24,7 +19,7 @@ for (const { lang, label } of LANGS) {
     // The spot-stock panel opens by itself on a first visit; this buyer has seen it before.
     await page.addInitScript({ content: "localStorage.setItem('spotStockPanelShown', 'T');" });
     await page.goto('/');
-    await chooseLanguage(page, label);
+    await pickLanguage(page, label);
 
     const box = page.getByRole('combobox', { name: text('search.box.label', lang) });
     await box.fill('rmcf04');

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { TEXTS } from '@emall/contract';
 import type { Lang } from '@emall/contract';
 
@@ -24,10 +24,29 @@ export async function logIn(page: Page, staffCode: string, password = DEMO_PASSW
 
 /** Opens the staff-name menu in the header and picks an item. */
 export async function pickUserMenu(page: Page, staffName: string, itemKey: string, lang: Lang = 'zh_CN') {
-  const item = page.getByRole('menuitem', { name: text(itemKey, lang) });
-  // The menu opens on hover; on a busy machine the first hover can come before the header is interactive.
+  await pickHoverMenu(
+    page.locator('.app-header').getByText(staffName),
+    page.getByRole('menuitem', { name: text(itemKey, lang) }),
+  );
+}
+
+/** Picks a language from the header's language drop-down, whichever language the page is in. */
+export async function pickLanguage(page: Page, languageName: string) {
+  const languageButton = (['zh_CN', 'zh_TW', 'en_US'] as const).map((lang) =>
+    text('frame.header.language', lang),
+  );
+  await pickHoverMenu(
+    page.getByRole('button', { name: new RegExp(languageButton.join('|')) }),
+    page.getByRole('menuitem', { name: languageName }),
+  );
+}
+
+/** Opens a drop-down that opens on hover and clicks one of its items. */
+async function pickHoverMenu(trigger: Locator, item: Locator) {
+  // On a busy machine the first hover can come before the header is interactive, or the menu can close again
+  // while it animates: hover again until the item shows.
   await expect(async () => {
-    await page.locator('.app-header').getByText(staffName).hover();
+    await trigger.hover();
     await expect(item).toBeVisible({ timeout: 1500 });
   }).toPass({ timeout: 15_000 });
   await item.click();
