@@ -1,5 +1,6 @@
 import { CAPTCHA_CACHE_MS } from '@emall/contract';
 import type { Captcha } from '@emall/contract';
+import type { CaptchaStore } from '../../ui/use-captcha';
 
 /** Local storage key of the shown captcha; it survives a reload so the user keeps the image they read. */
 export const CAPTCHA_STORAGE_KEY = 'emallCaptcha';
@@ -38,3 +39,11 @@ export function storeCaptcha(captcha: Captcha, now: number): void {
 export function clearCaptcha(): void {
   localStorage.removeItem(CAPTCHA_STORAGE_KEY);
 }
+
+/** The shop login's captcha store for `useCaptcha`: local storage, fresh for 30 minutes. */
+export const LOGIN_CAPTCHA_STORE: CaptchaStore = {
+  load: () => loadCachedCaptcha(Date.now()),
+  store: (captcha) => {
+    storeCaptcha(captcha, Date.now());
+  },
+};

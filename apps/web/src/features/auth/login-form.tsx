@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Tooltip } from 'antd';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { contract } from '@emall/contract';
@@ -11,9 +11,10 @@ import { sanitizeOrigin } from '../../api/login-path';
 import { enterSession } from '../../api/session-loader';
 import { useSessionStore } from '../../api/session-store';
 import { toaster } from '../../api/toaster';
+import { CaptchaField } from '../../ui/captcha-field';
 import { applyFieldErrors } from '../../ui/field-errors';
-import { useCaptcha } from './api/use-captcha';
-import { clearCaptcha } from './captcha-cache';
+import { useCaptcha } from '../../ui/use-captcha';
+import { clearCaptcha, LOGIN_CAPTCHA_STORE } from './captcha-cache';
 
 interface LoginValues {
   staffCode: string;
@@ -30,7 +31,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const lang = useSessionStore((s) => s.lang);
-  const { captcha, refresh } = useCaptcha();
+  const { captcha, refresh } = useCaptcha(LOGIN_CAPTCHA_STORE);
   const [isSubmitting, setIsSubmitting] = useState(false);
 
   const onFinish = async (values: LoginValues) => {
@@ -87,27 +88,14 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
       >
         <Input.Password prefix={<LockOutlined />} autoComplete="current-password" maxLength={128} />
       </Form.Item>
-      <Form.Item label={t('auth.login.captcha')} required>
-        <div className="login-form__captcha">
-          <Form.Item
-            name="captchaCode"
-            noStyle
-            rules={[{ required: true, whitespace: true, message: t('auth.login.captchaRequired') }]}
-          >
-            <Input prefix={<SafetyOutlined />} autoComplete="off" maxLength={16} />
-          </Form.Item>
-          <Tooltip title={t('auth.login.captchaRefresh')}>
-            <button
-              type="button"
-              className="login-form__captcha-image"
-              onClick={() => void refresh()}
-              aria-label={t('auth.login.captchaRefresh')}
-            >
-              {captcha && <img src={captcha.path} alt={t('auth.login.captchaAlt')} />}
-            </button>
-          </Tooltip>
-        </div>
-      </Form.Item>
+      <CaptchaField
+        captcha={captcha}
+        onRefresh={() => void refresh()}
+        label={t('auth.login.captcha')}
+        rule={{ required: true, whitespace: true, message: t('auth.login.captchaRequired') }}
+        refreshLabel={t('auth.login.captchaRefresh')}
+        imageAlt={t('auth.login.captchaAlt')}
+      />
       <Button type="primary" htmlType="submit" block loading={isSubmitting}>
         {t('auth.login.submit')}
       </Button>

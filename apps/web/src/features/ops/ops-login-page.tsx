@@ -1,19 +1,17 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { contract } from '@emall/contract';
-import type { Captcha } from '@emall/contract';
 import { opsContract } from '@emall/contract/ops';
 import { isApiError } from '../../api/api-error';
 import { call } from '../../api/client';
 import { sanitizeOrigin } from '../../api/login-path';
 import { useSessionStore } from '../../api/session-store';
 import { toaster } from '../../api/toaster';
-import { CaptchaImageButton } from '../../ui/captcha-image-button';
+import { CaptchaField } from '../../ui/captcha-field';
 import { applyFieldErrors } from '../../ui/field-errors';
+import { useCaptcha } from '../../ui/use-captcha';
 import { OpsLangSelect } from './ops-lang-select';
 import { useOpsSession } from './ops-session';
 
@@ -41,18 +39,8 @@ export function OpsLoginPage() {
   const operator = useOpsSession((s) => s.operator);
   const setOperator = useOpsSession((s) => s.setOperator);
   const [isSubmitting, setIsSubmitting] = useState(false);
-  // A captcha is single-use: a new one after every attempt, never one from a cache.
-  const captchaQuery = useQuery({
-    queryKey: ['ops', 'captcha'],
-    queryFn: () => call(contract.account.getEmallValidPath, {}),
-    staleTime: Infinity,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-  });
-  const captcha: Captcha | undefined = captchaQuery.data;
-  const refresh = async () => {
-    await captchaQuery.refetch();
-  };
+  // A captcha is single-use: a new one after every attempt, never one from the shop login's store.
+  const { captcha, refresh } = useCaptcha();
 
   if (operator && !isSubmitting) return <Navigate to={consoleOrigin(searchParams.get('origin'))} replace />;
 
@@ -112,23 +100,14 @@ export function OpsLoginPage() {
           >
             <Input.Password prefix={<LockOutlined />} autoComplete="current-password" maxLength={128} />
           </Form.Item>
-          <Form.Item label={t('auth.login.captcha')} required>
-            <div className="ops-login__captcha">
-              <Form.Item
-                name="captchaCode"
-                noStyle
-                rules={[{ required: true, whitespace: true, message: t('auth.login.captchaRequired') }]}
-              >
-                <Input prefix={<SafetyOutlined />} autoComplete="off" maxLength={16} />
-              </Form.Item>
-              <CaptchaImageButton
-                captcha={captcha}
-                onRefresh={() => void refresh()}
-                refreshLabel={t('auth.login.captchaRefresh')}
-                imageAlt={t('auth.login.captchaAlt')}
-              />
-            </div>
-          </Form.Item>
+          <CaptchaField
+            captcha={captcha}
+            onRefresh={() => void refresh()}
+            label={t('auth.login.captcha')}
+            rule={{ required: true, whitespace: true, message: t('auth.login.captchaRequired') }}
+            refreshLabel={t('auth.login.captchaRefresh')}
+            imageAlt={t('auth.login.captchaAlt')}
+          />
           <Button type="primary" htmlType="submit" block loading={isSubmitting}>
             {t('auth.login.submit')}
           </Button>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LockOutlined, MailOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, MailOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX_LENGTH } from '@emall/contract';
@@ -8,9 +8,9 @@ import { isApiError } from '../../api/api-error';
 import type { ApiError } from '../../api/api-error';
 import { showApiError } from '../../api/client';
 import { useSessionStore } from '../../api/session-store';
-import { CaptchaImageButton } from '../../ui/captcha-image-button';
+import { CaptchaField } from '../../ui/captcha-field';
+import { useCaptcha } from '../../ui/use-captcha';
 import { submitRegistration } from './api/submit-registration';
-import { useRegisterCaptcha } from './api/use-register-captcha';
 import { LicencePicker } from './licence-picker';
 import { licenceRule, passwordNotStaffCodeRule, sharedRule } from './registration-rules';
 
@@ -76,7 +76,8 @@ export function RegisterForm({
   const { t } = useTranslation();
   const lang = useSessionStore((s) => s.lang);
   const [form] = Form.useForm<RegisterValues>();
-  const { captcha, refresh } = useRegisterCaptcha();
+  // Its own captcha, never the shop login's stored one: each is spent by one submission.
+  const { captcha, refresh } = useCaptcha();
   const [isSubmitting, setIsSubmitting] = useState(false);
 
   const onFinish = async (values: RegisterValues) => {
@@ -227,24 +228,14 @@ export function RegisterForm({
           />
         </Form.Item>
       </div>
-      <Form.Item label={t('register.field.captcha')} required>
-        <div className="register-form__captcha">
-          <Form.Item name="captchaCode" noStyle rules={[sharedRule('captchaCode', lang)]}>
-            <Input
-              prefix={<SafetyOutlined />}
-              autoComplete="off"
-              maxLength={16}
-              aria-label={t('register.field.captcha')}
-            />
-          </Form.Item>
-          <CaptchaImageButton
-            captcha={captcha}
-            onRefresh={() => void refresh()}
-            refreshLabel={t('register.captcha.refresh')}
-            imageAlt={t('register.captcha.alt')}
-          />
-        </div>
-      </Form.Item>
+      <CaptchaField
+        captcha={captcha}
+        onRefresh={() => void refresh()}
+        label={t('register.field.captcha')}
+        rule={sharedRule('captchaCode', lang)}
+        refreshLabel={t('register.captcha.refresh')}
+        imageAlt={t('register.captcha.alt')}
+      />
       <Button type="primary" htmlType="submit" size="large" block loading={isSubmitting}>
         {t('register.submit')}
       </Button>
