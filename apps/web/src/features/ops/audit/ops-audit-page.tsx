@@ -1,37 +1,40 @@
-import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Input, Table } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { opsContract } from '@emall/contract/ops';
 import type { AuditEntry } from '@emall/contract/ops';
 import { call } from '../../../api/client';
+import { OpsFilterBar, type DayRange } from '../shared/ops-filter-bar';
 import { OpsJson } from '../shared/ops-json';
+import {
+  dayRangeBody,
+  OPS_PAGE_SIZE,
+  opsPagination,
+  textFilter,
+  useOpsFilters,
+} from '../shared/ops-list-state';
 import { OpsPageFrame } from '../shared/ops-page-frame';
 import { formatTime } from '../shared/ops-time';
 
 interface AuditFilters {
   targetType: string;
   targetId: string;
-  dates: [Dayjs | null, Dayjs | null] | null;
+  dates: DayRange;
 }
 
 const EMPTY: AuditFilters = { targetType: '', targetId: '', dates: null };
-const PAGE_SIZE = 20;
 
 /** /ops/audit: every operator change, newest first, with the state before and after. */
 export function OpsAuditPage() {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<AuditFilters>(EMPTY);
-  const [filters, setFilters] = useState<AuditFilters>(EMPTY);
-  const [pageNo, setPageNo] = useState(1);
+  const list = useOpsFilters(EMPTY);
+  const { filters, pageNo } = list;
   const body = {
     pageNo,
-    pageSize: PAGE_SIZE,
-    ...(filters.targetType.trim() ? { targetType: filters.targetType.trim() } : {}),
-    ...(filters.targetId.trim() ? { targetId: filters.targetId.trim() } : {}),
-    ...(filters.dates?.[0] ? { dateFrom: filters.dates[0].format('YYYY-MM-DD') } : {}),
-    ...(filters.dates?.[1] ? { dateTo: filters.dates[1].format('YYYY-MM-DD') } : {}),
+    pageSize: OPS_PAGE_SIZE,
+    ...textFilter('targetType', filters.targetType),
+    ...textFilter('targetId', filters.targetId),
+    ...dayRangeBody(filters.dates),
   };
   const page = useQuery({
     queryKey: ['ops', 'audit', body],
@@ -42,51 +45,17 @@ export function OpsAuditPage() {
   return (
     <OpsPageFrame title={t('ops.audit.title')}>
       <div className="ops-card">
-        <div className="ops-filters">
-          <Input
-            placeholder={t('ops.audit.targetType')}
-            value={draft.targetType}
-            onChange={(e) => {
-              setDraft({ ...draft, targetType: e.target.value });
-            }}
-            style={{ width: 160 }}
-            allowClear
-          />
-          <Input
-            placeholder={t('ops.audit.targetId')}
-            value={draft.targetId}
-            onChange={(e) => {
-              setDraft({ ...draft, targetId: e.target.value });
-            }}
-            style={{ width: 200 }}
-            allowClear
-          />
-          <DatePicker.RangePicker
-            value={draft.dates}
-            onChange={(dates) => {
-              setDraft({ ...draft, dates });
-            }}
-            aria-label={t('ops.audit.dates')}
-          />
-          <Button
-            type="primary"
-            onClick={() => {
-              setFilters(draft);
-              setPageNo(1);
-            }}
-          >
-            {t('ops.common.search')}
-          </Button>
-          <Button
-            onClick={() => {
-              setDraft(EMPTY);
-              setFilters(EMPTY);
-              setPageNo(1);
-            }}
-          >
-            {t('ops.common.reset')}
-          </Button>
-        </div>
+        <OpsFilterBar<AuditFilters>
+          fields={[
+            { kind: 'text', name: 'targetType', label: t('ops.audit.targetType'), width: 160 },
+            { kind: 'text', name: 'targetId', label: t('ops.audit.targetId') },
+            { kind: 'dates', name: 'dates', label: t('ops.audit.dates') },
+          ]}
+          draft={list.draft}
+          onDraft={list.setDraft}
+          onSearch={list.search}
+          onReset={list.reset}
+        />
         <Table<AuditEntry>
           rowKey="id"
           size="middle"
@@ -127,14 +96,7 @@ export function OpsAuditPage() {
               render: (_, entry) => `${entry.targetType} ${entry.targetId}`,
             },
           ]}
-          pagination={{
-            current: pageNo,
-            pageSize: PAGE_SIZE,
-            total: page.data?.total ?? 0,
-            showSizeChanger: false,
-            showTotal: (total) => t('ops.common.total', { total }),
-            onChange: setPageNo,
-          }}
+          pagination={opsPagination(t, pageNo, page.data?.total, list.setPageNo)}
         />
       </div>
     </OpsPageFrame>

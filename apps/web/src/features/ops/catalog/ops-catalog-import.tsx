@@ -8,6 +8,7 @@ import { call, uploadFile } from '../../../api/client';
 import { downloadFile } from '../../../api/download';
 import { useCanWrite } from '../ops-session';
 import { formatTime } from '../shared/ops-time';
+import { opsPagination } from '../shared/ops-list-state';
 
 const PAGE_SIZE = 10;
 const POLL_MS = 1000;
@@ -108,14 +109,7 @@ export function OpsCatalogImport() {
         size="middle"
         loading={history.isFetching}
         dataSource={history.data?.rows ?? []}
-        pagination={{
-          current: pageNo,
-          pageSize: PAGE_SIZE,
-          total: history.data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (total) => t('ops.common.total', { total }),
-          onChange: setPageNo,
-        }}
+        pagination={opsPagination(t, pageNo, history.data?.total, setPageNo)}
         columns={[
           { title: t('ops.catalog.import.file'), dataIndex: 'fileName' },
           {

@@ -1,31 +1,32 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Input, Select, Table, Tag } from 'antd';
+import { Button, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { opsContract, OPS_WAREHOUSES } from '@emall/contract/ops';
 import type { OpsProduct } from '@emall/contract/ops';
 import { call } from '../../../api/client';
+import { OpsFilterBar } from '../shared/ops-filter-bar';
+import { OPS_PAGE_SIZE, opsPagination, textFilter, useOpsFilters } from '../shared/ops-list-state';
 import { OpsProductDrawer } from './ops-product-drawer';
 
-const PAGE_SIZE = 20;
+interface ProductFilters {
+  mfrPartNumber: string;
+  brandCode: string;
+  isActive: '' | 'T' | 'F';
+}
 
 /** The operator's product search: part number prefix, brand and on-sale state; a row opens the editor. */
 export function OpsCatalogProducts() {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const [draft, setDraft] = useState<{ mfrPartNumber: string; brandCode: string; isActive: '' | 'T' | 'F' }>({
-    mfrPartNumber: '',
-    brandCode: '',
-    isActive: '',
-  });
-  const [filters, setFilters] = useState(draft);
-  const [pageNo, setPageNo] = useState(1);
+  const list = useOpsFilters<ProductFilters>({ mfrPartNumber: '', brandCode: '', isActive: '' });
+  const { filters, pageNo } = list;
   const [editing, setEditing] = useState<OpsProduct | null>(null);
   const body = {
     pageNo,
-    pageSize: PAGE_SIZE,
-    ...(filters.mfrPartNumber.trim() ? { mfrPartNumber: filters.mfrPartNumber.trim() } : {}),
-    ...(filters.brandCode.trim() ? { brandCode: filters.brandCode.trim() } : {}),
+    pageSize: OPS_PAGE_SIZE,
+    ...textFilter('mfrPartNumber', filters.mfrPartNumber),
+    ...textFilter('brandCode', filters.brandCode),
     ...(filters.isActive ? { isActive: filters.isActive } : {}),
   };
   const page = useQuery({
@@ -36,62 +37,33 @@ export function OpsCatalogProducts() {
 
   return (
     <div className="ops-card">
-      <div className="ops-filters">
-        <Input
-          placeholder={t('ops.catalog.mfrPartNumber')}
-          value={draft.mfrPartNumber}
-          onChange={(e) => {
-            setDraft({ ...draft, mfrPartNumber: e.target.value });
-          }}
-          style={{ width: 200 }}
-          allowClear
-        />
-        <Input
-          placeholder={t('ops.catalog.brand')}
-          value={draft.brandCode}
-          onChange={(e) => {
-            setDraft({ ...draft, brandCode: e.target.value });
-          }}
-          style={{ width: 160 }}
-          allowClear
-        />
-        <Select
-          value={draft.isActive}
-          onChange={(isActive) => {
-            setDraft({ ...draft, isActive });
-          }}
-          style={{ width: 130 }}
-          aria-label={t('ops.catalog.onSale')}
-          options={[
-            { value: '', label: t('ops.common.all') },
-            { value: 'T', label: t('ops.catalog.active.T') },
-            { value: 'F', label: t('ops.catalog.active.F') },
-          ]}
-        />
-        <Button
-          type="primary"
-          onClick={() => {
-            setFilters(draft);
-            setPageNo(1);
-          }}
-        >
-          {t('ops.common.search')}
-        </Button>
-      </div>
+      <OpsFilterBar<ProductFilters>
+        fields={[
+          { kind: 'text', name: 'mfrPartNumber', label: t('ops.catalog.mfrPartNumber') },
+          { kind: 'text', name: 'brandCode', label: t('ops.catalog.brand'), width: 160 },
+          {
+            kind: 'select',
+            name: 'isActive',
+            label: t('ops.catalog.onSale'),
+            width: 130,
+            options: [
+              { value: '', label: t('ops.common.all') },
+              { value: 'T', label: t('ops.catalog.active.T') },
+              { value: 'F', label: t('ops.catalog.active.F') },
+            ],
+          },
+        ]}
+        draft={list.draft}
+        onDraft={list.setDraft}
+        onSearch={list.search}
+      />
       <Table<OpsProduct>
         rowKey="productId"
         size="middle"
         loading={page.isFetching}
         dataSource={page.data?.rows ?? []}
         scroll={{ x: 1000 }}
-        pagination={{
-          current: pageNo,
-          pageSize: PAGE_SIZE,
-          total: page.data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (total) => t('ops.common.total', { total }),
-          onChange: setPageNo,
-        }}
+        pagination={opsPagination(t, pageNo, page.data?.total, list.setPageNo)}
         columns={[
           { title: t('ops.catalog.mfrPartNumber'), dataIndex: 'mfrPartNumber' },
           { title: t('ops.catalog.brand'), dataIndex: 'brandName' },

@@ -7,8 +7,8 @@ import type { OpsQuote } from '@emall/contract/ops';
 import { call } from '../../../api/client';
 import { toaster } from '../../../api/toaster';
 import { useCanWrite } from '../ops-session';
-
-const PAGE_SIZE = 20;
+import { OpsFilterBar } from '../shared/ops-filter-bar';
+import { OPS_PAGE_SIZE, opsPagination, textFilter, useOpsFilters } from '../shared/ops-list-state';
 
 interface QuoteForm {
   mfrPartNumber: string;
@@ -27,11 +27,10 @@ export function OpsCatalogQuotes() {
   const { t } = useTranslation();
   const client = useQueryClient();
   const canWrite = useCanWrite();
-  const [draft, setDraft] = useState('');
-  const [part, setPart] = useState('');
-  const [pageNo, setPageNo] = useState(1);
+  const list = useOpsFilters({ mfrPartNumber: '' });
+  const { filters, pageNo } = list;
   const [editing, setEditing] = useState<OpsQuote | 'new' | null>(null);
-  const body = { pageNo, pageSize: PAGE_SIZE, ...(part ? { mfrPartNumber: part } : {}) };
+  const body = { pageNo, pageSize: OPS_PAGE_SIZE, ...textFilter('mfrPartNumber', filters.mfrPartNumber) };
   const page = useQuery({
     queryKey: ['ops', 'catalog', 'quotes', body],
     queryFn: () => call(opsContract.opsCatalog.qryQuoteByPage, body),
@@ -50,25 +49,12 @@ export function OpsCatalogQuotes() {
 
   return (
     <div className="ops-card">
-      <div className="ops-filters">
-        <Input
-          placeholder={t('ops.catalog.mfrPartNumber')}
-          value={draft}
-          onChange={(e) => {
-            setDraft(e.target.value);
-          }}
-          style={{ width: 200 }}
-          allowClear
-        />
-        <Button
-          type="primary"
-          onClick={() => {
-            setPart(draft.trim());
-            setPageNo(1);
-          }}
-        >
-          {t('ops.common.search')}
-        </Button>
+      <OpsFilterBar<{ mfrPartNumber: string }>
+        fields={[{ kind: 'text', name: 'mfrPartNumber', label: t('ops.catalog.mfrPartNumber') }]}
+        draft={list.draft}
+        onDraft={list.setDraft}
+        onSearch={list.search}
+      >
         {canWrite && (
           <Button
             onClick={() => {
@@ -78,21 +64,14 @@ export function OpsCatalogQuotes() {
             {t('ops.common.add')}
           </Button>
         )}
-      </div>
+      </OpsFilterBar>
       <Table<OpsQuote>
         rowKey="quoteId"
         size="middle"
         loading={page.isFetching}
         dataSource={page.data?.rows ?? []}
         scroll={{ x: 1000 }}
-        pagination={{
-          current: pageNo,
-          pageSize: PAGE_SIZE,
-          total: page.data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (total) => t('ops.common.total', { total }),
-          onChange: setPageNo,
-        }}
+        pagination={opsPagination(t, pageNo, page.data?.total, list.setPageNo)}
         columns={[
           { title: t('ops.catalog.mfrPartNumber'), dataIndex: 'mfrPartNumber' },
           { title: t('ops.catalog.brand'), dataIndex: 'brandName' },

@@ -7,6 +7,7 @@ import type { DictionaryEntry } from '@emall/contract/ops';
 import { call } from '../../../api/client';
 import { useCanWrite } from '../ops-session';
 import { CONTENT_KEY, LocalizedInputs, useContentSave, useLocalized } from './content-shared';
+import { opsPagination } from '../shared/ops-list-state';
 
 const calls = opsContract.opsContent;
 const PAGE_SIZE = 20;
@@ -110,14 +111,7 @@ export function DictionariesTab() {
               ]
             : []),
         ]}
-        pagination={{
-          current: pageNo,
-          pageSize: PAGE_SIZE,
-          total: page.data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (total) => t('ops.common.total', { total }),
-          onChange: setPageNo,
-        }}
+        pagination={opsPagination(t, pageNo, page.data?.total, setPageNo)}
       />
       {editing && dicCode && (
         <EntryModal

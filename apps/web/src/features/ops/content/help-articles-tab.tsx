@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Input, Popconfirm, Select, Space, Table, Tag, Tooltip } from 'antd';
+import { Button, Popconfirm, Select, Space, Table, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { opsContract } from '@emall/contract/ops';
 import type { HelpCategoryCode } from '@emall/contract';
@@ -9,6 +9,8 @@ import { call } from '../../../api/client';
 import { useCanWrite } from '../ops-session';
 import { CONTENT_KEY, useContentSave, useLocalized } from './content-shared';
 import { HelpArticleModal } from './help-article-modal';
+import { opsPagination } from '../shared/ops-list-state';
+import { OpsKeywordSearch } from '../shared/ops-filter-bar';
 
 const calls = opsContract.opsContent;
 const PAGE_SIZE = 20;
@@ -19,7 +21,6 @@ export function HelpArticlesTab() {
   const canWrite = useCanWrite();
   const localized = useLocalized();
   const [categoryCode, setCategoryCode] = useState<HelpCategoryCode>();
-  const [draft, setDraft] = useState('');
   const [keyword, setKeyword] = useState('');
   const [pageNo, setPageNo] = useState(1);
   const [editing, setEditing] = useState<number | 'new' | null>(null);
@@ -64,17 +65,11 @@ export function HelpArticlesTab() {
             })),
           ]}
         />
-        <Input.Search
-          placeholder={t('ops.content.help.searchTitle')}
-          value={draft}
-          allowClear
-          enterButton={t('ops.common.search')}
-          style={{ width: 320 }}
-          onChange={(e) => {
-            setDraft(e.target.value);
-          }}
-          onSearch={(value) => {
-            setKeyword(value.trim());
+        <OpsKeywordSearch
+          label={t('ops.content.help.searchTitle')}
+          width={320}
+          onSearch={(next) => {
+            setKeyword(next);
             setPageNo(1);
           }}
         />
@@ -182,14 +177,7 @@ export function HelpArticlesTab() {
             ),
           },
         ]}
-        pagination={{
-          current: pageNo,
-          pageSize: PAGE_SIZE,
-          total: page.data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (total) => t('ops.common.total', { total }),
-          onChange: setPageNo,
-        }}
+        pagination={opsPagination(t, pageNo, page.data?.total, setPageNo)}
       />
       {editing !== null && (
         <HelpArticleModal

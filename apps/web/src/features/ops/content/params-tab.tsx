@@ -9,6 +9,8 @@ import { call, showApiError } from '../../../api/client';
 import { applyFieldErrors } from '../../../ui/field-errors';
 import { useCanWrite } from '../ops-session';
 import { CONTENT_KEY, useContentSave } from './content-shared';
+import { opsPagination } from '../shared/ops-list-state';
+import { OpsKeywordSearch } from '../shared/ops-filter-bar';
 
 const calls = opsContract.opsContent;
 const PAGE_SIZE = 20;
@@ -17,7 +19,6 @@ const PAGE_SIZE = 20;
 export function ParamsTab() {
   const { t } = useTranslation();
   const canWrite = useCanWrite();
-  const [draft, setDraft] = useState('');
   const [keyword, setKeyword] = useState('');
   const [pageNo, setPageNo] = useState(1);
   const [editing, setEditing] = useState<OpsSysParam | null>(null);
@@ -31,17 +32,11 @@ export function ParamsTab() {
   return (
     <>
       <div className="ops-filters">
-        <Input.Search
-          placeholder={t('ops.common.keyword')}
-          value={draft}
-          allowClear
-          enterButton={t('ops.common.search')}
-          style={{ width: 360 }}
-          onChange={(e) => {
-            setDraft(e.target.value);
-          }}
-          onSearch={(value) => {
-            setKeyword(value.trim());
+        <OpsKeywordSearch
+          label={t('ops.common.keyword')}
+          width={360}
+          onSearch={(next) => {
+            setKeyword(next);
             setPageNo(1);
           }}
         />
@@ -117,14 +112,7 @@ export function ParamsTab() {
               ]
             : []),
         ]}
-        pagination={{
-          current: pageNo,
-          pageSize: PAGE_SIZE,
-          total: page.data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (total) => t('ops.common.total', { total }),
-          onChange: setPageNo,
-        }}
+        pagination={opsPagination(t, pageNo, page.data?.total, setPageNo)}
       />
       {editing && (
         <ParamEditModal

@@ -7,6 +7,8 @@ import type { OpsText } from '@emall/contract/ops';
 import { call } from '../../../api/client';
 import { useCanWrite } from '../ops-session';
 import { CONTENT_KEY, useContentSave } from './content-shared';
+import { opsPagination } from '../shared/ops-list-state';
+import { OpsKeywordSearch } from '../shared/ops-filter-bar';
 
 const calls = opsContract.opsContent;
 const PAGE_SIZE = 20;
@@ -16,7 +18,6 @@ const LANGS = ['zhCn', 'zhTw', 'enUs'] as const;
 export function TextsTab() {
   const { t } = useTranslation();
   const canWrite = useCanWrite();
-  const [draft, setDraft] = useState('');
   const [keyword, setKeyword] = useState('');
   const [editedOnly, setEditedOnly] = useState(false);
   const [pageNo, setPageNo] = useState(1);
@@ -32,18 +33,11 @@ export function TextsTab() {
   return (
     <>
       <div className="ops-filters">
-        <Input.Search
-          placeholder={t('ops.content.text.search')}
-          aria-label={t('ops.content.text.search')}
-          value={draft}
-          allowClear
-          enterButton={t('ops.common.search')}
-          style={{ width: 380 }}
-          onChange={(e) => {
-            setDraft(e.target.value);
-          }}
-          onSearch={(value) => {
-            setKeyword(value.trim());
+        <OpsKeywordSearch
+          label={t('ops.content.text.search')}
+          width={380}
+          onSearch={(next) => {
+            setKeyword(next);
             setPageNo(1);
           }}
         />
@@ -117,14 +111,7 @@ export function TextsTab() {
               ]
             : []),
         ]}
-        pagination={{
-          current: pageNo,
-          pageSize: PAGE_SIZE,
-          total: page.data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (total) => t('ops.common.total', { total }),
-          onChange: setPageNo,
-        }}
+        pagination={opsPagination(t, pageNo, page.data?.total, setPageNo)}
       />
       {editing && (
         <TextEditModal

@@ -6,6 +6,7 @@ import { opsContract, OPS_MESSAGE_AUDIENCES } from '@emall/contract/ops';
 import type { OpsMessageAudience, OpsMessageRow } from '@emall/contract/ops';
 import { call } from '../../../api/client';
 import { inConsoleLang, TEXT_LANGS } from './message-texts';
+import { opsPagination } from '../shared/ops-list-state';
 
 const PAGE_SIZE = 20;
 const AUDIENCE_COLOURS: Record<OpsMessageAudience, string> = { STAFF: 'blue', TENANT: 'cyan', ALL: 'gold' };
@@ -102,14 +103,7 @@ export function OpsSentMessages() {
           },
           { title: t('ops.messages.sender'), dataIndex: 'operatorName', width: 120 },
         ]}
-        pagination={{
-          current: pageNo,
-          pageSize: PAGE_SIZE,
-          total: page.data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (total) => t('ops.common.total', { total }),
-          onChange: setPageNo,
-        }}
+        pagination={opsPagination(t, pageNo, page.data?.total, setPageNo)}
       />
     </>
   );

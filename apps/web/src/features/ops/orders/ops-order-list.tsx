@@ -1,25 +1,24 @@
 import { useState } from 'react';
-import { Button, Checkbox, DatePicker, Input, Select, Table, Tag } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Table, Tag } from 'antd';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ORDER_STATUSES, orderStatusSchema } from '@emall/contract';
 import type { OrderStatus } from '@emall/contract';
 import type { OpsOrderRow } from '@emall/contract/ops';
 import { Money } from '../../../ui/money';
+import { OpsFilterBar, type DayRange } from '../shared/ops-filter-bar';
+import { dayRangeBody, OPS_PAGE_SIZE, opsPagination, textFilter } from '../shared/ops-list-state';
 import { OpsPageFrame } from '../shared/ops-page-frame';
 import { OpsOrderStatusTag } from './ops-order-status-tag';
 import { useOpsOrderPage, type OpsOrderQueryBody } from './use-ops-orders';
 import { formatTime } from '../shared/ops-time';
 
-const PAGE_SIZE = 20;
-const DAY = 'YYYY-MM-DD';
-
 interface Filters {
   orderNo: string;
   tenant: string;
   status: OrderStatus | undefined;
-  dates: [Dayjs | null, Dayjs | null] | null;
+  dates: DayRange;
   awaitingPayment: boolean;
 }
 
@@ -42,8 +41,9 @@ function paramsOf(filters: Filters, pageNo: number): Record<string, string> {
   if (filters.orderNo.trim()) params.orderNo = filters.orderNo.trim();
   if (filters.tenant.trim()) params.tenant = filters.tenant.trim();
   if (filters.status) params.status = filters.status;
-  if (filters.dates?.[0]) params.from = filters.dates[0].format(DAY);
-  if (filters.dates?.[1]) params.to = filters.dates[1].format(DAY);
+  const { dateFrom, dateTo } = dayRangeBody(filters.dates);
+  if (dateFrom) params.from = dateFrom;
+  if (dateTo) params.to = dateTo;
   if (filters.awaitingPayment) params.awaiting = '1';
   if (pageNo > 1) params.page = String(pageNo);
   return params;
@@ -52,12 +52,11 @@ function paramsOf(filters: Filters, pageNo: number): Record<string, string> {
 function bodyOf(filters: Filters, pageNo: number): OpsOrderQueryBody {
   return {
     pageNo,
-    pageSize: PAGE_SIZE,
-    ...(filters.orderNo.trim() ? { orderNo: filters.orderNo.trim() } : {}),
-    ...(filters.tenant.trim() ? { tenant: filters.tenant.trim() } : {}),
+    pageSize: OPS_PAGE_SIZE,
+    ...textFilter('orderNo', filters.orderNo),
+    ...textFilter('tenant', filters.tenant),
     ...(filters.status ? { status: filters.status } : {}),
-    ...(filters.dates?.[0] ? { dateFrom: filters.dates[0].format(DAY) } : {}),
-    ...(filters.dates?.[1] ? { dateTo: filters.dates[1].format(DAY) } : {}),
+    ...dayRangeBody(filters.dates),
     ...(filters.awaitingPayment ? { awaitingPayment: true } : {}),
   };
 }
@@ -79,71 +78,30 @@ export function OpsOrderList() {
   return (
     <OpsPageFrame title={t('ops.menu.orders')}>
       <div className="ops-card">
-        <form
-          className="ops-filters"
-          onSubmit={(e) => {
-            e.preventDefault();
+        <OpsFilterBar<Filters>
+          fields={[
+            { kind: 'text', name: 'orderNo', label: t('ops.orders.filter.orderNo') },
+            { kind: 'text', name: 'tenant', label: t('ops.orders.filter.tenant'), width: 220 },
+            {
+              kind: 'select',
+              name: 'status',
+              label: t('ops.common.status'),
+              allowClear: true,
+              options: ORDER_STATUSES.map((s) => ({ value: s, label: t(`order.status.${s}`) })),
+            },
+            { kind: 'dates', name: 'dates', label: t('ops.orders.filter.dates') },
+            { kind: 'check', name: 'awaitingPayment', label: t('ops.orders.filter.awaitingPayment') },
+          ]}
+          draft={draft}
+          onDraft={setDraft}
+          onSearch={() => {
             apply(draft);
           }}
-        >
-          <Input
-            placeholder={t('ops.orders.filter.orderNo')}
-            aria-label={t('ops.orders.filter.orderNo')}
-            value={draft.orderNo}
-            onChange={(e) => {
-              setDraft({ ...draft, orderNo: e.target.value });
-            }}
-            style={{ width: 200 }}
-            allowClear
-          />
-          <Input
-            placeholder={t('ops.orders.filter.tenant')}
-            aria-label={t('ops.orders.filter.tenant')}
-            value={draft.tenant}
-            onChange={(e) => {
-              setDraft({ ...draft, tenant: e.target.value });
-            }}
-            style={{ width: 220 }}
-            allowClear
-          />
-          <Select<OrderStatus>
-            placeholder={t('ops.common.status')}
-            aria-label={t('ops.common.status')}
-            value={draft.status}
-            onChange={(status) => {
-              setDraft({ ...draft, status });
-            }}
-            allowClear
-            style={{ width: 160 }}
-            options={ORDER_STATUSES.map((s) => ({ value: s, label: t(`order.status.${s}`) }))}
-          />
-          <DatePicker.RangePicker
-            value={draft.dates}
-            onChange={(dates) => {
-              setDraft({ ...draft, dates });
-            }}
-            aria-label={t('ops.orders.filter.dates')}
-          />
-          <Checkbox
-            checked={draft.awaitingPayment}
-            onChange={(e) => {
-              setDraft({ ...draft, awaitingPayment: e.target.checked });
-            }}
-          >
-            {t('ops.orders.filter.awaitingPayment')}
-          </Checkbox>
-          <Button type="primary" htmlType="submit">
-            {t('ops.common.search')}
-          </Button>
-          <Button
-            onClick={() => {
-              setDraft(EMPTY);
-              apply(EMPTY);
-            }}
-          >
-            {t('ops.common.reset')}
-          </Button>
-        </form>
+          onReset={() => {
+            setDraft(EMPTY);
+            apply(EMPTY);
+          }}
+        />
         <Table<OpsOrderRow>
           rowKey="orderId"
           size="middle"
@@ -198,16 +156,9 @@ export function OpsOrderList() {
               render: (_, row) => <Link to={`/ops/orders/${row.orderId}`}>{t('ops.common.details')}</Link>,
             },
           ]}
-          pagination={{
-            current: pageNo,
-            pageSize: PAGE_SIZE,
-            total: page.data?.total ?? 0,
-            showSizeChanger: false,
-            showTotal: (total) => t('ops.common.total', { total }),
-            onChange: (next) => {
-              apply(filters, next);
-            },
-          }}
+          pagination={opsPagination(t, pageNo, page.data?.total, (next) => {
+            apply(filters, next);
+          })}
         />
       </div>
     </OpsPageFrame>

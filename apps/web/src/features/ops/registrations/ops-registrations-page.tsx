@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Input, Segmented, Table, Tag } from 'antd';
+import { Button, Segmented, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { REGISTRATION_STATUSES } from '@emall/contract';
@@ -12,6 +12,8 @@ import { OpsPageFrame } from '../shared/ops-page-frame';
 import { OpsRegistrationDrawer } from './ops-registration-drawer';
 import { registrationStatusColor } from './registration-status';
 import { formatTime } from '../shared/ops-time';
+import { opsPagination } from '../shared/ops-list-state';
+import { OpsKeywordSearch } from '../shared/ops-filter-bar';
 
 type StatusTab = RegistrationStatus | 'ALL';
 
@@ -20,7 +22,6 @@ export function OpsRegistrationsPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const [status, setStatus] = useState<StatusTab>('PENDING');
-  const [draft, setDraft] = useState('');
   const [keyword, setKeyword] = useState('');
   const [pageNo, setPageNo] = useState(1);
   const openId = params.get('applicationId');
@@ -54,17 +55,11 @@ export function OpsRegistrationsPage() {
               { value: 'ALL' as const, label: t('ops.common.all') },
             ]}
           />
-          <Input.Search
-            allowClear
-            placeholder={t('ops.registrations.keyword')}
-            value={draft}
-            style={{ width: 360 }}
-            enterButton={t('ops.common.search')}
-            onChange={(e) => {
-              setDraft(e.target.value);
-            }}
-            onSearch={(value) => {
-              setKeyword(value.trim());
+          <OpsKeywordSearch
+            label={t('ops.registrations.keyword')}
+            width={360}
+            onSearch={(next) => {
+              setKeyword(next);
               setPageNo(1);
             }}
           />
@@ -113,14 +108,7 @@ export function OpsRegistrationsPage() {
               render: (value: string) => formatTime(value),
             },
           ]}
-          pagination={{
-            current: pageNo,
-            pageSize: OPS_REGISTRATION_PAGE_SIZE,
-            total: page.data?.total ?? 0,
-            showSizeChanger: false,
-            showTotal: (total) => t('ops.common.total', { total }),
-            onChange: setPageNo,
-          }}
+          pagination={opsPagination(t, pageNo, page.data?.total, setPageNo, OPS_REGISTRATION_PAGE_SIZE)}
         />
       </div>
       <OpsRegistrationDrawer
