@@ -34,6 +34,6 @@ export const opsEnquiryCalls = {
     body: opsQuoteBodySchema,
     answer: opsEnquiryDetailSchema,
     summary:
-      'Quotes a submitted enquiry or quotes a quoted (or expired) one again: tax-inclusive unit prices per line, valid until a shop day not in the past; lines left out are not quoted. Tells the buyer in the message centre; 422 for an ordered or cancelled enquiry.',
+      'Quotes a submitted enquiry or quotes a quoted (or expired) one again: tax-inclusive unit prices per line, valid until a shop day not in the past; lines left out are not quoted. A line may name the catalog part quoted (productId: for an unmatched line, or replacing the matched part); a part that does not exist or is not on sale answers 400 on lines.N.productId. Tells the buyer in the message centre; 422 for an ordered or cancelled enquiry.',
   }),
 } as const;

@@ -60,6 +60,15 @@ export const opsQuoteBodySchema = z.object({
         lineId: enquiryIdSchema,
         unitPrice: quotedPriceSchema,
         remarks: z.string().trim().max(OPS_QUOTE_REMARKS_MAX).optional(),
+        /**
+         * The catalog part (spuId) the seller quotes for this line: a part for a line the matcher left
+         * unmatched, or another part than the matched one. Absent: the line's own part (or none).
+         * It must exist and be on sale.
+         */
+        productId: z
+          .string()
+          .regex(/^\d{1,18}$/)
+          .optional(),
       }),
     )
     .min(1)

@@ -1,6 +1,7 @@
 import { defineCall } from '../call.js';
 import {
   opsRejectSampleBodySchema,
+  opsRequestSampleFeedbackBodySchema,
   opsSampleDetailSchema,
   opsSampleFeedbackPageSchema,
   opsSampleFeedbackQuerySchema,
@@ -56,6 +57,15 @@ export const opsSampleCalls = {
     answer: opsSampleStepAnswerSchema,
     summary:
       'APPROVED → SHIPPED with carrier and tracking number (shown to the buyer); tells the requester; 409 from another status.',
+  }),
+  requestFeedback: defineCall({
+    method: 'POST',
+    path: '/api/emall/ops/sample/requestFeedback',
+    auth: 'ops-write',
+    body: opsRequestSampleFeedbackBodySchema,
+    answer: opsSampleStepAnswerSchema,
+    summary:
+      'SHIPPED → AWAITING_FEEDBACK: asks the requester to rate the samples, with an optional note (≤ 200) in the message; 409 OPS_SAMPLE_STATE_CONFLICT from another status.',
   }),
   qrySampleFeedbackByPage: defineCall({
     method: 'POST',

@@ -53,7 +53,7 @@ export type OpsSamplePage = z.infer<typeof opsSamplePageSchema>;
 export const opsSampleReqIdBodySchema = z.object({ sampleReqId: sampleReqIdSchema });
 
 /** The seller's steps the console offers; which of them the request's status allows. */
-export const OPS_SAMPLE_STEPS = ['approve', 'reject', 'ship'] as const;
+export const OPS_SAMPLE_STEPS = ['approve', 'reject', 'ship', 'requestFeedback'] as const;
 export type OpsSampleStep = (typeof OPS_SAMPLE_STEPS)[number];
 
 export const opsSampleTimelineEntrySchema = z.object({
@@ -111,6 +111,15 @@ export const opsShipSampleBodySchema = z.object({
     .string()
     .trim()
     .regex(/^[A-Za-z0-9-]{4,40}$/),
+});
+
+/** The most characters of the note that comes with a request for feedback. */
+export const OPS_SAMPLE_FEEDBACK_NOTE_MAX = 200;
+
+export const opsRequestSampleFeedbackBodySchema = z.object({
+  sampleReqId: sampleReqIdSchema,
+  /** Optional words to the buyer, told in the message (e.g. "please tell us how the parts fit"). */
+  note: z.string().trim().max(OPS_SAMPLE_FEEDBACK_NOTE_MAX).optional(),
 });
 
 /** What a step answers: the request's new status. */

@@ -80,4 +80,41 @@ export const opsEnquiriesTexts: Record<string, LocalizedText> = {
     zhTw: '該詢價單已{status}，不能再報價',
     enUs: 'This enquiry is {status} and cannot be quoted',
   },
+  'ops.enquiries.partUnavailable': {
+    zhCn: '所选商品不存在或已下架，请重新选择',
+    zhTw: '所選商品不存在或已下架，請重新選擇',
+    enUs: 'The chosen part does not exist or is no longer on sale; please choose another',
+  },
+  'ops.enquiries.partNeedsPrice': {
+    zhCn: '已选择商品的行须填写单价',
+    zhTw: '已選擇商品的行須填寫單價',
+    enUs: 'A line with a chosen part needs a price',
+  },
+  'ops.enquiries.pickPart': { zhCn: '选择商品', zhTw: '選擇商品', enUs: 'Choose a part' },
+  'ops.enquiries.changePart': { zhCn: '更换商品', zhTw: '更換商品', enUs: 'Change part' },
+  'ops.enquiries.undoPart': { zhCn: '撤销选择', zhTw: '取消選擇', enUs: 'Undo' },
+  'ops.enquiries.chosenPart': { zhCn: '人工选择', zhTw: '人工選擇', enUs: 'Chosen' },
+  'ops.enquiries.picker.title': {
+    zhCn: '为第 {lineNo} 行（{part}）选择目录商品',
+    zhTw: '為第 {lineNo} 行（{part}）選擇目錄商品',
+    enUs: 'Choose a catalog part for line {lineNo} ({part})',
+  },
+  'ops.enquiries.picker.search': {
+    zhCn: '按型号开头搜索',
+    zhTw: '依型號開頭搜尋',
+    enUs: 'Part number starts with',
+  },
+  'ops.enquiries.picker.hint': {
+    zhCn: '只列出在售商品。选定后随报价一起提交，客户可按报价加入购物车。',
+    zhTw: '只列出在售商品。選定後隨報價一起送出，客戶可依報價加入購物車。',
+    enUs: 'Only parts on sale are listed. The chosen part is sent with the quote, so the buyer can add it to the cart at the quoted price.',
+  },
+  'ops.enquiries.picker.stock': { zhCn: '库存', zhTw: '庫存', enUs: 'Stock' },
+  'ops.enquiries.picker.listPrice': { zhCn: '目录单价', zhTw: '目錄單價', enUs: 'List price' },
+  'ops.enquiries.picker.choose': { zhCn: '选择', zhTw: '選擇', enUs: 'Choose' },
+  'ops.enquiries.picker.empty': {
+    zhCn: '没有以此开头的在售商品',
+    zhTw: '沒有以此開頭的在售商品',
+    enUs: 'No part on sale starts with this',
+  },
 };

@@ -2,8 +2,8 @@ import type { LocalizedText } from '../lang.js';
 
 /**
  * The operator console's samples screens (keys 'ops.samples.*'), and the buyer-side texts its steps add:
- * the messages of a rejection with its reason and of a shipment with its tracking number
- * ('message.sample.*', sent by sample-lifecycle.service.ts) and their lines in My samples ('sample.mine.*').
+ * the messages of a rejection with its reason, of a shipment with its tracking number and of a request
+ * for feedback ('message.sample.*', sent by sample-lifecycle.service.ts) and their lines in My samples ('sample.mine.*').
  */
 export const opsSamplesTexts: Record<string, LocalizedText> = {
   'ops.samples.title': { zhCn: '样品申请', zhTw: '樣品申請', enUs: 'Sample requests' },
@@ -43,6 +43,27 @@ export const opsSamplesTexts: Record<string, LocalizedText> = {
   'ops.samples.action.approve': { zhCn: '审核通过', zhTw: '審核通過', enUs: 'Approve' },
   'ops.samples.action.reject': { zhCn: '驳回', zhTw: '駁回', enUs: 'Reject' },
   'ops.samples.action.ship': { zhCn: '发货', zhTw: '發貨', enUs: 'Ship' },
+  'ops.samples.action.requestFeedback': { zhCn: '邀请评价', zhTw: '邀請評價', enUs: 'Ask for feedback' },
+  'ops.samples.requestFeedback.title': {
+    zhCn: '邀请客户评价样品 {no}',
+    zhTw: '邀請客戶評價樣品 {no}',
+    enUs: 'Ask the customer to rate sample request {no}',
+  },
+  'ops.samples.requestFeedback.intro': {
+    zhCn: '申请单将变为“待反馈”，客户会收到消息，请其在“我的样品”中评价。',
+    zhTw: '申請單將變為「待回饋」，客戶會收到訊息，請其在「我的樣品」中評價。',
+    enUs: 'The request becomes Awaiting feedback and the customer gets a message asking them to rate the samples in My samples.',
+  },
+  'ops.samples.requestFeedback.note': {
+    zhCn: '附言（选填，客户可见）',
+    zhTw: '附言（選填，客戶可見）',
+    enUs: 'Note (optional, the customer will see it)',
+  },
+  'ops.samples.done.requestFeedback': {
+    zhCn: '已邀请客户评价',
+    zhTw: '已邀請客戶評價',
+    enUs: 'The customer has been asked for feedback',
+  },
   'ops.samples.approve.confirm': {
     zhCn: '确定通过样品申请 {no}？客户将收到通知。',
     zhTw: '確定通過樣品申請 {no}？客戶將收到通知。',
@@ -127,6 +148,26 @@ export const opsSamplesTexts: Record<string, LocalizedText> = {
     zhCn: '样品申请{sampleReqNo}的样品已由{carrier}寄出，运单号{trackingNo}。收到后请在“我的样品”中评价。',
     zhTw: '樣品申請{sampleReqNo}的樣品已由{carrier}寄出，運單號{trackingNo}。收到後請在「我的樣品」中評價。',
     enUs: 'The samples of request {sampleReqNo} were sent by {carrier}, tracking number {trackingNo}. Please rate them in My samples.',
+  },
+  'message.sample.feedbackRequested.title': {
+    zhCn: '请评价您的样品',
+    zhTw: '請評價您的樣品',
+    enUs: 'Please rate your samples',
+  },
+  'message.sample.feedbackRequested.body': {
+    zhCn: '样品申请{sampleReqNo}的样品应已送达，欢迎在“我的样品”中评分并留下使用反馈。',
+    zhTw: '樣品申請{sampleReqNo}的樣品應已送達，歡迎在「我的樣品」中評分並留下使用回饋。',
+    enUs: 'The samples of request {sampleReqNo} should have arrived. Please rate them and tell us how they worked in My samples.',
+  },
+  'message.sample.feedbackRequestedWithNote.title': {
+    zhCn: '请评价您的样品',
+    zhTw: '請評價您的樣品',
+    enUs: 'Please rate your samples',
+  },
+  'message.sample.feedbackRequestedWithNote.body': {
+    zhCn: '样品申请{sampleReqNo}的样品应已送达，欢迎在“我的样品”中评分并留下使用反馈。附言：{note}',
+    zhTw: '樣品申請{sampleReqNo}的樣品應已送達，歡迎在「我的樣品」中評分並留下使用回饋。附言：{note}',
+    enUs: 'The samples of request {sampleReqNo} should have arrived. Please rate them and tell us how they worked in My samples. Note: {note}',
   },
   'sample.mine.rejectReason': { zhCn: '驳回原因', zhTw: '駁回原因', enUs: 'Reason for rejection' },
   'sample.mine.shipment': { zhCn: '物流', zhTw: '物流', enUs: 'Shipment' },

@@ -108,6 +108,7 @@ export async function opsQuoteEnquiry(
         lineId: toId(l.lineId),
         unitPrice: l.unitPrice,
         ...(l.remarks === undefined ? {} : { remarks: l.remarks }),
+        ...(l.productId === undefined ? {} : { productId: Number(l.productId) }),
       })),
     },
     now,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@emall/contract';
-import type { EnquiryDetail } from '@emall/contract';
+import type { CartState, EnquiryDetail, MessagePage } from '@emall/contract';
 import { opsContract } from '@emall/contract/ops';
 import type { AuditEntry, OpsEnquiryDetail, OpsEnquiryRow } from '@emall/contract/ops';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
@@ -233,5 +233,133 @@ describe('quoteEnquiry (console)', () => {
     });
     expect(audit.total).toBe(0);
     expect((await detailOf(enquiry.enquiryId)).lines[0]?.quotedUnitPrice).toBeNull();
+  });
+});
+
+describe('quoteEnquiry (console): the seller picks the catalog part', () => {
+  const auditOf = async (enquiryNo: string) =>
+    (
+      await auditor.data<{ rows: AuditEntry[] }>(opsContract.opsAuth.qryAuditLogByPage, {
+        targetType: 'enquiry',
+        targetId: enquiryNo,
+      })
+    ).rows;
+
+  it('quotes an unmatched line with a chosen part the buyer can put into the cart at the quoted price', async () => {
+    const enquiry = await newEnquiry();
+    const quoted = await ops.data<OpsEnquiryDetail>(calls.quoteEnquiry, {
+      enquiryId: enquiry.enquiryId,
+      validUntil: '2026-11-30',
+      lines: [{ lineId: enquiry.unknown, unitPrice: '11.3', productId: parts.stm }],
+    });
+    expect(quoted.lines[1]).toMatchObject({
+      mfrPartNumber: 'NOSUCHPART-42',
+      spuId: parts.stm,
+      matchedPartNumber: 'STM32F103C8T6',
+      quotedUnitPrice: '11.300000',
+      quotedNotTaxPrice: '10.000000',
+      quotedQty: 5,
+      canAddToCart: true,
+    });
+
+    const buyerView = await demo.data<EnquiryDetail>(contract.enquiry.qryEnquiryDetail, {
+      enquiryId: enquiry.enquiryId,
+    });
+    expect(buyerView.lines[1]).toMatchObject({
+      spuId: parts.stm,
+      matchedPartNumber: 'STM32F103C8T6',
+      quotedUnitPrice: '11.300000',
+      canAddToCart: true,
+    });
+    const cart = await demo.data<CartState>(contract.cart.qryShopCart);
+    if (cart.list.length)
+      await demo.data(contract.cart.delShopCart, { spuIds: cart.list.map((l) => l.spuId) });
+    const added = await demo.data<{ added: number; spuIds: string[] }>(contract.enquiry.addQuotedToCart, {
+      enquiryId: enquiry.enquiryId,
+      lineIds: [enquiry.unknown],
+    });
+    expect(added).toMatchObject({ added: 1, spuIds: [parts.stm] });
+    const [line] = (await demo.data<CartState>(contract.cart.qryShopCart)).list;
+    expect(line).toMatchObject({
+      spuId: parts.stm,
+      quantity: 5,
+      // The catalog's price at 5 pieces is 12.43: the cart holds the quote.
+      taxPrice: '11.300000',
+      quote: { enquiryNo: enquiry.enquiryNo, isValid: true },
+    });
+    await demo.data(contract.cart.delShopCart, { spuIds: [parts.stm] });
+
+    const [entry] = await auditOf(enquiry.enquiryNo);
+    const lineOf = (lines: unknown, lineId: string) =>
+      (lines as { lineId: number; productId: number | null }[]).find((l) => String(l.lineId) === lineId);
+    const before = entry?.before as { lines: unknown } | null;
+    const after = entry?.after as { lines: unknown } | null;
+    expect(lineOf(before?.lines, enquiry.unknown)?.productId).toBeNull();
+    expect(lineOf(after?.lines, enquiry.unknown)?.productId).toBe(Number(parts.stm));
+  });
+
+  it('lets the seller replace the part the matcher chose, recorded before and after', async () => {
+    const enquiry = await newEnquiry();
+    const quoted = await ops.data<OpsEnquiryDetail>(calls.quoteEnquiry, {
+      enquiryId: enquiry.enquiryId,
+      validUntil: '2026-11-30',
+      lines: [{ lineId: enquiry.stm, unitPrice: '1', productId: parts.packaged }],
+    });
+    expect(quoted.lines[0]).toMatchObject({
+      mfrPartNumber: 'STM32F103C8T6',
+      spuId: parts.packaged,
+      matchedPartNumber: 'LM358DR',
+      canAddToCart: true,
+    });
+    const [entry] = await auditOf(enquiry.enquiryNo);
+    expect(entry?.before).toMatchObject({ lines: [{ productId: Number(parts.stm) }, { productId: null }] });
+    expect(entry?.after).toMatchObject({
+      lines: [{ productId: Number(parts.packaged) }, { productId: null }],
+    });
+  });
+
+  it('refuses a part that does not exist or is off sale (400 on the line, in the caller language), writing nothing', async () => {
+    const enquiry = await newEnquiry();
+    const messagesBefore = await demo.data<MessagePage>(contract.message.qryMessageList4Page, {
+      pageSize: 1,
+    });
+    ops.lang = 'en_US';
+    const missing = await ops.call(calls.quoteEnquiry, {
+      enquiryId: enquiry.enquiryId,
+      validUntil: '2026-11-30',
+      lines: [
+        { lineId: enquiry.stm, unitPrice: '9' },
+        { lineId: enquiry.unknown, unitPrice: '3', productId: '987654321' },
+      ],
+    });
+    expect([missing.status, errcodeOf(missing)]).toEqual([400, 'VALIDATION_FAILED']);
+    expect(fieldsOf(missing)).toEqual({
+      'lines.1.productId': 'The chosen part does not exist or is no longer on sale; please choose another',
+    });
+    ops.lang = 'zh_TW';
+    const offSale = await ops.call(calls.quoteEnquiry, {
+      enquiryId: enquiry.enquiryId,
+      validUntil: '2026-11-30',
+      lines: [{ lineId: enquiry.unknown, unitPrice: '3', productId: parts.inactive }],
+    });
+    expect([offSale.status, errcodeOf(offSale)]).toEqual([400, 'VALIDATION_FAILED']);
+    expect(fieldsOf(offSale)).toEqual({ 'lines.0.productId': '所選商品不存在或已下架，請重新選擇' });
+    ops.lang = undefined;
+    const notAnId = await ops.call(calls.quoteEnquiry, {
+      enquiryId: enquiry.enquiryId,
+      validUntil: '2026-11-30',
+      lines: [{ lineId: enquiry.unknown, unitPrice: '3', productId: 'STM32' }],
+    });
+    expect(Object.keys(fieldsOf(notAnId) ?? {})).toEqual(['lines.0.productId']);
+
+    const detail = await detailOf(enquiry.enquiryId);
+    expect(detail.status).toBe('SUBMITTED');
+    expect(detail.lines.map((l) => [l.spuId, l.quotedUnitPrice])).toEqual([
+      [parts.stm, null],
+      [null, null],
+    ]);
+    expect(await auditOf(enquiry.enquiryNo)).toEqual([]);
+    const messagesAfter = await demo.data<MessagePage>(contract.message.qryMessageList4Page, { pageSize: 1 });
+    expect(messagesAfter.total).toBe(messagesBefore.total);
   });
 });

@@ -1,4 +1,4 @@
-import { divideHalfUp, isTargetPrice, shopToday } from '@emall/contract';
+import { divideHalfUp, isTargetPrice, pickText, shopToday, TEXTS } from '@emall/contract';
 import type { Lang, Product } from '@emall/contract';
 import { AppError } from '../../platform/app-error.js';
 import type { Db } from '../../platform/db.js';
@@ -21,7 +21,10 @@ export interface LineQuote {
   unitPrice: string;
   qty?: number;
   remarks?: string;
-  /** The catalog part, when the seller chooses one for a line the matcher left open. */
+  /**
+   * The catalog part, when the seller chooses one for a line the matcher left open (or replaces the
+   * matched one): it must exist and be on sale, else 400 on `lines.N.productId`.
+   */
   productId?: number;
 }
 
@@ -40,6 +43,8 @@ export interface EnquiryQuote {
 /** A line's quote as stored, for the record of what a quote changed. */
 export interface LineQuoteState {
   lineId: number;
+  /** The catalog part the line names: the seller's choice shows as a change of it. */
+  productId: number | null;
   unitPrice: string | null;
   qty: number | null;
   remarks: string;
@@ -55,6 +60,7 @@ export interface QuoteChange {
 function quoteStates(lines: readonly EnquiryLineRow[]): LineQuoteState[] {
   return lines.map((l) => ({
     lineId: l.id,
+    productId: l.productId,
     unitPrice: l.quotedUnitPrice,
     qty: l.quotedQty,
     remarks: l.sellerRemarks,
@@ -103,6 +109,19 @@ export async function quoteEnquiry(
       productIds.flatMap((id) => (id === null ? [] : [{ spuId: String(id) }])),
       lang,
     );
+    const unavailable = quote.lines.flatMap((q, i) =>
+      q.productId !== undefined && products.get(String(q.productId))?.isActive !== 'T' ? [i] : [],
+    );
+    if (unavailable.length) {
+      // Before anything is written: a part that does not exist or is off sale cannot be bought from the quote.
+      const text = TEXTS['ops.enquiries.partUnavailable'];
+      const message = text ? pickText(text, lang) : 'productId';
+      throw new AppError(
+        'VALIDATION_FAILED',
+        {},
+        Object.fromEntries(unavailable.map((i) => [`lines.${i}.productId`, message])),
+      );
+    }
     for (const [i, q] of quote.lines.entries()) {
       const line = lines.get(q.lineId);
       if (!line) throw new AppError('NOT_FOUND');

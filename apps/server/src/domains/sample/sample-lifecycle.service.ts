@@ -31,10 +31,10 @@ export interface SellerStepOptions {
   inTransaction?: (tx: Db, before: SampleRequestRow, after: SampleRequestRow) => Promise<void>;
 }
 
-type SellerTarget = 'APPROVED' | 'REJECTED' | 'SHIPPED';
+type SellerTarget = 'APPROVED' | 'REJECTED' | 'SHIPPED' | 'AWAITING_FEEDBACK';
 
 /**
- * The seller's steps on a request (approve, reject, ship): functions for the back office, the seed and the
+ * The seller's steps on a request (approve, reject, ship, ask for feedback): functions for the back office, the seed and the
  * tests, like the order lifecycle; the shop's API has no call for them. Each takes the request's tenant
  * (another tenant's request is not found), moves through the one transition table, stores when (and the
  * step's details), and tells the requester in the same transaction.
@@ -125,6 +125,33 @@ export function shipSampleRequest(
     carrier && trackingNo
       ? { name: 'shippedWithTracking', params: { carrier, trackingNo } }
       : { name: 'shipped', params: {} },
+    options,
+  );
+}
+
+/**
+ * Asks the requester to rate the shipped samples (SHIPPED → AWAITING_FEEDBACK), e.g. once they arrived;
+ * with a note, the message carries it. The buyer rates either state the same way.
+ */
+export function requestSampleFeedback(
+  db: Db,
+  tenantId: number,
+  sampleReqId: number,
+  at: Date,
+  details: { note?: string | undefined } = {},
+  options: SellerStepOptions = {},
+) {
+  const note = details.note?.trim() || null;
+  return moveRequest(
+    db,
+    tenantId,
+    sampleReqId,
+    'AWAITING_FEEDBACK',
+    at,
+    { feedbackRequestedAt: at },
+    note
+      ? { name: 'feedbackRequestedWithNote', params: { note } }
+      : { name: 'feedbackRequested', params: {} },
     options,
   );
 }

@@ -9,7 +9,10 @@ export type SampleEvent =
   | 'shipped'
   // The console's steps with their details: the reason of a rejection, the shipment's carrier and number.
   | 'rejectedWithReason'
-  | 'shippedWithTracking';
+  | 'shippedWithTracking'
+  // The seller asks for the rating (SHIPPED → AWAITING_FEEDBACK), with or without a note.
+  | 'feedbackRequested'
+  | 'feedbackRequestedWithNote';
 
 /** Tells the staff member who made the request, in the caller's transaction, linking to My samples. */
 export function sendSampleMessage(

@@ -4,6 +4,7 @@ import { recordAudit, type AuditActor } from '../operator/audit.service.js';
 import {
   approveSampleRequest,
   rejectSampleRequest,
+  requestSampleFeedback,
   shipSampleRequest,
   type SellerStepOptions,
 } from './sample-lifecycle.service.js';
@@ -19,13 +20,35 @@ function audited(row: SampleRequestRow) {
     rejectReason: row.rejectReason,
     carrier: row.carrier,
     trackingNo: row.trackingNo,
+    feedbackRequestedAt: row.feedbackRequestedAt?.toISOString() ?? null,
   };
 }
 
 type Step =
   | { action: 'approve' }
   | { action: 'reject'; reason: string }
-  | { action: 'ship'; carrier: string; trackingNo: string };
+  | { action: 'ship'; carrier: string; trackingNo: string }
+  | { action: 'requestFeedback'; note?: string | undefined };
+
+function runStep(
+  db: SampleDeps['db'],
+  tenantId: number,
+  id: number,
+  now: Date,
+  step: Step,
+  options: SellerStepOptions,
+): Promise<SampleStatus> {
+  switch (step.action) {
+    case 'approve':
+      return approveSampleRequest(db, tenantId, id, now, options);
+    case 'reject':
+      return rejectSampleRequest(db, tenantId, id, now, { reason: step.reason }, options);
+    case 'ship':
+      return shipSampleRequest(db, tenantId, id, now, step, options);
+    case 'requestFeedback':
+      return requestSampleFeedback(db, tenantId, id, now, { note: step.note }, options);
+  }
+}
 
 /**
  * One seller step from the console, through the sample lifecycle (its transition table, its message to
@@ -53,20 +76,18 @@ export async function runSellerStep(
           targetType: 'sampleRequest',
           targetId: before.requestNo,
           before: audited(before),
-          after: audited(after),
+          // The note of a request for feedback lives only in the message; the record keeps it too.
+          after:
+            step.action === 'requestFeedback'
+              ? { ...audited(after), note: step.note?.trim() || null }
+              : audited(after),
         },
         now,
       ),
   };
-  const { db } = deps;
   const { tenantId, id } = request;
   try {
-    const status =
-      step.action === 'approve'
-        ? await approveSampleRequest(db, tenantId, id, now, options)
-        : step.action === 'reject'
-          ? await rejectSampleRequest(db, tenantId, id, now, { reason: step.reason }, options)
-          : await shipSampleRequest(db, tenantId, id, now, step, options);
+    const status = await runStep(deps.db, tenantId, id, now, step, options);
     return { sampleReqId: String(id), status, statusName: statusName(status, lang) };
   } catch (error) {
     if (error instanceof AppError && error.code === 'SAMPLE_STATE_FORBIDS') {

@@ -49,5 +49,15 @@ export function registerSampleOpsRoutes(
       }),
     options,
   );
+  bindCall(
+    app,
+    calls.requestFeedback,
+    ({ body, lang, operator, request }) =>
+      runSellerStep(deps, auditActor(operator, request), lang, body.sampleReqId, {
+        action: 'requestFeedback',
+        note: body.note,
+      }),
+    options,
+  );
   bindCall(app, calls.qrySampleFeedbackByPage, ({ body }) => opsFeedbackPage(deps, body), options);
 }

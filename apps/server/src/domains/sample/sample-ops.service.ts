@@ -96,6 +96,7 @@ function allowedSteps(status: SampleStatus): OpsSampleStep[] {
   const steps: [OpsSampleStep, SampleStatus][] = [
     ['approve', 'APPROVED'],
     ['ship', 'SHIPPED'],
+    ['requestFeedback', 'AWAITING_FEEDBACK'],
     ['reject', 'REJECTED'],
   ];
   return steps.filter(([, to]) => canMove(status, to)).map(([step]) => step);
@@ -107,6 +108,7 @@ function timelineOf(row: SampleRequestRow, feedbackAt: Date | undefined, lang: L
     ['SUBMITTED', row.createdAt],
     ['APPROVED', row.approvedAt],
     ['SHIPPED', row.shippedAt],
+    ['AWAITING_FEEDBACK', row.feedbackRequestedAt],
     ['REJECTED', row.rejectedAt],
     ['FEEDBACK_GIVEN', feedbackAt],
   ];

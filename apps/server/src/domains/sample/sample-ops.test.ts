@@ -275,7 +275,7 @@ describe('shipSampleReq', () => {
     });
     const detail = await ops.data<OpsSampleDetail>(calls.qrySampleReqDetail, { sampleReqId: id });
     expect(detail.timeline.map((s) => s.status)).toEqual(['SUBMITTED', 'APPROVED', 'SHIPPED']);
-    expect(detail.steps).toEqual([]);
+    expect(detail.steps).toEqual(['requestFeedback']);
   });
 
   it('refuses a submitted request (409), a bad tracking number (400), the auditor (403) and a buyer (401)', async () => {
@@ -329,5 +329,109 @@ describe('qrySampleFeedbackByPage', () => {
   it('refuses a rating out of 1–5 (400) and a buyer (401)', async () => {
     expect((await ops.call(calls.qrySampleFeedbackByPage, { rating: 6 })).status).toBe(400);
     expect((await buyer.call(calls.qrySampleFeedbackByPage, {})).status).toBe(401);
+  });
+});
+
+describe('requestFeedback', () => {
+  /** A new request of demo, approved and shipped by the console. */
+  async function shippedRequest(): Promise<{ id: string; no: string }> {
+    const created = await newRequest();
+    await ops.data(calls.approveSampleReq, { sampleReqId: created.id });
+    await ops.data(calls.shipSampleReq, { sampleReqId: created.id, carrier: 'SF', trackingNo: 'SF0002' });
+    return created;
+  }
+
+  it('asks the requester to rate a shipped request, with a note in the message, audited; the buyer then rates it', async () => {
+    const { id, no } = await shippedRequest();
+    t.clock.advance(60_000);
+    const note = 'Please tell us how the STM32 boards worked';
+    const answer = await ops.data(calls.requestFeedback, { sampleReqId: id, note: `  ${note} ` });
+    expect(answer).toEqual({ sampleReqId: id, status: 'AWAITING_FEEDBACK', statusName: '待反馈' });
+    expect(await mySample(no)).toMatchObject({ status: 'AWAITING_FEEDBACK', canFeedback: true });
+    const message = await latestMessage();
+    expect(message).toMatchObject({
+      title: 'Please rate your samples',
+      link: '/my_EMall?activeKey=3',
+      readFlag: 'F',
+    });
+    expect(message?.content).toContain(no);
+    expect(message?.content).toContain(`Note: ${note}`);
+    expect(await latestMessage('zh_CN')).toMatchObject({ title: '请评价您的样品' });
+    expect((await latestMessage('zh_TW'))?.content).toContain(`附言：${note}`);
+    const [entry] = await auditOf(no);
+    expect(entry).toMatchObject({
+      loginCode: 'ops',
+      action: 'sample.requestFeedback',
+      before: { status: 'SHIPPED', feedbackRequestedAt: null },
+      after: { status: 'AWAITING_FEEDBACK', note },
+    });
+    const detail = await ops.data<OpsSampleDetail>(calls.qrySampleReqDetail, { sampleReqId: id });
+    expect(detail.timeline.map((s) => s.status)).toEqual([
+      'SUBMITTED',
+      'APPROVED',
+      'SHIPPED',
+      'AWAITING_FEEDBACK',
+    ]);
+    expect(detail.steps).toEqual([]);
+    // The buyer rates a request awaiting feedback exactly as a shipped one.
+    t.clock.advance(60_000);
+    const rated = await demo.data(contract.sample.modifyFreeSampleReqForFeedback, {
+      sampleReqId: id,
+      rating: 5,
+      feedbackText: 'Worked first time',
+    });
+    expect(rated).toMatchObject({ status: 'FEEDBACK_GIVEN', rating: 5 });
+    expect(await mySample(no)).toMatchObject({ status: 'FEEDBACK_GIVEN', canFeedback: false });
+    const after = await ops.data<OpsSampleDetail>(calls.qrySampleReqDetail, { sampleReqId: id });
+    expect(after).toMatchObject({ status: 'FEEDBACK_GIVEN', feedback: { rating: 5 } });
+    expect(after.timeline.at(-1)?.status).toBe('FEEDBACK_GIVEN');
+  });
+
+  it('sends the plain message without a note', async () => {
+    const { id, no } = await shippedRequest();
+    t.clock.advance(60_000);
+    await ops.data(calls.requestFeedback, { sampleReqId: id, note: '   ' });
+    const message = await latestMessage();
+    expect(message?.title).toBe('Please rate your samples');
+    expect(message?.content).not.toContain('Note:');
+    expect((await auditOf(no))[0]).toMatchObject({ after: { note: null } });
+  });
+
+  it('refuses a request not shipped or asked already (409), a long note (400), the auditor (403) and a buyer (401)', async () => {
+    const submitted = await newRequest();
+    ops.lang = 'en_US';
+    const early = await ops.call(calls.requestFeedback, { sampleReqId: submitted.id });
+    ops.lang = undefined;
+    expect(early.status).toBe(409);
+    expect(early.body).toMatchObject({
+      errcode: 'OPS_SAMPLE_STATE_CONFLICT',
+      msg: 'This sample request is now Submitted and this step no longer applies; please reload it',
+    });
+    expect((await mySample(submitted.no))?.status).toBe('SUBMITTED');
+    expect(await auditOf(submitted.no)).toEqual([]);
+
+    const { id, no } = await shippedRequest();
+    const messagesBefore = (await latestMessage())?.messageId;
+    expect((await ops.call(calls.requestFeedback, { sampleReqId: id, note: 'x'.repeat(201) })).status).toBe(
+      400,
+    );
+    expect((await ops.call(calls.requestFeedback, {})).status).toBe(400);
+    expect(errOf(await auditor.call(calls.requestFeedback, { sampleReqId: id }))).toEqual([
+      403,
+      'OPS_READ_ONLY',
+    ]);
+    expect((await buyer.call(calls.requestFeedback, { sampleReqId: id })).status).toBe(401);
+    expect((await demo.call(calls.requestFeedback, { sampleReqId: id })).status).toBe(401);
+    expect((await ops.call(calls.requestFeedback, { sampleReqId: 987654 })).status).toBe(404);
+    expect((await mySample(no))?.status).toBe('SHIPPED');
+    expect((await latestMessage())?.messageId).toBe(messagesBefore);
+    expect((await auditOf(no)).map((e) => e.action)).toEqual(['sample.ship', 'sample.approve']);
+
+    await ops.data(calls.requestFeedback, { sampleReqId: id });
+    expect(errOf(await ops.call(calls.requestFeedback, { sampleReqId: id }))).toEqual([
+      409,
+      'OPS_SAMPLE_STATE_CONFLICT',
+    ]);
+    expect(await auditOf(no)).toHaveLength(3);
   });
 });

@@ -95,7 +95,13 @@ export async function updateRequestStatus(
 export type SellerStepChange = Partial<
   Pick<
     typeof sampleRequest.$inferInsert,
-    'approvedAt' | 'rejectedAt' | 'rejectReason' | 'shippedAt' | 'carrier' | 'trackingNo'
+    | 'approvedAt'
+    | 'rejectedAt'
+    | 'rejectReason'
+    | 'shippedAt'
+    | 'carrier'
+    | 'trackingNo'
+    | 'feedbackRequestedAt'
   >
 >;
 

@@ -67,6 +67,8 @@ export const sampleRequest = pgTable(
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     carrier: text('carrier'),
     trackingNo: text('tracking_no'),
+    // When the seller asked the buyer to rate the samples (SHIPPED → AWAITING_FEEDBACK).
+    feedbackRequestedAt: timestamp('feedback_requested_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, DatePicker, Input, Table, Typography } from 'antd';
+import { Alert, Button, DatePicker, Input, Space, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
@@ -11,6 +11,7 @@ import type { OpsEnquiryDetail, OpsQuoteBody } from '@emall/contract/ops';
 import { call } from '../../../api/client';
 import { toaster } from '../../../api/toaster';
 import { Money, UNIT_PRICE_DECIMALS } from '../../../ui/money';
+import { PartPickerDialog } from './ops-part-picker';
 import { draftOf, isQuotablePrice, quoteBodyOf, type QuoteDraft, type QuoteProblem } from './quote-draft';
 
 /** The shop's day (Asia/Shanghai): a quote may not end before it, whatever the operator's time zone. */
@@ -32,6 +33,7 @@ export function OpsQuoteForm({ enquiry, canWrite }: { enquiry: OpsEnquiryDetail;
     enquiry.validUntil && enquiry.validUntil >= shopToday() ? dayjs(enquiry.validUntil) : null,
   );
   const [problem, setProblem] = useState<{ kind: QuoteProblem; lineIds: string[] } | null>(null);
+  const [picking, setPicking] = useState<EnquiryLine | null>(null);
   const send = useMutation({
     mutationFn: (body: OpsQuoteBody) => call(opsContract.opsEnquiry.quoteEnquiry, body),
     onSuccess: (detail) => {
@@ -89,12 +91,52 @@ export function OpsQuoteForm({ enquiry, canWrite }: { enquiry: OpsEnquiryDetail;
     {
       title: t('ops.enquiries.matched'),
       key: 'matched',
-      render: (_, line) =>
-        line.matchedPartNumber ? (
-          `${line.matchedPartNumber}${line.matchedBrandCode ? ` · ${line.matchedBrandCode}` : ''}`
-        ) : (
-          <Typography.Text type="warning">{t('ops.enquiries.noMatch')}</Typography.Text>
-        ),
+      render: (_, line) => {
+        const picked = canWrite ? draft[line.lineId]?.part : undefined;
+        const shown = picked
+          ? `${picked.mfrPartNumber}${picked.brandCode ? ` · ${picked.brandCode}` : ''}`
+          : line.matchedPartNumber
+            ? `${line.matchedPartNumber}${line.matchedBrandCode ? ` · ${line.matchedBrandCode}` : ''}`
+            : null;
+        return (
+          <Space orientation="vertical" size={0}>
+            {shown ? (
+              <span>
+                {shown} {picked && <Tag color="blue">{t('ops.enquiries.chosenPart')}</Tag>}
+              </span>
+            ) : (
+              <Typography.Text type="warning">{t('ops.enquiries.noMatch')}</Typography.Text>
+            )}
+            {canWrite && (
+              <Space size={4}>
+                <Button
+                  size="small"
+                  type="link"
+                  className="ops-enq__link"
+                  aria-label={`${t('ops.enquiries.pickPart')} ${line.mfrPartNumber}`}
+                  onClick={() => {
+                    setPicking(line);
+                  }}
+                >
+                  {shown ? t('ops.enquiries.changePart') : t('ops.enquiries.pickPart')}
+                </Button>
+                {picked && (
+                  <Button
+                    size="small"
+                    type="link"
+                    className="ops-enq__link"
+                    onClick={() => {
+                      setLine(line.lineId, { part: undefined });
+                    }}
+                  >
+                    {t('ops.enquiries.undoPart')}
+                  </Button>
+                )}
+              </Space>
+            )}
+          </Space>
+        );
+      },
     },
     {
       title: t('ops.enquiries.unitPrice'),
@@ -153,6 +195,20 @@ export function OpsQuoteForm({ enquiry, canWrite }: { enquiry: OpsEnquiryDetail;
         columns={columns}
         scroll={{ x: 1000 }}
       />
+      {picking && (
+        <PartPickerDialog
+          open
+          lineNo={picking.lineNo}
+          partText={picking.mfrPartNumber}
+          onCancel={() => {
+            setPicking(null);
+          }}
+          onPick={(part) => {
+            setLine(picking.lineId, { part });
+            setPicking(null);
+          }}
+        />
+      )}
       {canWrite && (
         <>
           <Typography.Paragraph type="secondary" className="ops-enq__hint">

@@ -17,7 +17,12 @@ import type { OpsSampleDetail } from '@emall/contract/ops';
 import { Money, UNIT_PRICE_DECIMALS } from '../../../ui/money';
 import { useCanWrite } from '../ops-session';
 import { OpsSampleStatusTag } from './ops-sample-status-tag';
-import { RejectSampleDialog, ShipSampleDialog, type ShipValues } from './ops-sample-step-dialogs';
+import {
+  RejectSampleDialog,
+  RequestFeedbackDialog,
+  ShipSampleDialog,
+  type ShipValues,
+} from './ops-sample-step-dialogs';
 import { useOpsSampleDetail, useSampleStep, type SampleStepInput } from './use-ops-samples';
 import { formatTime } from '../shared/ops-time';
 
@@ -29,7 +34,7 @@ function StepButtons({ detail }: { detail: OpsSampleDetail }) {
   const { modal, message } = App.useApp();
   const canWrite = useCanWrite();
   const step = useSampleStep();
-  const [dialog, setDialog] = useState<'reject' | 'ship' | null>(null);
+  const [dialog, setDialog] = useState<'reject' | 'ship' | 'requestFeedback' | null>(null);
   if (!canWrite || detail.steps.length === 0) return null;
   const run = (input: SampleStepInput, done: string) => {
     step.mutate(input, {
@@ -70,6 +75,16 @@ function StepButtons({ detail }: { detail: OpsSampleDetail }) {
           {t('ops.samples.action.ship')}
         </Button>
       )}
+      {detail.steps.includes('requestFeedback') && (
+        <Button
+          type="primary"
+          onClick={() => {
+            setDialog('requestFeedback');
+          }}
+        >
+          {t('ops.samples.action.requestFeedback')}
+        </Button>
+      )}
       {detail.steps.includes('reject') && (
         <Button
           danger
@@ -100,6 +115,17 @@ function StepButtons({ detail }: { detail: OpsSampleDetail }) {
         }}
         onSubmit={(values: ShipValues) => {
           run({ step: 'ship', sampleReqId: id, ...values }, t('ops.samples.done.ship'));
+        }}
+      />
+      <RequestFeedbackDialog
+        open={dialog === 'requestFeedback'}
+        sampleReqNo={detail.sampleReqNo}
+        busy={step.isPending}
+        onCancel={() => {
+          setDialog(null);
+        }}
+        onSubmit={({ note }) => {
+          run({ step: 'requestFeedback', sampleReqId: id, note }, t('ops.samples.done.requestFeedback'));
         }}
       />
     </Space>

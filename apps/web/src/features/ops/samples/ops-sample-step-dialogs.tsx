@@ -1,4 +1,5 @@
-import { Form, Input, Modal } from 'antd';
+import { Form, Input, Modal, Typography } from 'antd';
+import { OPS_SAMPLE_FEEDBACK_NOTE_MAX } from '@emall/contract/ops';
 import { useTranslation } from 'react-i18next';
 
 interface DialogProps<V> {
@@ -92,6 +93,46 @@ export function ShipSampleDialog({ open, sampleReqNo, busy, onCancel, onSubmit }
           ]}
         >
           <Input maxLength={44} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** Ask the buyer to rate the shipped samples, with an optional note told in the message. */
+export function RequestFeedbackDialog({
+  open,
+  sampleReqNo,
+  busy,
+  onCancel,
+  onSubmit,
+}: DialogProps<{ note: string }>) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ note?: string }>();
+  return (
+    <Modal
+      open={open}
+      title={t('ops.samples.requestFeedback.title', { no: sampleReqNo })}
+      okText={t('ops.samples.action.requestFeedback')}
+      okButtonProps={{ loading: busy }}
+      cancelText={t('ops.common.cancel')}
+      onCancel={onCancel}
+      onOk={() => {
+        form.submit();
+      }}
+      destroyOnHidden
+    >
+      <Typography.Paragraph>{t('ops.samples.requestFeedback.intro')}</Typography.Paragraph>
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        onFinish={(values) => {
+          onSubmit({ note: (values.note ?? '').trim() });
+        }}
+      >
+        <Form.Item name="note" label={t('ops.samples.requestFeedback.note')}>
+          <Input.TextArea rows={3} maxLength={OPS_SAMPLE_FEEDBACK_NOTE_MAX} showCount autoFocus />
         </Form.Item>
       </Form>
     </Modal>

@@ -38,7 +38,8 @@ export function useOpsSampleFeedback(body: OpsSampleFeedbackBody) {
 export type SampleStepInput =
   | { step: 'approve'; sampleReqId: string }
   | { step: 'reject'; sampleReqId: string; reason: string }
-  | { step: 'ship'; sampleReqId: string; carrier: string; trackingNo: string };
+  | { step: 'ship'; sampleReqId: string; carrier: string; trackingNo: string }
+  | { step: 'requestFeedback'; sampleReqId: string; note: string };
 
 /** One seller step; afterwards everything of the area is read again (a 409 too: the screen was stale). */
 export function useSampleStep() {
@@ -55,6 +56,11 @@ export function useSampleStep() {
             sampleReqId: input.sampleReqId,
             carrier: input.carrier,
             trackingNo: input.trackingNo,
+          });
+        case 'requestFeedback':
+          return call(calls.requestFeedback, {
+            sampleReqId: input.sampleReqId,
+            ...(input.note ? { note: input.note } : {}),
           });
       }
     },

@@ -1,0 +1,1 @@
+ALTER TABLE "sample_request" ADD COLUMN "feedback_requested_at" timestamp with time zone;
