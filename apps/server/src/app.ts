@@ -30,6 +30,8 @@ import { registerCatalogOpsRoutes } from './domains/catalog/catalog-ops.routes.j
 import { registerContentOpsRoutes } from './domains/system/content-ops.routes.js';
 import { registerMessageOpsRoutes } from './domains/message/message-ops.routes.js';
 import { registerDashboardOpsRoutes } from './domains/operator/dashboard-ops.routes.js';
+import { registerBrandSiteOpsRoutes } from './domains/brand-site/brand-site-ops.routes.js';
+import { registerFeedbackOpsRoutes } from './domains/message/feedback-ops.routes.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { installCsrf } from './platform/csrf.js';
 import type { Database } from './platform/db.js';
@@ -160,6 +162,8 @@ export async function buildApp({ database, config, clock = systemClock }: AppDep
   registerContentOpsRoutes(app, opsDeps, bind);
   registerMessageOpsRoutes(app, opsDeps, bind);
   registerDashboardOpsRoutes(app, opsDeps, bind);
+  registerBrandSiteOpsRoutes(app, opsDeps, bind);
+  registerFeedbackOpsRoutes(app, opsDeps, bind);
   await installWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist());
   return app;
 }

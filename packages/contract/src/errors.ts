@@ -534,6 +534,22 @@ export const ERRORS = {
       enUs: "The shop's own articles cannot be deleted; unpublish it instead",
     },
   },
+  OPS_LEAD_STATE_CONFLICT: {
+    status: 409,
+    text: {
+      zhCn: '该线索当前为“{status}”状态，不能执行此操作，请刷新后查看',
+      zhTw: '該線索目前為「{status}」狀態，不能執行此操作，請重新整理後查看',
+      enUs: 'This lead is now {status} and this step no longer applies; please reload it',
+    },
+  },
+  OPS_FEEDBACK_STATE_CONFLICT: {
+    status: 409,
+    text: {
+      zhCn: '该反馈已处理，不能再次处理，请刷新后查看',
+      zhTw: '該回饋已處理，不能再次處理，請重新整理後查看',
+      enUs: 'This feedback has already been handled; please reload it',
+    },
+  },
 } as const satisfies Record<string, { status: number; text: LocalizedText }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -10,6 +10,7 @@ import { opsCatalogCalls } from './ops-catalog.calls.js';
 import { opsContentCalls } from './ops-content.calls.js';
 import { opsDashboardCalls } from './ops-dashboard.calls.js';
 import { opsMessageCalls } from './ops-message.calls.js';
+import { opsLeadCalls } from './ops-lead.calls.js';
 
 export * from './ops-auth.schemas.js';
 export * from './ops-sample.schemas.js';
@@ -20,6 +21,7 @@ export * from './ops-registration.schemas.js';
 export * from './ops-content.schemas.js';
 export * from './ops-order.schemas.js';
 export * from './ops-catalog.schemas.js';
+export * from './ops-lead.schemas.js';
 
 /** Every call of the operator console, by area; all under /api/emall/ops/. */
 export const opsContract = {
@@ -32,6 +34,7 @@ export const opsContract = {
   opsContent: opsContentCalls,
   opsDashboard: opsDashboardCalls,
   opsMessage: opsMessageCalls,
+  opsLead: opsLeadCalls,
 } as const;
 
 export const ALL_OPS_CALLS: readonly CallDef[] = Object.values(opsContract).flatMap((group) =>

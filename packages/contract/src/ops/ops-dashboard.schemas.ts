@@ -31,6 +31,10 @@ export const dashboardFiguresSchema = z.object({
   enquiriesWaiting: z.number().int(),
   /** Registration applications waiting for approval (PENDING). */
   registrationsPending: z.number().int(),
+  /** Brand-site leads nobody has handled yet (NEW). */
+  leadsWaiting: z.number().int(),
+  /** Feedback nobody has handled yet (NEW). */
+  feedbackWaiting: z.number().int(),
   /** One entry per shop day, oldest first, days without orders included. */
   series: z.array(dashboardDaySchema),
 });

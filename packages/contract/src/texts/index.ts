@@ -33,6 +33,7 @@ import { opsCatalogTexts } from './ops-catalog.texts.js';
 import { opsContentTexts } from './ops-content.texts.js';
 import { opsDashboardTexts } from './ops-dashboard.texts.js';
 import { opsMessagesTexts } from './ops-messages.texts.js';
+import { opsLeadsTexts } from './ops-leads.texts.js';
 
 export type TextCatalogue = Record<string, LocalizedText>;
 
@@ -77,4 +78,5 @@ export const TEXTS: TextCatalogue = {
   ...opsContentTexts,
   ...opsDashboardTexts,
   ...opsMessagesTexts,
+  ...opsLeadsTexts,
 };

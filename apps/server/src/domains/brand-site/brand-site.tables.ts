@@ -184,11 +184,20 @@ export const brandCustomizedRequest = pgTable(
     userAgent: text('user_agent').notNull().default(''),
     staffId: integer('staff_id'),
     tenantId: integer('tenant_id'),
+    /** The console's handling (docs/operator-console.md): NEW → CONTACTED → CLOSED, or NEW → CLOSED. */
     status: text('status').notNull().default('NEW'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    /** The operator's id (operator.id) of the last handling step. */
+    handledBy: integer('handled_by'),
+    handlingNote: text('handling_note'),
   },
   (t) => [
     index('brand_customized_request_ip_idx').on(t.ip, t.createdAt),
+    index('brand_customized_request_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('brand_customized_request_created_idx').on(t.createdAt.desc()),
     check('brand_customized_request_qty_positive', sql`${t.annualQty} > 0`),
+    check('brand_customized_request_status', sql`${t.status} in ('NEW', 'CONTACTED', 'CLOSED')`),
+    check('brand_customized_request_note_len', sql`char_length(${t.handlingNote}) <= 500`),
   ],
 );

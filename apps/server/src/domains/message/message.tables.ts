@@ -73,9 +73,19 @@ export const feedback = pgTable(
     clientIp: text('client_ip').notNull(),
     lang: text('lang').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The console's handling (docs/operator-console.md): NEW → HANDLED. */
+    status: text('status').notNull().default('NEW'),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    /** The operator's id (operator.id) who handled it. */
+    handledBy: integer('handled_by'),
+    handlingNote: text('handling_note'),
   },
   (t) => [
     index('feedback_staff_created_idx').on(t.staffId, t.createdAt),
     index('feedback_ip_created_idx').on(t.clientIp, t.createdAt),
+    index('feedback_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('feedback_created_idx').on(t.createdAt.desc()),
+    check('feedback_status', sql`${t.status} in ('NEW', 'HANDLED')`),
+    check('feedback_note_len', sql`char_length(${t.handlingNote}) <= 500`),
   ],
 );

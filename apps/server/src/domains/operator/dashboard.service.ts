@@ -6,6 +6,8 @@ import { enquiriesAwaitingQuote } from '../enquiry/enquiry-figures.service.js';
 import { ordersPerShopDay, paymentsAwaitingConfirmation } from '../order/order-figures.service.js';
 import { registrationsAwaitingApproval } from '../registration/registration-figures.service.js';
 import { samplesAwaitingReview } from '../sample/sample-figures.service.js';
+import { leadsAwaitingHandling } from '../brand-site/brand-site-ops.service.js';
+import { feedbackAwaitingHandling } from '../message/feedback-ops.service.js';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -29,15 +31,23 @@ export async function dashboardFigures(db: Db, now: Date, days: number): Promise
   const window = shopDaysUpTo(today, days);
   const from = shopDayStart(window[0] ?? today);
   const to = new Date(shopDayStart(today).getTime() + DAY_MS);
-  const [perDay, paymentsWaiting, samplesWaiting, enquiriesWaiting, registrationsPending] = await Promise.all(
-    [
-      ordersPerShopDay(db, from, to),
-      paymentsAwaitingConfirmation(db),
-      samplesAwaitingReview(db),
-      enquiriesAwaitingQuote(db),
-      registrationsAwaitingApproval(db),
-    ],
-  );
+  const [
+    perDay,
+    paymentsWaiting,
+    samplesWaiting,
+    enquiriesWaiting,
+    registrationsPending,
+    leadsWaiting,
+    feedbackWaiting,
+  ] = await Promise.all([
+    ordersPerShopDay(db, from, to),
+    paymentsAwaitingConfirmation(db),
+    samplesAwaitingReview(db),
+    enquiriesAwaitingQuote(db),
+    registrationsAwaitingApproval(db),
+    leadsAwaitingHandling(db),
+    feedbackAwaitingHandling(db),
+  ]);
   const byDay = new Map(perDay.map((d) => [d.day, d]));
   const series: DashboardDay[] = window.map(
     (day) => byDay.get(day) ?? { day, orderCount: 0, amount: '0.00' },
@@ -51,6 +61,8 @@ export async function dashboardFigures(db: Db, now: Date, days: number): Promise
     samplesWaiting,
     enquiriesWaiting,
     registrationsPending,
+    leadsWaiting,
+    feedbackWaiting,
     series,
   };
 }

@@ -9,6 +9,7 @@ import {
   MailOutlined,
   SettingOutlined,
   ShoppingOutlined,
+  SolutionOutlined,
   UserAddOutlined,
 } from '@ant-design/icons';
 
@@ -71,6 +72,12 @@ export const OPS_PAGES: readonly OpsPage[] = [
     labelKey: 'ops.menu.messages',
     icon: MailOutlined,
     Page: lazy(() => import('./messages/ops-messages-page').then((m) => ({ default: m.OpsMessagesPage }))),
+  },
+  {
+    path: 'leads',
+    labelKey: 'ops.menu.leads',
+    icon: SolutionOutlined,
+    Page: lazy(() => import('./leads/ops-leads-page').then((m) => ({ default: m.OpsLeadsPage }))),
   },
   {
     path: 'audit',

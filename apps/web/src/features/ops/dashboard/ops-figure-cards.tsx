@@ -59,6 +59,20 @@ export function OpsFigureCards({ figures }: { figures: DashboardFigures }) {
       to: '/ops/registrations',
       waiting: figures.registrationsPending,
     },
+    {
+      key: 'leadsWaiting',
+      label: t('ops.dashboard.leadsWaiting'),
+      value: figures.leadsWaiting,
+      to: '/ops/leads?tab=leads&status=NEW',
+      waiting: figures.leadsWaiting,
+    },
+    {
+      key: 'feedbackWaiting',
+      label: t('ops.dashboard.feedbackWaiting'),
+      value: figures.feedbackWaiting,
+      to: '/ops/leads?tab=feedback&status=NEW',
+      waiting: figures.feedbackWaiting,
+    },
   ];
   return (
     <ul className="ops-dash__figures">
