@@ -116,4 +116,54 @@ export const messageTexts: Record<string, LocalizedText> = {
     zhTw: '提交成功，感謝您的回饋！',
     enUs: 'Thank you, your feedback has been submitted!',
   },
+  'message.order.paymentRejectedWithReason.title': {
+    zhCn: '付款凭证未通过',
+    zhTw: '付款憑證未通過',
+    enUs: 'Payment proof not accepted',
+  },
+  'message.order.paymentRejectedWithReason.body': {
+    zhCn: '订单{orderNo}的付款凭证未通过审核，原因：{reason}。请重新上传付款凭证。',
+    zhTw: '訂單{orderNo}的付款憑證未通過審核，原因：{reason}。請重新上傳付款憑證。',
+    enUs: 'The payment proof of order {orderNo} was not accepted: {reason}. Please upload it again.',
+  },
+  'message.sample.rejectedWithReason.title': {
+    zhCn: '样品申请未通过',
+    zhTw: '樣品申請未通過',
+    enUs: 'Sample request rejected',
+  },
+  'message.sample.rejectedWithReason.body': {
+    zhCn: '很抱歉，您的样品申请{sampleReqNo}未通过审核。原因：{reason}',
+    zhTw: '很抱歉，您的樣品申請{sampleReqNo}未通過審核。原因：{reason}',
+    enUs: 'We are sorry: your sample request {sampleReqNo} was not approved. Reason: {reason}',
+  },
+  'message.sample.shippedWithTracking.title': {
+    zhCn: '样品已寄出',
+    zhTw: '樣品已寄出',
+    enUs: 'Samples shipped',
+  },
+  'message.sample.shippedWithTracking.body': {
+    zhCn: '样品申请{sampleReqNo}的样品已由{carrier}寄出，运单号{trackingNo}。收到后请在“我的样品”中评价。',
+    zhTw: '樣品申請{sampleReqNo}的樣品已由{carrier}寄出，運單號{trackingNo}。收到後請在「我的樣品」中評價。',
+    enUs: 'The samples of request {sampleReqNo} were sent by {carrier}, tracking number {trackingNo}. Please rate them in My samples.',
+  },
+  'message.sample.feedbackRequested.title': {
+    zhCn: '请评价您的样品',
+    zhTw: '請評價您的樣品',
+    enUs: 'Please rate your samples',
+  },
+  'message.sample.feedbackRequested.body': {
+    zhCn: '样品申请{sampleReqNo}的样品应已送达，欢迎在“我的样品”中评分并留下使用反馈。',
+    zhTw: '樣品申請{sampleReqNo}的樣品應已送達，歡迎在「我的樣品」中評分並留下使用回饋。',
+    enUs: 'The samples of request {sampleReqNo} should have arrived. Please rate them and tell us how they worked in My samples.',
+  },
+  'message.sample.feedbackRequestedWithNote.title': {
+    zhCn: '请评价您的样品',
+    zhTw: '請評價您的樣品',
+    enUs: 'Please rate your samples',
+  },
+  'message.sample.feedbackRequestedWithNote.body': {
+    zhCn: '样品申请{sampleReqNo}的样品应已送达，欢迎在“我的样品”中评分并留下使用反馈。附言：{note}',
+    zhTw: '樣品申請{sampleReqNo}的樣品應已送達，歡迎在「我的樣品」中評分並留下使用回饋。附言：{note}',
+    enUs: 'The samples of request {sampleReqNo} should have arrived. Please rate them and tell us how they worked in My samples. Note: {note}',
+  },
 };

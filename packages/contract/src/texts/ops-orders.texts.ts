@@ -1,20 +1,7 @@
 import type { LocalizedText } from '../lang.js';
 
-/**
- * The operator console's orders screens (keys 'ops.orders.*'), and the buyer's message when the console
- * rejects a payment proof with a reason (sent by the order lifecycle, read in the buyer's language).
- */
+/** The operator console's orders screens (keys 'ops.orders.*'). */
 export const opsOrdersTexts: Record<string, LocalizedText> = {
-  'message.order.paymentRejectedWithReason.title': {
-    zhCn: '付款凭证未通过',
-    zhTw: '付款憑證未通過',
-    enUs: 'Payment proof not accepted',
-  },
-  'message.order.paymentRejectedWithReason.body': {
-    zhCn: '订单{orderNo}的付款凭证未通过审核，原因：{reason}。请重新上传付款凭证。',
-    zhTw: '訂單{orderNo}的付款憑證未通過審核，原因：{reason}。請重新上傳付款憑證。',
-    enUs: 'The payment proof of order {orderNo} was not accepted: {reason}. Please upload it again.',
-  },
   'ops.orders.detailTitle': { zhCn: '订单 {orderNo}', zhTw: '訂單 {orderNo}', enUs: 'Order {orderNo}' },
   'ops.orders.back': { zhCn: '返回订单列表', zhTw: '返回訂單列表', enUs: 'Back to orders' },
   'ops.orders.notFound': { zhCn: '订单不存在', zhTw: '訂單不存在', enUs: 'This order does not exist' },

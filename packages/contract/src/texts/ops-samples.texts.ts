@@ -1,9 +1,8 @@
 import type { LocalizedText } from '../lang.js';
 
 /**
- * The operator console's samples screens (keys 'ops.samples.*'), and the buyer-side texts its steps add:
- * the messages of a rejection with its reason, of a shipment with its tracking number and of a request
- * for feedback ('message.sample.*', sent by sample-lifecycle.service.ts) and their lines in My samples ('sample.mine.*').
+ * The operator console's samples screens (keys 'ops.samples.*') and the lines its steps add to My samples
+ * ('sample.mine.*'); the buyer's messages of those steps are in message.texts.ts.
  */
 export const opsSamplesTexts: Record<string, LocalizedText> = {
   'ops.samples.title': { zhCn: '样品申请', zhTw: '樣品申請', enUs: 'Sample requests' },
@@ -129,46 +128,6 @@ export const opsSamplesTexts: Record<string, LocalizedText> = {
   'ops.samples.parts': { zhCn: '样品型号', zhTw: '樣品型號', enUs: 'Parts' },
   'ops.samples.ratedBy': { zhCn: '评价人', zhTw: '評價人', enUs: 'Rated by' },
   'ops.samples.ratedOn': { zhCn: '评价日期', zhTw: '評價日期', enUs: 'Rated on' },
-  'message.sample.rejectedWithReason.title': {
-    zhCn: '样品申请未通过',
-    zhTw: '樣品申請未通過',
-    enUs: 'Sample request rejected',
-  },
-  'message.sample.rejectedWithReason.body': {
-    zhCn: '很抱歉，您的样品申请{sampleReqNo}未通过审核。原因：{reason}',
-    zhTw: '很抱歉，您的樣品申請{sampleReqNo}未通過審核。原因：{reason}',
-    enUs: 'We are sorry: your sample request {sampleReqNo} was not approved. Reason: {reason}',
-  },
-  'message.sample.shippedWithTracking.title': {
-    zhCn: '样品已寄出',
-    zhTw: '樣品已寄出',
-    enUs: 'Samples shipped',
-  },
-  'message.sample.shippedWithTracking.body': {
-    zhCn: '样品申请{sampleReqNo}的样品已由{carrier}寄出，运单号{trackingNo}。收到后请在“我的样品”中评价。',
-    zhTw: '樣品申請{sampleReqNo}的樣品已由{carrier}寄出，運單號{trackingNo}。收到後請在「我的樣品」中評價。',
-    enUs: 'The samples of request {sampleReqNo} were sent by {carrier}, tracking number {trackingNo}. Please rate them in My samples.',
-  },
-  'message.sample.feedbackRequested.title': {
-    zhCn: '请评价您的样品',
-    zhTw: '請評價您的樣品',
-    enUs: 'Please rate your samples',
-  },
-  'message.sample.feedbackRequested.body': {
-    zhCn: '样品申请{sampleReqNo}的样品应已送达，欢迎在“我的样品”中评分并留下使用反馈。',
-    zhTw: '樣品申請{sampleReqNo}的樣品應已送達，歡迎在「我的樣品」中評分並留下使用回饋。',
-    enUs: 'The samples of request {sampleReqNo} should have arrived. Please rate them and tell us how they worked in My samples.',
-  },
-  'message.sample.feedbackRequestedWithNote.title': {
-    zhCn: '请评价您的样品',
-    zhTw: '請評價您的樣品',
-    enUs: 'Please rate your samples',
-  },
-  'message.sample.feedbackRequestedWithNote.body': {
-    zhCn: '样品申请{sampleReqNo}的样品应已送达，欢迎在“我的样品”中评分并留下使用反馈。附言：{note}',
-    zhTw: '樣品申請{sampleReqNo}的樣品應已送達，歡迎在「我的樣品」中評分並留下使用回饋。附言：{note}',
-    enUs: 'The samples of request {sampleReqNo} should have arrived. Please rate them and tell us how they worked in My samples. Note: {note}',
-  },
   'sample.mine.rejectReason': { zhCn: '驳回原因', zhTw: '駁回原因', enUs: 'Reason for rejection' },
   'sample.mine.shipment': { zhCn: '物流', zhTw: '物流', enUs: 'Shipment' },
   'sample.mine.trackingNo': {
