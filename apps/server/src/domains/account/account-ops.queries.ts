@@ -1,8 +1,11 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { ilike, or, sql, type SQL } from 'drizzle-orm';
 import { arrayParam, containsPattern, type Db } from '../../platform/db.js';
 import { staff, staffTenant, tenant } from './account.tables.js';
 
-/** SQL of the console's tenant and staff pickers and of its announcements' audience. */
+/**
+ * SQL of the console's tenant and staff pickers, its announcements' audience, and the tenant names and ids
+ * other domains' console lists ask for.
+ */
 
 /** The staff of a tenant: those whose home it is and those who also manage it. */
 function staffOfTenant(tenantId: number | SQL): SQL {
@@ -112,12 +115,7 @@ export async function selectNames(
   staffIds: readonly number[],
 ): Promise<{ tenants: Map<number, string>; staff: Map<number, string> }> {
   const [tenantRows, staffRows] = await Promise.all([
-    tenantIds.length
-      ? db
-          .select({ id: tenant.id, name: tenant.tenantName })
-          .from(tenant)
-          .where(sql`${tenant.id} = any(${arrayParam(tenantIds, 'int')})`)
-      : Promise.resolve([]),
+    tenantsByIds(db, tenantIds),
     staffIds.length
       ? db
           .select({ id: staff.id, name: staff.staffName })
@@ -126,7 +124,25 @@ export async function selectNames(
       : Promise.resolve([]),
   ]);
   return {
-    tenants: new Map(tenantRows.map((r) => [r.id, r.name])),
+    tenants: new Map(tenantRows.map((r) => [r.id, r.tenantName])),
     staff: new Map(staffRows.map((r) => [r.id, r.name])),
   };
+}
+
+export function tenantsByIds(db: Db, ids: readonly number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .select({ id: tenant.id, tenantCode: tenant.tenantCode, tenantName: tenant.tenantName })
+    .from(tenant)
+    .where(sql`${tenant.id} = any(${arrayParam(ids, 'int')})`);
+}
+
+/** Ids of tenants whose code or name contains the text (the caller escapes LIKE's wildcards). */
+export async function tenantIdsLike(db: Db, pattern: string, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: tenant.id })
+    .from(tenant)
+    .where(or(ilike(tenant.tenantCode, pattern), ilike(tenant.tenantName, pattern)))
+    .limit(limit);
+  return rows.map((r) => r.id);
 }

@@ -1,6 +1,6 @@
 import type { RecipientStaff, RecipientTenant } from '@emall/contract/ops';
 import { AppError } from '../../platform/app-error.js';
-import type { Db } from '../../platform/db.js';
+import { containsPattern, type Db } from '../../platform/db.js';
 import {
   selectActiveTenantIds,
   selectNames,
@@ -8,9 +8,15 @@ import {
   selectTenantStaffPage,
   staffBelongsToTenant,
   tenantExists,
+  tenantIdsLike,
+  tenantsByIds,
 } from './account-ops.queries.js';
 
-/** The account domain's answers to the operator console: tenants and staff, read-only. */
+/**
+ * The account domain's answers to the operator console: tenants and staff, read-only. Other domains' console
+ * lists (orders, enquiries, samples, leads, feedback) name their tenants and filter by them through here
+ * instead of reading the account tables. Operators see every tenant; no buyer call reaches this.
+ */
 
 export interface PickerQuery {
   pageNo: number;
@@ -76,4 +82,26 @@ export function tenantAndStaffNames(
   staffIds: readonly number[],
 ): Promise<{ tenants: Map<number, string>; staff: Map<number, string> }> {
   return selectNames(db, tenantIds, staffIds);
+}
+
+export interface TenantRef {
+  tenantId: number;
+  tenantCode: string;
+  tenantName: string;
+}
+
+/** The tenants of these ids; an id without a tenant is left out. */
+export async function tenantRefsByIds(db: Db, ids: readonly number[]): Promise<Map<number, TenantRef>> {
+  const rows = await tenantsByIds(db, [...new Set(ids)]);
+  return new Map(
+    rows.map((r) => [r.id, { tenantId: r.id, tenantCode: r.tenantCode, tenantName: r.tenantName }]),
+  );
+}
+
+/**
+ * Ids of the tenants whose code or name contains the text, case-insensitively. A filter, so it is capped:
+ * a text matching more tenants than that is too vague to narrow a list.
+ */
+export function tenantIdsMatching(db: Db, text: string, limit = 500): Promise<number[]> {
+  return tenantIdsLike(db, containsPattern(text), limit);
 }

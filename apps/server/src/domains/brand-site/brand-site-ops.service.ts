@@ -12,7 +12,7 @@ import type {
 import { AppError } from '../../platform/app-error.js';
 import { containsPattern, type Db } from '../../platform/db.js';
 import type { OperatorContext } from '../../platform/request-context.js';
-import { tenantRefsByIds } from '../account/tenant-directory.service.js';
+import { tenantRefsByIds } from '../account/account-ops.service.js';
 import { auditActor, recordAudit } from '../operator/audit.service.js';
 import { operatorNames } from '../operator/operator-names.service.js';
 import type { OpsRouteDeps } from '../operator/operator.settings.js';

@@ -11,7 +11,7 @@ import type {
 import { AppError } from '../../platform/app-error.js';
 import type { OperatorContext } from '../../platform/request-context.js';
 import { containsPattern } from '../../platform/db.js';
-import { tenantIdsMatching, tenantRefsByIds } from '../account/tenant-directory.service.js';
+import { tenantIdsMatching, tenantRefsByIds } from '../account/account-ops.service.js';
 import { auditActor, recordAudit } from '../operator/audit.service.js';
 import { quoteEnquiry } from './enquiry-quote.service.js';
 import { detailOf } from './enquiry-read.service.js';

@@ -1,6 +1,5 @@
 import type { Db } from '../../platform/db.js';
-import { tenantAndStaffNames } from '../account/account-ops.service.js';
-import { tenantIdsMatching, tenantRefsByIds } from '../account/tenant-directory.service.js';
+import { tenantAndStaffNames, tenantIdsMatching, tenantRefsByIds } from '../account/account-ops.service.js';
 
 /** Who a console row names: the tenant (code and name) and the staff member, through the account services. */
 export interface NamedParties {
