@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CARRIER_CODES, LOGISTICS_EVENT_CODES } from '@emall/contract';
 import type { CarrierCode, LogisticsEventCode, OrderLine } from '@emall/contract';
 import { EXPRESS_NO_MAX, OPS_REJECT_REASON_MAX } from '@emall/contract/ops';
+import { OpsFormDialog, OpsTextDialog } from '../shared/ops-form-dialog';
 
 interface DialogProps<V> {
   open: boolean;
@@ -16,38 +17,22 @@ interface DialogProps<V> {
 /** Reject the payment proof with a reason: the buyer's message quotes it. */
 export function RejectProofDialog({ open, busy, onCancel, onSubmit }: DialogProps<{ reason: string }>) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ reason: string }>();
   return (
-    <Modal
+    <OpsTextDialog
       open={open}
+      busy={busy}
+      danger
       title={t('ops.orders.reject.title')}
       okText={t('ops.orders.step.reject')}
-      okButtonProps={{ danger: true, loading: busy }}
-      cancelText={t('ops.common.cancel')}
+      label={t('ops.common.reason')}
+      extra={t('ops.orders.reject.hint')}
+      requiredMessage={t('ops.orders.reject.reasonRequired')}
+      max={OPS_REJECT_REASON_MAX}
       onCancel={onCancel}
-      onOk={() => {
-        form.submit();
+      onSubmit={(reason) => {
+        onSubmit({ reason });
       }}
-      destroyOnHidden
-    >
-      <Form
-        form={form}
-        layout="vertical"
-        preserve={false}
-        onFinish={(values) => {
-          onSubmit({ reason: values.reason.trim() });
-        }}
-      >
-        <Form.Item
-          name="reason"
-          label={t('ops.common.reason')}
-          extra={t('ops.orders.reject.hint')}
-          rules={[{ required: true, whitespace: true, message: t('ops.orders.reject.reasonRequired') }]}
-        >
-          <Input.TextArea rows={3} maxLength={OPS_REJECT_REASON_MAX} showCount autoFocus />
-        </Form.Item>
-      </Form>
-    </Modal>
+    />
   );
 }
 
@@ -182,57 +167,40 @@ export interface EventValues {
 /** A carrier's step for one parcel; the time defaults to now on the server. */
 export function LogisticsEventDialog({ open, busy, onCancel, onSubmit }: DialogProps<EventValues>) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{
-    eventCode: LogisticsEventCode;
-    eventTime?: Dayjs;
-    location?: string;
-    detail?: string;
-  }>();
   return (
-    <Modal
+    <OpsFormDialog<{ eventCode: LogisticsEventCode; eventTime?: Dayjs; location?: string; detail?: string }>
       open={open}
+      busy={busy}
       title={t('ops.orders.event.title')}
       okText={t('ops.common.save')}
-      okButtonProps={{ loading: busy }}
-      cancelText={t('ops.common.cancel')}
       onCancel={onCancel}
-      onOk={() => {
-        form.submit();
+      onFinish={(values) => {
+        onSubmit({
+          eventCode: values.eventCode,
+          ...(values.eventTime ? { eventTime: values.eventTime.toISOString() } : {}),
+          location: values.location?.trim() ?? '',
+          detail: values.detail?.trim() ?? '',
+        });
       }}
-      destroyOnHidden
     >
-      <Form
-        form={form}
-        layout="vertical"
-        preserve={false}
-        onFinish={(values) => {
-          onSubmit({
-            eventCode: values.eventCode,
-            ...(values.eventTime ? { eventTime: values.eventTime.toISOString() } : {}),
-            location: values.location?.trim() ?? '',
-            detail: values.detail?.trim() ?? '',
-          });
-        }}
+      <Form.Item
+        name="eventCode"
+        label={t('ops.orders.event.code')}
+        rules={[{ required: true, message: t('ops.orders.event.codeRequired') }]}
       >
-        <Form.Item
-          name="eventCode"
-          label={t('ops.orders.event.code')}
-          rules={[{ required: true, message: t('ops.orders.event.codeRequired') }]}
-        >
-          <Select
-            options={LOGISTICS_EVENT_CODES.map((c) => ({ value: c, label: t(`order.logistics.${c}`) }))}
-          />
-        </Form.Item>
-        <Form.Item name="eventTime" label={t('ops.orders.event.time')} extra={t('ops.orders.event.timeHint')}>
-          <DatePicker showTime />
-        </Form.Item>
-        <Form.Item name="location" label={t('ops.orders.event.location')}>
-          <Input maxLength={80} />
-        </Form.Item>
-        <Form.Item name="detail" label={t('ops.orders.event.detail')}>
-          <Input.TextArea rows={2} maxLength={200} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Select
+          options={LOGISTICS_EVENT_CODES.map((c) => ({ value: c, label: t(`order.logistics.${c}`) }))}
+        />
+      </Form.Item>
+      <Form.Item name="eventTime" label={t('ops.orders.event.time')} extra={t('ops.orders.event.timeHint')}>
+        <DatePicker showTime />
+      </Form.Item>
+      <Form.Item name="location" label={t('ops.orders.event.location')}>
+        <Input maxLength={80} />
+      </Form.Item>
+      <Form.Item name="detail" label={t('ops.orders.event.detail')}>
+        <Input.TextArea rows={2} maxLength={200} />
+      </Form.Item>
+    </OpsFormDialog>
   );
 }
