@@ -19,12 +19,7 @@ import { toEnquirySummary } from './enquiry-view.js';
 import { findEnquiryForSeller } from './enquiry.queries.js';
 import { pageSellerEnquiries } from './enquiry-ops.queries.js';
 import { toId, type EnquiryDeps } from './enquiry.settings.js';
-
-/** The instant a shop day (Asia/Shanghai, UTC+8 all year) starts. */
-function shopDayStart(day: string): Date {
-  return new Date(`${day}T00:00:00+08:00`);
-}
-const DAY_MS = 24 * 3600_000;
+import { shopDayRange } from '../../platform/shop-day.js';
 
 /** A tenant that no longer exists still shows its id rather than failing the list. */
 function tenantOf(refs: Map<number, OpsTenantRef>, tenantId: number): OpsTenantRef {
@@ -43,8 +38,7 @@ export async function opsEnquiryPage(
     status: query.status,
     tenantIds,
     enquiryNoPattern: query.enquiryNo ? containsPattern(query.enquiryNo) : undefined,
-    from: query.dateFrom ? shopDayStart(query.dateFrom) : undefined,
-    to: query.dateTo ? new Date(shopDayStart(query.dateTo).getTime() + DAY_MS) : undefined,
+    ...shopDayRange(query.dateFrom, query.dateTo),
     today,
     offset: (query.pageNo - 1) * query.pageSize,
     limit: query.pageSize,

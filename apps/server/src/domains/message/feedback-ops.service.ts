@@ -18,13 +18,7 @@ import {
   pageFeedback,
   type FeedbackRow,
 } from './feedback-ops.queries.js';
-
-const DAY_MS = 24 * 3600_000;
-
-/** The shop day's start (Asia/Shanghai, UTC+8 all year) as an instant. */
-function shopDayStart(day: string): Date {
-  return new Date(`${day}T00:00:00+08:00`);
-}
+import { shopDayRange } from '../../platform/shop-day.js';
 
 /** An id from a body (digits, validated by the contract) as a number; 0 finds nothing. */
 function toId(id: string): number {
@@ -80,8 +74,7 @@ export async function opsFeedbackPage(
     {
       status: query.status,
       pattern: query.keyword ? containsPattern(query.keyword) : undefined,
-      from: query.dateFrom ? shopDayStart(query.dateFrom) : undefined,
-      to: query.dateTo ? new Date(shopDayStart(query.dateTo).getTime() + DAY_MS) : undefined,
+      ...shopDayRange(query.dateFrom, query.dateTo),
     },
     (query.pageNo - 1) * query.pageSize,
     query.pageSize,

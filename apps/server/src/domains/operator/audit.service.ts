@@ -4,6 +4,7 @@ import type { AuditEntry } from '@emall/contract/ops';
 import type { Db } from '../../platform/db.js';
 import type { OperatorContext } from '../../platform/request-context.js';
 import { insertAudit, selectAuditPage } from './audit.queries.js';
+import { shopDayEnd, shopDayStart } from '../../platform/shop-day.js';
 
 /** Who made a change and through which request: what every audit entry carries. */
 export interface AuditActor {
@@ -55,19 +56,12 @@ export interface AuditQuery {
   dateTo?: string | undefined;
 }
 
-/** The shop day's start (Asia/Shanghai, UTC+8) as an instant. */
-function shopDayStart(day: string): Date {
-  return new Date(`${day}T00:00:00+08:00`);
-}
-
 export async function auditPage(
   db: Db,
   query: AuditQuery,
   now: Date,
 ): Promise<{ rows: AuditEntry[]; total: number; pageNo: number; pageSize: number }> {
-  const to = query.dateTo
-    ? new Date(shopDayStart(query.dateTo).getTime() + 24 * 3600_000)
-    : new Date(shopDayStart(shopToday(now)).getTime() + 24 * 3600_000);
+  const to = shopDayEnd(query.dateTo ?? shopToday(now));
   const page = await selectAuditPage(
     db,
     {

@@ -8,13 +8,7 @@ import { registrationsAwaitingApproval } from '../registration/registration-figu
 import { samplesAwaitingReview } from '../sample/sample-figures.service.js';
 import { leadsAwaitingHandling } from '../brand-site/brand-site-ops.service.js';
 import { feedbackAwaitingHandling } from '../message/feedback-ops.service.js';
-
-const DAY_MS = 24 * 3600_000;
-
-/** The instant a shop day (Asia/Shanghai, UTC+8 all year) begins. */
-function shopDayStart(day: string): Date {
-  return new Date(`${day}T00:00:00+08:00`);
-}
+import { DAY_MS, shopDayEnd, shopDayStart } from '../../platform/shop-day.js';
 
 /** The `days` shop days ending with `today`, oldest first. */
 function shopDaysUpTo(today: string, days: number): string[] {
@@ -30,7 +24,7 @@ export async function dashboardFigures(db: Db, now: Date, days: number): Promise
   const today = shopToday(now);
   const window = shopDaysUpTo(today, days);
   const from = shopDayStart(window[0] ?? today);
-  const to = new Date(shopDayStart(today).getTime() + DAY_MS);
+  const to = shopDayEnd(today);
   const [
     perDay,
     paymentsWaiting,

@@ -27,16 +27,10 @@ import { listOrderLines, lockOrder, ordersWithProof, type OrderRow } from './ord
 import type { OrderDeps } from './order.settings.js';
 import { orderProofs, tenantProofFile } from './payment.service.js';
 import { orderExpressGroups } from './shipment.service.js';
+import { shopDayEnd, shopDayStart } from '../../platform/shop-day.js';
 
 /** The operator's steps shown on an order: at most this many of its audit entries, newest first. */
 const HISTORY_LIMIT = 50;
-
-/** The shop day's start (Asia/Shanghai, UTC+8) as an instant, as the audit log reads its dates. */
-function shopDayStart(day: string): Date {
-  return new Date(`${day}T00:00:00+08:00`);
-}
-
-const DAY_MS = 24 * 3600_000;
 
 /** Every tenant's orders, newest first; "awaiting payment" is an order whose proof waits for the seller. */
 export async function opsOrderPage(deps: OrderDeps, query: OpsOrderQuery) {
@@ -50,7 +44,7 @@ export async function opsOrderPage(deps: OrderDeps, query: OpsOrderQuery) {
       tenant: query.tenant || undefined,
       orderNo: query.orderNo || undefined,
       createdFrom: query.dateFrom ? shopDayStart(query.dateFrom) : undefined,
-      createdBefore: query.dateTo ? new Date(shopDayStart(query.dateTo).getTime() + DAY_MS) : undefined,
+      createdBefore: query.dateTo ? shopDayEnd(query.dateTo) : undefined,
     },
     query.pageSize,
     (query.pageNo - 1) * query.pageSize,

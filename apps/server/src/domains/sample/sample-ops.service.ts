@@ -24,18 +24,7 @@ import { feedbackOfRequests, linesOfRequests, type SampleRequestRow } from './sa
 import { statusName } from './sample-request.service.js';
 import { canMove } from './sample-status.js';
 import type { SampleDeps } from './sample.settings.js';
-
-/** The start of a shop day (Asia/Shanghai, UTC+8) as an instant; dates filter by the shop's calendar. */
-function shopDayStart(day: string): Date {
-  return new Date(`${day}T00:00:00+08:00`);
-}
-
-function dayRange(dateFrom: string | undefined, dateTo: string | undefined) {
-  return {
-    from: dateFrom ? shopDayStart(dateFrom) : undefined,
-    to: dateTo ? new Date(shopDayStart(dateTo).getTime() + 86_400_000) : undefined,
-  };
-}
+import { shopDayRange } from '../../platform/shop-day.js';
 
 function emptyCounts(): Record<SampleStatus, number> {
   return Object.fromEntries(SAMPLE_STATUSES.map((s) => [s, 0])) as Record<SampleStatus, number>;
@@ -56,7 +45,7 @@ export async function opsSamplePage(
     status: query.status,
     tenantIds,
     requestNoPattern: query.sampleReqNo ? containsPattern(query.sampleReqNo) : undefined,
-    ...dayRange(query.dateFrom, query.dateTo),
+    ...shopDayRange(query.dateFrom, query.dateTo),
   };
   const [page, counts] = await Promise.all([
     pageOpsRequests(deps.db, filter, query.pageSize, (query.pageNo - 1) * query.pageSize),
@@ -206,7 +195,7 @@ export async function opsFeedbackPage(
   };
   const tenantIds = await tenantFilter(deps.db, query.tenant);
   if (tenantIds?.length === 0) return empty;
-  const filter = { rating: query.rating, tenantIds, ...dayRange(query.dateFrom, query.dateTo) };
+  const filter = { rating: query.rating, tenantIds, ...shopDayRange(query.dateFrom, query.dateTo) };
   const [page, summary] = await Promise.all([
     pageOpsFeedback(deps.db, filter, query.pageSize, (query.pageNo - 1) * query.pageSize),
     feedbackSummary(deps.db, filter),
