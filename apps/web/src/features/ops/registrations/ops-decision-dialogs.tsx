@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Form, Input, InputNumber, Modal, Radio, Typography } from 'antd';
+import { Form, InputNumber, Modal, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_TYPE_PREPAID, REJECT_REASON_MAX } from '@emall/contract';
 import { opsContract, OPS_ACCOUNT_TYPES, OPS_BILLING_CYCLE_MAX } from '@emall/contract/ops';
 import type { OpsRegistrationDetail } from '@emall/contract/ops';
 import { call } from '../../../api/client';
 import { toaster } from '../../../api/toaster';
+import { OpsTextDialog } from '../shared/ops-form-dialog';
 
 type AccountType = (typeof OPS_ACCOUNT_TYPES)[number];
 
@@ -113,14 +114,11 @@ export function OpsRejectDialog({
 }) {
   const { t } = useTranslation();
   const refresh = useRefresh(application.applicationId);
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
-  const missing = reason.trim() === '';
   const reject = useMutation({
-    mutationFn: () =>
+    mutationFn: (reason: string) =>
       call(opsContract.opsRegistration.rejectRegistration, {
         applicationId: application.applicationId,
-        reason: reason.trim(),
+        reason,
       }),
     onSuccess: () => {
       toaster.success(t('ops.registrations.rejected'));
@@ -130,37 +128,20 @@ export function OpsRejectDialog({
     onError: refresh,
   });
   return (
-    <Modal
+    <OpsTextDialog
       open
+      danger
+      busy={reject.isPending}
       title={t('ops.registrations.rejectTitle')}
       okText={t('ops.registrations.reject')}
-      cancelText={t('ops.common.cancel')}
-      okButtonProps={{ danger: true, loading: reject.isPending }}
-      onOk={() => {
-        setTouched(true);
-        if (!missing) reject.mutate();
-      }}
+      label={t('ops.registrations.rejectReason')}
+      requiredMessage={t('ops.registrations.reasonRequired')}
+      placeholder={t('ops.registrations.reasonPlaceholder')}
+      max={REJECT_REASON_MAX}
       onCancel={onClose}
-    >
-      <Form layout="vertical">
-        <Form.Item
-          label={t('ops.registrations.rejectReason')}
-          validateStatus={touched && missing ? 'error' : ''}
-          help={touched && missing ? t('ops.registrations.reasonRequired') : undefined}
-        >
-          <Input.TextArea
-            aria-label={t('ops.registrations.rejectReason')}
-            rows={4}
-            maxLength={REJECT_REASON_MAX}
-            showCount
-            placeholder={t('ops.registrations.reasonPlaceholder')}
-            value={reason}
-            onChange={(e) => {
-              setReason(e.target.value);
-            }}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+      onSubmit={(reason) => {
+        reject.mutate(reason);
+      }}
+    />
   );
 }
