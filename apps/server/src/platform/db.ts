@@ -120,3 +120,9 @@ export function arrayParam(values: readonly unknown[], type: string): SQL {
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 }
+
+/** A row id from a body (digits, validated by the contract) as a number; 0, which finds nothing, otherwise. */
+export function bodyId(id: string): number {
+  const n = Number(id);
+  return Number.isSafeInteger(n) ? n : 0;
+}

@@ -21,8 +21,5 @@ export function catalogOf(deps: Pick<BomDeps, 'readDb'>): CatalogDeps {
   return { readDb: deps.readDb };
 }
 
-/** A BOM id or line id from a body (digits, validated by the contract) as a number. */
-export function toId(id: string): number {
-  const n = Number(id);
-  return Number.isSafeInteger(n) ? n : 0;
-}
+/** Ids from bodies as numbers (the platform's rule). */
+export { bodyId as toId } from '../../platform/db.js';

@@ -10,7 +10,7 @@ import type {
   OpsLeadRow,
 } from '@emall/contract/ops';
 import { AppError } from '../../platform/app-error.js';
-import { containsPattern, type Db } from '../../platform/db.js';
+import { containsPattern, type Db, bodyId as toId } from '../../platform/db.js';
 import type { OperatorContext } from '../../platform/request-context.js';
 import { tenantRefsByIds } from '../account/account-ops.service.js';
 import { auditActor, recordAudit } from '../operator/audit.service.js';
@@ -26,12 +26,6 @@ import {
   type NamedLead,
 } from './brand-site-ops.queries.js';
 import { shopDayRange } from '../../platform/shop-day.js';
-
-/** An id from a body (digits, validated by the contract) as a number; 0 finds nothing. */
-function toId(id: string): number {
-  const n = Number(id);
-  return Number.isSafeInteger(n) ? n : 0;
-}
 
 /** A stored status as the contract's; a value the check constraint allows always parses. */
 function statusOf(status: string): LeadStatus {

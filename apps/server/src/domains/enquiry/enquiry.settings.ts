@@ -11,8 +11,5 @@ export interface EnquiryDeps {
   account: AccountDeps;
 }
 
-/** An id from a body (digits, validated by the contract) as a number; 0 finds nothing. */
-export function toId(id: string): number {
-  const n = Number(id);
-  return Number.isSafeInteger(n) ? n : 0;
-}
+/** Ids from bodies as numbers (the platform's rule). */
+export { bodyId as toId } from '../../platform/db.js';

@@ -4,7 +4,7 @@ import type { Lang } from '@emall/contract';
 import { feedbackStatusSchema } from '@emall/contract/ops';
 import type { OpsFeedbackQuery, OpsFeedbackRow, OpsHandleFeedbackBody } from '@emall/contract/ops';
 import { AppError } from '../../platform/app-error.js';
-import { containsPattern, type Db } from '../../platform/db.js';
+import { containsPattern, type Db, bodyId as toId } from '../../platform/db.js';
 import type { OperatorContext } from '../../platform/request-context.js';
 import { tenantRefsByIds } from '../account/account-ops.service.js';
 import { auditActor, recordAudit } from '../operator/audit.service.js';
@@ -19,12 +19,6 @@ import {
   type FeedbackRow,
 } from './feedback-ops.queries.js';
 import { shopDayRange } from '../../platform/shop-day.js';
-
-/** An id from a body (digits, validated by the contract) as a number; 0 finds nothing. */
-function toId(id: string): number {
-  const n = Number(id);
-  return Number.isSafeInteger(n) ? n : 0;
-}
 
 function statusName(status: string, lang: Lang): string {
   const text = TEXTS[`ops.feedback.status.${status}`];

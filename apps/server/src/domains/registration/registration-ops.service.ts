@@ -9,7 +9,7 @@ import type {
 } from '@emall/contract/ops';
 import { AppError } from '../../platform/app-error.js';
 import type { OperatorContext } from '../../platform/request-context.js';
-import { containsPattern } from '../../platform/db.js';
+import { containsPattern, bodyId as toId } from '../../platform/db.js';
 import { auditActor, recordAudit } from '../operator/audit.service.js';
 import {
   applicationLicence,
@@ -25,12 +25,6 @@ import {
   type OnDecided,
 } from './registration-review.service.js';
 import type { RegistrationDeps } from './registration.settings.js';
-
-/** An id from a body (digits, validated by the contract) as a number; 0 finds nothing. */
-function toId(id: string): number {
-  const n = Number(id);
-  return Number.isSafeInteger(n) ? n : 0;
-}
 
 function statusName(status: string, lang: Lang): string {
   const known = registrationStatusSchema.safeParse(status);
