@@ -12,9 +12,8 @@ import type {
 import { AppError } from '../../platform/app-error.js';
 import { containsPattern, type Db, bodyId as toId } from '../../platform/db.js';
 import type { OperatorContext } from '../../platform/request-context.js';
-import { tenantRefsByIds } from '../account/account-ops.service.js';
 import { auditActor, recordAudit } from '../operator/audit.service.js';
-import { operatorNames } from '../operator/operator-names.service.js';
+import { handlingNames, type HandlingNames } from '../operator/operator-names.service.js';
 import type { OpsRouteDeps } from '../operator/operator.settings.js';
 import {
   countLeadsInStatus,
@@ -37,27 +36,7 @@ export function leadStatusName(status: string, lang: Lang): string {
   return text ? pickText(text, lang) : status;
 }
 
-/** Names for the rows: the senders' tenants and the handling operators. */
-async function namesFor(deps: OpsRouteDeps, rows: readonly LeadRow[]) {
-  const [tenants, operators] = await Promise.all([
-    tenantRefsByIds(
-      deps.db,
-      rows.flatMap((r) => (r.tenantId === null ? [] : [r.tenantId])),
-    ),
-    operatorNames(
-      deps.db,
-      rows.flatMap((r) => (r.handledBy === null ? [] : [r.handledBy])),
-    ),
-  ]);
-  return {
-    tenant: (id: number | null) => (id === null ? null : (tenants.get(id)?.tenantName ?? null)),
-    operator: (id: number | null) => (id === null ? null : (operators.get(id) ?? String(id))),
-  };
-}
-
-type Names = Awaited<ReturnType<typeof namesFor>>;
-
-function toRow(row: NamedLead, lang: Lang, names: Names): OpsLeadRow {
+function toRow(row: NamedLead, lang: Lang, names: HandlingNames): OpsLeadRow {
   return {
     leadId: String(row.id),
     requestNo: row.requestNo,
@@ -93,7 +72,7 @@ export async function opsLeadPage(
     (query.pageNo - 1) * query.pageSize,
     query.pageSize,
   );
-  const names = await namesFor(deps, rows);
+  const names = await handlingNames(deps.db, rows);
   return {
     rows: rows.map((r) => toRow(r, lang, names)),
     total,
@@ -106,7 +85,7 @@ export async function opsLeadPage(
 export async function opsLeadDetail(deps: OpsRouteDeps, lang: Lang, leadId: string): Promise<OpsLeadDetail> {
   const row = await namedLead(deps.db, toId(leadId));
   if (!row) throw new AppError('NOT_FOUND');
-  const names = await namesFor(deps, [row]);
+  const names = await handlingNames(deps.db, [row]);
   return {
     ...toRow(row, lang, names),
     description: row.description,

@@ -6,9 +6,8 @@ import type { OpsFeedbackQuery, OpsFeedbackRow, OpsHandleFeedbackBody } from '@e
 import { AppError } from '../../platform/app-error.js';
 import { containsPattern, type Db, bodyId as toId } from '../../platform/db.js';
 import type { OperatorContext } from '../../platform/request-context.js';
-import { tenantRefsByIds } from '../account/account-ops.service.js';
 import { auditActor, recordAudit } from '../operator/audit.service.js';
-import { operatorNames } from '../operator/operator-names.service.js';
+import { handlingNames } from '../operator/operator-names.service.js';
 import type { OpsRouteDeps } from '../operator/operator.settings.js';
 import {
   countFeedbackInStatus,
@@ -27,16 +26,7 @@ function statusName(status: string, lang: Lang): string {
 
 /** The rows in the console's shape, with the senders' tenants and the handling operators by name. */
 async function toRows(db: Db, lang: Lang, rows: readonly FeedbackRow[]): Promise<OpsFeedbackRow[]> {
-  const [tenants, operators] = await Promise.all([
-    tenantRefsByIds(
-      db,
-      rows.flatMap((r) => (r.tenantId === null ? [] : [r.tenantId])),
-    ),
-    operatorNames(
-      db,
-      rows.flatMap((r) => (r.handledBy === null ? [] : [r.handledBy])),
-    ),
-  ]);
+  const names = await handlingNames(db, rows);
   return rows.map((row) => ({
     feedbackId: String(row.id),
     status: feedbackStatusSchema.parse(row.status),
@@ -45,14 +35,14 @@ async function toRows(db: Db, lang: Lang, rows: readonly FeedbackRow[]): Promise
     companyName: row.tenantName,
     tel: row.tel,
     email: row.email,
-    tenantName: row.tenantId === null ? null : (tenants.get(row.tenantId)?.tenantName ?? null),
+    tenantName: names.tenant(row.tenantId),
     tenantId: row.tenantId,
     staffId: row.staffId,
     lang: row.lang,
     clientIp: row.clientIp,
     createdAt: row.createdAt.toISOString(),
     handledAt: row.handledAt ? row.handledAt.toISOString() : null,
-    handledBy: row.handledBy === null ? null : (operators.get(row.handledBy) ?? String(row.handledBy)),
+    handledBy: names.operator(row.handledBy),
     handlingNote: row.handlingNote,
   }));
 }
