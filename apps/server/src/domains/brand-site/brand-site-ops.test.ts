@@ -5,6 +5,9 @@ import type { AuditEntry, DashboardFigures, OpsLeadDetail, OpsLeadRow } from '@e
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { brandCustomizedRequest } from './brand-site.tables.js';
+import { DEMO_OPERATORS } from '../../seed/operator.seed.js';
+
+const OPERATOR_NAME = DEMO_OPERATORS.find((o) => o.loginCode === 'ops')?.operatorName;
 
 const calls = opsContract.opsLead;
 let t: TestApp;
@@ -162,7 +165,8 @@ describe('handleLead', () => {
     expect(contacted).toMatchObject({
       status: 'CONTACTED',
       handlingNote: '已电话联系，\n下周寄样',
-      handledBy: expect.any(String) as string,
+      // The operator by name, not by id.
+      handledBy: OPERATOR_NAME,
       nextStatuses: ['CLOSED'],
     });
     expect(contacted.handledAt).toBe(t.clock.now().toISOString());

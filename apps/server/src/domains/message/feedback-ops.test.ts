@@ -5,6 +5,9 @@ import type { AuditEntry, DashboardFigures, OpsFeedbackRow } from '@emall/contra
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { feedback } from './message.tables.js';
+import { DEMO_OPERATORS } from '../../seed/operator.seed.js';
+
+const OPERATOR_NAME = DEMO_OPERATORS.find((o) => o.loginCode === 'ops')?.operatorName;
 
 const calls = opsContract.opsLead;
 let t: TestApp;
@@ -137,7 +140,8 @@ describe('handleFeedback', () => {
       status: 'HANDLED',
       handlingNote: '已转产品组，下个版本处理',
       handledAt: t.clock.now().toISOString(),
-      handledBy: expect.any(String) as string,
+      // The operator by name, not by id.
+      handledBy: OPERATOR_NAME,
     });
     expect((await figures()).feedbackWaiting).toBe(0);
     expect((await page(ops, { status: 'HANDLED' })).rows[0]?.handlingNote).toBe('已转产品组，下个版本处理');
