@@ -1,10 +1,10 @@
 import type { Lang, ProductPage } from '@emall/contract';
 import { AppError } from '../../platform/app-error.js';
-import type { Db } from '../../platform/db.js';
+import { bodyId, type Db } from '../../platform/db.js';
 import type { StaffContext } from '../../platform/request-context.js';
 import { candidateProductPage } from '../catalog/line-products.service.js';
 import { findBomLine } from './bom-detail.queries.js';
-import { bomOwner, toId } from './bom.settings.js';
+import { bomOwner } from './bom.settings.js';
 import { storedCandidates } from './bom-view.js';
 
 /**
@@ -20,7 +20,9 @@ export async function bomLineCandidates(
 ): Promise<ProductPage> {
   if (!staff) throw new AppError('UNAUTHENTICATED');
   const id = String(body.detailId).trim();
-  const line = /^\d{1,18}$/.test(id) ? await findBomLine(deps.readDb, bomOwner(staff), toId(id)) : undefined;
+  const line = /^\d{1,18}$/.test(id)
+    ? await findBomLine(deps.readDb, bomOwner(staff), bodyId(id))
+    : undefined;
   if (!line) throw new AppError('NOT_FOUND');
   const candidates = storedCandidates(line.candidates).map((c) => ({
     spuId: c.productId,

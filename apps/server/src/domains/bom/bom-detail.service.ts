@@ -9,7 +9,7 @@ import type {
   ModifyBomDetailBody,
 } from '@emall/contract';
 import { AppError } from '../../platform/app-error.js';
-import type { Db } from '../../platform/db.js';
+import { bodyId, type Db } from '../../platform/db.js';
 import type { StaffContext } from '../../platform/request-context.js';
 import { productsAtQuantities } from '../catalog/line-products.service.js';
 import { productLabels } from '../catalog/part-text.service.js';
@@ -26,7 +26,7 @@ import {
 import { findBomLog, lineCounts, refreshLineCounts, type BomOwner } from './bom-log.queries.js';
 import { chosenPartPatch } from './bom-line-choice.js';
 import { matchLineRows } from './bom-line-match.js';
-import { bomOwner, catalogOf, toId, type BomDeps } from './bom.settings.js';
+import { bomOwner, catalogOf, type BomDeps } from './bom.settings.js';
 import { jobStateOf, storedCandidates, toBomDetail } from './bom-view.js';
 
 /** The lines of a BOM (SPEC §3 BOM state) and the buyer's changes to them (addBomDetail, modifyBomDetail). */
@@ -64,7 +64,7 @@ export async function bomState(
   lang: Lang,
 ): Promise<BomState> {
   const owner = bomOwner(staff);
-  const log = await findBomLog(deps.db, owner, toId(body.tenantBomLogId));
+  const log = await findBomLog(deps.db, owner, bodyId(body.tenantBomLogId));
   if (!log) throw new AppError('NOT_FOUND');
   const offset = (body.pageNo - 1) * body.pageSize;
   const page = await pageBomLines(deps.db, owner, log.id, body.matchFilter, body.pageSize, offset);
@@ -111,7 +111,7 @@ export async function addBomDetail(
   lang: Lang,
 ): Promise<BomDetailChange> {
   const owner = bomOwner(staff);
-  const log = await findBomLog(deps.db, owner, toId(body.logId));
+  const log = await findBomLog(deps.db, owner, bodyId(body.logId));
   if (!log) throw new AppError('NOT_FOUND');
   // Before its columns are confirmed a BOM has no lines yet: the confirmation would replace this one.
   if (log.jobState === 'MAPPING') throw new AppError('CONFLICT');
@@ -142,7 +142,7 @@ export async function modifyBomDetail(
   lang: Lang,
 ): Promise<BomDetailChange> {
   const owner = bomOwner(staff);
-  const line = await findBomLine(deps.db, owner, toId(body.detailId));
+  const line = await findBomLine(deps.db, owner, bodyId(body.detailId));
   if (!line) throw new AppError('NOT_FOUND');
   const now = deps.clock.now();
   if (body.status === STATUS_REMOVED) {

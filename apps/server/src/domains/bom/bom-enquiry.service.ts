@@ -1,9 +1,9 @@
 import { AppError } from '../../platform/app-error.js';
-import type { Db } from '../../platform/db.js';
+import { bodyId, type Db } from '../../platform/db.js';
 import type { StaffContext } from '../../platform/request-context.js';
 import { activeBomLines } from './bom-detail.queries.js';
 import { findBomLog } from './bom-log.queries.js';
-import { bomOwner, toId } from './bom.settings.js';
+import { bomOwner } from './bom.settings.js';
 
 /** What an enquiry takes of a BOM line: part, maker, quantity, the buyer's part number and the chosen part. */
 export interface BomLineForEnquiry {
@@ -27,9 +27,9 @@ export async function bomLinesForEnquiry(
   detailIds?: readonly string[],
 ): Promise<BomLineForEnquiry[]> {
   const owner = bomOwner(staff);
-  const log = await findBomLog(deps.db, owner, toId(bomId));
+  const log = await findBomLog(deps.db, owner, bodyId(bomId));
   if (!log) throw new AppError('NOT_FOUND');
-  const ids = detailIds ? [...new Set(detailIds.map(toId))] : undefined;
+  const ids = detailIds ? [...new Set(detailIds.map(bodyId))] : undefined;
   const rows = await activeBomLines(deps.db, owner, log.id, ids);
   if (ids && rows.length !== ids.length) throw new AppError('NOT_FOUND');
   return rows.map((row) => ({

@@ -3,7 +3,8 @@ import type { BomLog, BomLogPage, BomProgress, QryBomLogByPageBody } from '@emal
 import { AppError } from '../../platform/app-error.js';
 import type { StaffContext } from '../../platform/request-context.js';
 import { findBomLog, lineCounts, pageBomLogs, updateBomLog } from './bom-log.queries.js';
-import { bomOwner, toId, type BomDeps } from './bom.settings.js';
+import { bodyId } from '../../platform/db.js';
+import { bomOwner, type BomDeps } from './bom.settings.js';
 import { toBomLog, toProgress } from './bom-view.js';
 
 /** The caller's BOMs as a list (My BOMs), one BOM's job progress, renaming and removing a BOM. */
@@ -29,7 +30,7 @@ export async function bomProgress(
   tenantBomLogId: string,
 ): Promise<BomProgress> {
   const owner = bomOwner(staff);
-  const log = await findBomLog(deps.db, owner, toId(tenantBomLogId));
+  const log = await findBomLog(deps.db, owner, bodyId(tenantBomLogId));
   if (!log) throw new AppError('NOT_FOUND');
   return toProgress(log, (await lineCounts(deps.db, owner, [log.id])).get(log.id));
 }
@@ -41,7 +42,7 @@ export async function modifyBomLog(
   body: { tenantBomLogId: string; bomName?: string | undefined; status?: typeof STATUS_REMOVED | undefined },
 ): Promise<BomLog> {
   const owner = bomOwner(staff);
-  const id = toId(body.tenantBomLogId);
+  const id = bodyId(body.tenantBomLogId);
   const counts = (await lineCounts(deps.db, owner, [id])).get(id);
   const updated = await updateBomLog(deps.db, owner, id, {
     ...(body.bomName ? { bomName: body.bomName } : {}),

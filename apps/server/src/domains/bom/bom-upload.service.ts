@@ -24,7 +24,8 @@ import {
 import { mappingForUpload, rememberConfirmedMapping } from './bom-mapping.js';
 import { buildPreview } from './bom-preview.js';
 import { readSheetLines } from './bom-sheet-lines.js';
-import { bomOwner, catalogOf, toId, type BomDeps } from './bom.settings.js';
+import { bodyId } from '../../platform/db.js';
+import { bomOwner, catalogOf, type BomDeps } from './bom.settings.js';
 import { toProgress } from './bom-view.js';
 
 /**
@@ -72,7 +73,7 @@ export async function uploadBom(deps: BomDeps, staff: StaffContext, file: Upload
 }
 
 async function ownSheet(deps: BomDeps, staff: StaffContext, tenantBomLogId: string) {
-  const log = await findBomSheet(deps.db, bomOwner(staff), toId(tenantBomLogId));
+  const log = await findBomSheet(deps.db, bomOwner(staff), bodyId(tenantBomLogId));
   if (!log) throw new AppError('NOT_FOUND');
   return log;
 }

@@ -20,6 +20,3 @@ export function bomOwner(staff: StaffContext): BomOwner {
 export function catalogOf(deps: Pick<BomDeps, 'readDb'>): CatalogDeps {
   return { readDb: deps.readDb };
 }
-
-/** Ids from bodies as numbers (the platform's rule). */
-export { bodyId as toId } from '../../platform/db.js';

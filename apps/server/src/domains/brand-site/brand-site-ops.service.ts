@@ -10,7 +10,7 @@ import type {
   OpsLeadRow,
 } from '@emall/contract/ops';
 import { AppError } from '../../platform/app-error.js';
-import { containsPattern, type Db, bodyId as toId } from '../../platform/db.js';
+import { containsPattern, type Db, bodyId } from '../../platform/db.js';
 import type { OperatorContext } from '../../platform/request-context.js';
 import { auditActor, recordAudit } from '../operator/audit.service.js';
 import { handlingNames, type HandlingNames } from '../operator/operator-names.service.js';
@@ -83,7 +83,7 @@ export async function opsLeadPage(
 
 /** qryLeadDetail: 404 for an unknown id. */
 export async function opsLeadDetail(deps: OpsRouteDeps, lang: Lang, leadId: string): Promise<OpsLeadDetail> {
-  const row = await namedLead(deps.db, toId(leadId));
+  const row = await namedLead(deps.db, bodyId(leadId));
   if (!row) throw new AppError('NOT_FOUND');
   const names = await handlingNames(deps.db, [row]);
   return {
@@ -115,7 +115,7 @@ export async function opsHandleLead(
   operator: OperatorContext,
   request: FastifyRequest,
 ): Promise<OpsLeadDetail> {
-  const id = toId(body.leadId);
+  const id = bodyId(body.leadId);
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const before = await lockLead(tx, id);

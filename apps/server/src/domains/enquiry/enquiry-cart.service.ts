@@ -6,7 +6,8 @@ import { putQuotedLines } from '../cart/cart-quote.service.js';
 import { linesOfEnquiry } from './enquiry.queries.js';
 import { ownEnquiry } from './enquiry-read.service.js';
 import { isBuyableQuote, quoteHolds, shownStatus, statusName } from './enquiry-view.js';
-import { toId, type EnquiryDeps } from './enquiry.settings.js';
+import { bodyId } from '../../platform/db.js';
+import type { EnquiryDeps } from './enquiry.settings.js';
 
 /**
  * addQuotedToCart: the enquiry's quoted lines (all, or those of lineIds) go into the caller's cart at the
@@ -27,7 +28,7 @@ export async function addQuotedToCart(
     throw new AppError('ENQUIRY_STATE_FORBIDS', { status: statusName(status, lang) });
   }
   const lines = await linesOfEnquiry(deps.db, row.id);
-  const wanted = body.lineIds ? new Set(body.lineIds.map(toId)) : undefined;
+  const wanted = body.lineIds ? new Set(body.lineIds.map(bodyId)) : undefined;
   if (wanted && [...wanted].some((id) => !lines.some((l) => l.id === id))) throw new AppError('NOT_FOUND');
   const chosen = lines.filter((l) => (wanted ? wanted.has(l.id) : true) && isBuyableQuote(l));
   if (!chosen.length) throw new AppError('ENQUIRY_NOTHING_TO_ADD');

@@ -10,7 +10,7 @@ import type {
 } from '@emall/contract/ops';
 import { AppError } from '../../platform/app-error.js';
 import type { OperatorContext } from '../../platform/request-context.js';
-import { containsPattern } from '../../platform/db.js';
+import { containsPattern, bodyId } from '../../platform/db.js';
 import { tenantIdsMatching, tenantRefsByIds } from '../account/account-ops.service.js';
 import { auditActor, recordAudit } from '../operator/audit.service.js';
 import { quoteEnquiry } from './enquiry-quote.service.js';
@@ -18,7 +18,7 @@ import { detailOf } from './enquiry-read.service.js';
 import { toEnquirySummary } from './enquiry-view.js';
 import { findEnquiryForSeller } from './enquiry.queries.js';
 import { pageSellerEnquiries } from './enquiry-ops.queries.js';
-import { toId, type EnquiryDeps } from './enquiry.settings.js';
+import type { EnquiryDeps } from './enquiry.settings.js';
 import { shopDayRange } from '../../platform/shop-day.js';
 
 /** A tenant that no longer exists still shows its id rather than failing the list. */
@@ -64,7 +64,7 @@ export async function opsEnquiryDetail(
   lang: Lang,
   enquiryId: string,
 ): Promise<OpsEnquiryDetail> {
-  const row = await findEnquiryForSeller(deps.db, toId(enquiryId));
+  const row = await findEnquiryForSeller(deps.db, bodyId(enquiryId));
   if (!row) throw new AppError('NOT_FOUND');
   const refs = await tenantRefsByIds(deps.db, [row.tenantId]);
   return { ...(await detailOf(deps, row, lang)), ...tenantOf(refs, row.tenantId) };
@@ -81,7 +81,7 @@ export async function opsQuoteEnquiry(
   operator: OperatorContext,
   request: FastifyRequest,
 ): Promise<OpsEnquiryDetail> {
-  const enquiryId = toId(body.enquiryId);
+  const enquiryId = bodyId(body.enquiryId);
   const now = deps.clock.now();
   // Checked here too so the form's field says why; quoteEnquiry refuses it as well.
   if (body.validUntil < shopToday(now)) {
@@ -99,7 +99,7 @@ export async function opsQuoteEnquiry(
       validUntil: body.validUntil,
       unquoteOthers: true,
       lines: body.lines.map((l) => ({
-        lineId: toId(l.lineId),
+        lineId: bodyId(l.lineId),
         unitPrice: l.unitPrice,
         ...(l.remarks === undefined ? {} : { remarks: l.remarks }),
         ...(l.productId === undefined ? {} : { productId: Number(l.productId) }),

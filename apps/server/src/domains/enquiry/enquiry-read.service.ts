@@ -11,7 +11,8 @@ import {
   type EnquiryRow,
 } from './enquiry.queries.js';
 import { quoteHolds, shownStatus, statusName, toEnquiryLine, toEnquirySummary } from './enquiry-view.js';
-import { toId, type EnquiryDeps } from './enquiry.settings.js';
+import { bodyId } from '../../platform/db.js';
+import type { EnquiryDeps } from './enquiry.settings.js';
 
 /** qryEnquiryByPage: the tenant's enquiries, newest first; EXPIRED and QUOTED filter on the derived status. */
 export async function enquiryPage(
@@ -37,7 +38,7 @@ export async function enquiryPage(
 
 /** The tenant's enquiry, or 404 (another tenant's id is not found, never refused). */
 export async function ownEnquiry(deps: EnquiryDeps, staff: StaffContext, id: string): Promise<EnquiryRow> {
-  const row = await findEnquiry(deps.db, staff.tenantId, toId(id));
+  const row = await findEnquiry(deps.db, staff.tenantId, bodyId(id));
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 }

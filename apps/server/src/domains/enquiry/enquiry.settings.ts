@@ -10,6 +10,3 @@ export interface EnquiryDeps {
   /** The enquirer's name is copied from the account domain's session user. */
   account: AccountDeps;
 }
-
-/** Ids from bodies as numbers (the platform's rule). */
-export { bodyId as toId } from '../../platform/db.js';

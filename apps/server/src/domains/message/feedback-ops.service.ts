@@ -4,7 +4,7 @@ import type { Lang } from '@emall/contract';
 import { feedbackStatusSchema } from '@emall/contract/ops';
 import type { OpsFeedbackQuery, OpsFeedbackRow, OpsHandleFeedbackBody } from '@emall/contract/ops';
 import { AppError } from '../../platform/app-error.js';
-import { containsPattern, type Db, bodyId as toId } from '../../platform/db.js';
+import { containsPattern, type Db, bodyId } from '../../platform/db.js';
 import type { OperatorContext } from '../../platform/request-context.js';
 import { auditActor, recordAudit } from '../operator/audit.service.js';
 import { handlingNames } from '../operator/operator-names.service.js';
@@ -82,7 +82,7 @@ export async function opsHandleFeedback(
   operator: OperatorContext,
   request: FastifyRequest,
 ): Promise<OpsFeedbackRow> {
-  const id = toId(body.feedbackId);
+  const id = bodyId(body.feedbackId);
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const before = await lockFeedback(tx, id);

@@ -9,7 +9,7 @@ import type {
 } from '@emall/contract/ops';
 import { AppError } from '../../platform/app-error.js';
 import type { OperatorContext } from '../../platform/request-context.js';
-import { containsPattern, bodyId as toId } from '../../platform/db.js';
+import { containsPattern, bodyId } from '../../platform/db.js';
 import { auditActor, recordAudit } from '../operator/audit.service.js';
 import {
   applicationLicence,
@@ -85,7 +85,7 @@ export async function opsRegistrationDetail(
   lang: Lang,
   applicationId: string,
 ): Promise<OpsRegistrationDetail> {
-  const row = await describedApplication(deps.db, toId(applicationId));
+  const row = await describedApplication(deps.db, bodyId(applicationId));
   if (!row) throw new AppError('NOT_FOUND');
   return toDetail(row, lang);
 }
@@ -98,7 +98,7 @@ const LICENCE_TYPES: Record<string, string> = {
 
 /** downloadLicence: the file as it was uploaded, typed by its sniffed kind (never by its name). */
 export async function opsLicenceFile(deps: RegistrationDeps, applicationId: string): Promise<FileDownload> {
-  const licence = await applicationLicence(deps.db, toId(applicationId));
+  const licence = await applicationLicence(deps.db, bodyId(applicationId));
   if (!licence) throw new AppError('NOT_FOUND');
   return {
     kind: 'file',
@@ -165,7 +165,7 @@ export function opsApprove(
   return decidedIsConflict(
     approveRegistration(
       deps,
-      toId(body.applicationId),
+      bodyId(body.applicationId),
       {
         operator: operator.loginCode,
         ...terms,
@@ -187,7 +187,7 @@ export async function opsReject(
   await decidedIsConflict(
     rejectRegistration(
       deps,
-      toId(body.applicationId),
+      bodyId(body.applicationId),
       body.reason,
       { operator: operator.loginCode, onDecided: auditing(deps, operator, request, 'registration.reject') },
       lang,
