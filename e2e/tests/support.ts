@@ -43,10 +43,10 @@ export async function pickLanguage(page: Page, languageName: string) {
 
 /** Opens a drop-down that opens on hover and clicks one of its items. */
 async function pickHoverMenu(trigger: Locator, item: Locator) {
-  // On a busy machine the first hover can come before the header is interactive, the header can re-render under
-  // the pointer (after login the staff name arrives and the button is replaced), or the menu can close again while
-  // it animates. Hovering again at the same point sends the browser no new pointer event, so each try first moves
-  // the pointer off the page's corner, then enters the trigger afresh.
+  // On a busy machine the first hover can come before the header is interactive, land while the header re-renders
+  // (after login the session, staff name and badges arrive), or the menu can close again while it animates.
+  // Hovering again at the same point sends the browser no new pointer event, so each try first moves the pointer
+  // to the page's corner, then enters the trigger afresh.
   const page = trigger.page();
   await expect(async () => {
     await page.mouse.move(0, 0);
