@@ -4,6 +4,7 @@ export * from './domains/system/system.tables.js';
 export * from './domains/catalog/catalog.tables.js';
 export * from './domains/catalog/spot-stock.tables.js';
 export * from './domains/catalog/part-parameter.tables.js';
+export * from './domains/catalog/product-param.tables.js';
 export * from './domains/catalog/search-log.tables.js';
 export * from './domains/catalog/catalog-import-job.tables.js';
 export * from './domains/cart/cart.tables.js';

@@ -17,6 +17,13 @@ import {
   queryHotMfrPnListBodySchema,
   stockQuotePageSchema,
 } from './spot-stock.schemas.js';
+import {
+  catalogPageSchema,
+  catalogTreeSchema,
+  qryCatalogProductsBodySchema,
+  qrySearchHintsBodySchema,
+  searchHintsSchema,
+} from './parametric.schemas.js';
 import { z } from 'zod';
 
 export const catalogCalls = {
@@ -27,7 +34,33 @@ export const catalogCalls = {
     body: qryProduct4EmallBodySchema,
     answer: productPageSchema,
     summary:
-      'Part-number search: exact, then prefix, then contains on the normalised key, then stock; brand and stock filters.',
+      'Search: part numbers (exact, then prefix, then contains on the normalised key), then the parts whose parameters, brand and category match every word of the query (values with units, packages, brands, category words), then description text; stock orders each stage. Brand and stock filters; ext.reading says how the query was read and which categories it hit.',
+  }),
+  qrySearchHints: defineCall({
+    method: 'POST',
+    path: '/api/emall/ess/psm/product/qrySearchHints',
+    auth: 'public',
+    body: qrySearchHintsBodySchema,
+    answer: searchHintsSchema,
+    summary:
+      'Suggestions while typing with categories and brands: part numbers as qryEmallMfrPartNumber, plus the categories and brands whose names (three languages, aliases) the text starts.',
+  }),
+  qryCatalogTree: defineCall({
+    method: 'POST',
+    path: '/api/emall/ess/psm/catalog/qryCatalogTree',
+    auth: 'public',
+    body: z.object({}),
+    answer: catalogTreeSchema,
+    summary: 'The category tree with the number of active products in each node.',
+  }),
+  qryCatalogProducts: defineCall({
+    method: 'POST',
+    path: '/api/emall/ess/psm/catalog/qryCatalogProducts',
+    auth: 'public',
+    body: qryCatalogProductsBodySchema,
+    answer: catalogPageSchema,
+    summary:
+      "One category's products narrowed by parameter filters (values or numeric ranges), brands and stock, sorted by stock, unit price at a quantity or part number; with the filter table: each parameter's values and their counts among the filtered parts.",
   }),
   qryProductByKey: defineCall({
     method: 'POST',

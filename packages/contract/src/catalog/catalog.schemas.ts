@@ -106,6 +106,36 @@ export const productSchema = z.object({
   matchRule: partMatchRuleSchema.optional(),
 });
 
+/** What a word of a search query was read as. */
+export const queryWordKindSchema = z.enum(['value', 'package', 'brand', 'category', 'parameter', 'text']);
+
+/** One word (or phrase: 'Texas Instruments') of a query and how it was read, for the buyer to see. */
+export const understoodWordSchema = z.object({
+  text: z.string(),
+  kind: queryWordKindSchema,
+  /** What it was read as, in the caller's language: 'Capacitance 100nF', 'Brand Murata', 'Category Capacitors'. */
+  label: z.string(),
+});
+
+/** A category a search hit or a suggestion names, with the number of matching parts. */
+export const categoryHitSchema = z.object({
+  catalogId: z.number().int(),
+  name: z.string(),
+  /** The parent category's name ('Capacitors' for 'MLCC'), or null for a top category. */
+  parentName: z.string().nullable(),
+  count: z.number().int(),
+});
+
+/** The search answer's reading of the query: added to qryProduct4Emall's ext. */
+export const searchReadingSchema = z.object({
+  /** The categories of the matches, most matches first (at most 12). */
+  categories: z.array(categoryHitSchema),
+  /** How each word of the query was read. */
+  understood: z.array(understoodWordSchema),
+  /** When nothing matched: part numbers closest to the query (at most 10). */
+  nearest: z.array(z.string()),
+});
+
 export const brandOptionSchema = z.object({
   brandCode: z.string(),
   brandName: z.string(),
@@ -152,6 +182,8 @@ export const productPageSchema = z.object({
     brands: z.array(brandOptionSchema),
     /** The matches reached the search cap (10,000): `total` means "at least", shown as "10,000+". */
     totalCapped: z.boolean(),
+    /** How the query was read and the categories it hit: the search call answers it, other pages do not. */
+    reading: searchReadingSchema.optional(),
   }),
 });
 
@@ -186,4 +218,8 @@ export type Product = z.infer<typeof productSchema>;
 export type PartMatchRule = z.infer<typeof partMatchRuleSchema>;
 export type BrandOption = z.infer<typeof brandOptionSchema>;
 export type ProductPage = z.infer<typeof productPageSchema>;
+export type QueryWordKind = z.infer<typeof queryWordKindSchema>;
+export type UnderstoodWord = z.infer<typeof understoodWordSchema>;
+export type CategoryHit = z.infer<typeof categoryHitSchema>;
+export type SearchReading = z.infer<typeof searchReadingSchema>;
 export type QryProduct4EmallBody = z.input<typeof qryProduct4EmallBodySchema>;
