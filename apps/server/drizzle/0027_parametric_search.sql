@@ -34,5 +34,5 @@ ALTER TABLE "product_param" ADD CONSTRAINT "product_param_product_id_product_id_
 ALTER TABLE "product_param" ADD CONSTRAINT "product_param_parameter_id_parameter_id_fk" FOREIGN KEY ("parameter_id") REFERENCES "public"."parameter"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "product_param_num_idx" ON "product_param" USING btree ("parameter_id","value_num","product_id");--> statement-breakpoint
 CREATE INDEX "product_param_key_idx" ON "product_param" USING btree ("value_key" collate "C","parameter_id","product_id");--> statement-breakpoint
-CREATE INDEX "product_catalog_stock_idx" ON "product" USING btree ("catalog_id","redundant_stock","id");--> statement-breakpoint
+CREATE INDEX "product_catalog_stock_idx" ON "product" USING btree ("catalog_id","redundant_stock","id") INCLUDE ("brand_id","is_active");--> statement-breakpoint
 CREATE INDEX "product_desc_trgm_idx" ON "product" USING gin ("product_desc" gin_trgm_ops);

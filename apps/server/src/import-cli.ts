@@ -1,18 +1,19 @@
-// `npm run import:catalog -- <file.csv|file.xlsx>`: migrates, then imports a shop's own catalog (on DATABASE_URL,
-// or PGlite under DATA_DIR). Exit code 0 when the import ran, even with rejected rows (they are listed in
-// <file>.rejected.csv); 1 on a fatal error (unreadable file, bad header, database down); 2 on bad usage.
+// `npm run import:catalog -- <file.csv|file.csv.gz|file.xlsx>`: migrates, then imports a shop's own catalog (on
+// DATABASE_URL, or PGlite under DATA_DIR), then recounts the category filter tables. Exit code 0 when the import
+// ran, even with rejected rows (they are listed in <file>.rejected.csv); 1 on a fatal error (unreadable file,
+// bad header, database down); 2 on bad usage.
 import { constants } from 'node:fs';
 import { access } from 'node:fs/promises';
-import { extname } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { readConfig } from './config.js';
 import { openDatabase, type Database } from './platform/db.js';
 import { migrate } from './platform/migrate.js';
-import { importCatalogFile } from './domains/catalog/catalog-import.js';
+import { importCatalogFile, sheetFileKind } from './domains/catalog/catalog-import.js';
+import { refreshCategoryFacets } from './domains/catalog/product-param.queries.js';
 import { CatalogImportError, type ImportProgress } from './domains/catalog/catalog-import.types.js';
 
 const USAGE =
-  'Usage: npm run import:catalog -- <file.csv|file.xlsx>   (columns: docs/operations.md, "Importing a catalog")';
+  'Usage: npm run import:catalog -- <file.csv|file.csv.gz|file.xlsx>   (columns: docs/operations.md, "Importing a catalog")';
 /** Rejected rows printed; the report file has them all. */
 const PRINTED_REJECTIONS = 20;
 /** After this many rows written, refresh the planner's statistics and the visibility map for the search. */
@@ -49,9 +50,18 @@ async function runImport(database: Database, file: string): Promise<void> {
       }
     },
   });
+  if (summary.written > 0) {
+    const started = Date.now();
+    const facets = await refreshCategoryFacets(database.db);
+    console.log(
+      `Category filter tables recounted: ${count(facets)} values in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+  }
   if (summary.written >= VACUUM_AFTER_ROWS) {
-    console.log('vacuum analyze of product, price_break and product_stock…');
-    await database.db.execute(sql`vacuum analyze product, price_break, product_stock`);
+    console.log('vacuum analyze of product, price_break, product_stock, product_param and category_facet…');
+    await database.db.execute(
+      sql`vacuum analyze product, price_break, product_stock, product_param, category_facet`,
+    );
   }
   console.log(
     `Done in ${(summary.elapsedMs / 1000).toFixed(1)} s: ${count(summary.read)} rows read, ${count(summary.written)} written (${count(summary.inserted)} new, ${count(summary.updated)} updated), ${count(summary.rejected)} rejected; ${perMinute(summary)}.`,
@@ -74,8 +84,8 @@ async function main(args: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  if (!['.csv', '.xlsx'].includes(extname(file).toLowerCase())) {
-    console.error(`${file}: not a .csv or .xlsx file\n${USAGE}`);
+  if (sheetFileKind(file) === undefined) {
+    console.error(`${file}: not a .csv, .csv.gz or .xlsx file\n${USAGE}`);
     return 2;
   }
   try {

@@ -3,6 +3,8 @@ import { normalizePartNumber } from '@emall/contract';
 import type { Db } from '../platform/db.js';
 import { brand, catalog, priceBreak, product, productStock } from '../domains/catalog/catalog.tables.js';
 import { fillProductParameters } from '../domains/catalog/part-parameter.fill.js';
+import { fillProductParams } from '../domains/catalog/product-param.fill.js';
+import { ensureVocabulary, refreshCategoryFacets } from '../domains/catalog/product-param.queries.js';
 import { planBrands } from './catalog-brands.js';
 import { planCatalog } from './catalog-categories.js';
 import { photoFamily, photoUrl } from './catalog-photos.js';
@@ -18,6 +20,7 @@ import {
   type PlannedBreak,
 } from './catalog-products.js';
 import parts from './data/catalog/parts-sample.json' with { type: 'json' };
+import partParameters from './data/catalog/parts-parameters.json' with { type: 'json' };
 
 export { DEMO_TAX_RATE, USD_TO_CNY, WAREHOUSES, SPEC_KEYS } from './catalog-products.js';
 
@@ -42,6 +45,13 @@ export interface CatalogPart {
 
 export const DEMO_PARTS: readonly CatalogPart[] = parts;
 
+/**
+ * The catalog's parameters of the demo parts by LCSC code (data/catalog/parts-parameters.json, its bookkeeping
+ * left out); a part it lacks gets those of its package and description.
+ */
+export const DEMO_PART_PARAMETERS: Readonly<Record<string, Readonly<Record<string, string>>>> =
+  partParameters;
+
 /** The date of the catalog snapshot, recorded as every demo product's update time (the seed is deterministic). */
 export const CATALOG_SNAPSHOT_DATE = new Date('2026-05-21T00:00:00Z');
 
@@ -53,6 +63,7 @@ const BATCH = 500;
 type ProductRow = typeof product.$inferInsert;
 
 interface PlannedProduct {
+  part: CatalogPart;
   row: Omit<ProductRow, 'brandId' | 'catalogId'>;
   brandCode: string;
   catalogCode: string;
@@ -69,11 +80,12 @@ async function insertInBatches<T>(
 
 /**
  * The demo catalog: the 1,983 real parts of data/catalog/parts-sample.json as brands (the 45 mainstream
- * ones and every other maker the CSV names), a two-level catalog, products, CNY price breaks and stock per
- * warehouse. Runs once: when the product table already holds rows it does nothing. Everything is derived
- * from the data (no randomness), so the same file gives the same database; all in one transaction, in
- * batches of at most 500 rows a statement. Brands and catalog nodes that exist already (by code) are kept.
- * Answers the numbers of brands and products it inserted.
+ * ones and every other maker the CSV names), a two-level catalog, products with their parameters, CNY price
+ * breaks and stock per warehouse, and the categories' counted filter tables. Runs once: when the product
+ * table already holds rows it does nothing. Everything is derived from the data (no randomness), so the same
+ * file gives the same database; all in one transaction, in batches of at most 500 rows a statement. Brands
+ * and catalog nodes that exist already (by code) are kept. Answers the numbers of brands and products it
+ * inserted.
  */
 export async function seedDemoCatalog(db: Db): Promise<{ brands: number; products: number }> {
   const existing = await db.select({ n: sql<number>`count(*)::int` }).from(product);
@@ -97,6 +109,7 @@ export async function seedDemoCatalog(db: Db): Promise<{ brands: number; product
     const stock = splitStock(part.lcsc, parseStock(part.stock));
     const isSample = isSamplePart(part.lcsc, isMainstream);
     planned.push({
+      part,
       brandCode,
       catalogCode: tree.codeOf(part.category, part.subcategory),
       breaks,
@@ -204,6 +217,19 @@ export async function seedDemoCatalog(db: Db): Promise<{ brands: number; product
       if (id === undefined) throw new Error(`Product ${p.row.productCode} missing`);
       return id;
     };
+    // The parameters of search and category pages (capacitance 100 nF, package 0402 …), counted per category.
+    await ensureVocabulary(tx);
+    await fillProductParams(
+      tx,
+      planned.map((p) => ({
+        productId: idOf(p),
+        parameters: DEMO_PART_PARAMETERS[p.part.lcsc],
+        package: p.part.package,
+        description: p.part.description,
+        categoryNames: [p.part.subcategory, p.part.category],
+      })),
+    );
+    await refreshCategoryFacets(tx);
     const breakRows = planned.flatMap((p) => p.breaks.map((b) => ({ productId: idOf(p), ...b })));
     await insertInBatches(breakRows, (batch) => tx.insert(priceBreak).values(batch));
     const stockRows = planned.flatMap((p) => p.stock.map((s) => ({ productId: idOf(p), ...s })));

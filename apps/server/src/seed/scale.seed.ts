@@ -1,11 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../platform/db.js';
+import { refreshCategoryFacets } from '../domains/catalog/product-param.queries.js';
 
 /**
  * Synthetic catalog volume for load tests: plausible part numbers (family prefix + number + package and
- * packing suffix), brands and catalog nodes taken from what the demo seed created, price breaks, stock
- * per warehouse, and supplier quotes. Generated inside the database with generate_series, in chunks, so
- * 1,000,000 products and 5,000,000 quotes take minutes, not hours. Deterministic: the same arguments
+ * packing suffix), brands taken from what the demo seed created, the category, package and parameters of a
+ * real part each copies, price breaks, stock per warehouse, and supplier quotes. Generated inside the
+ * database with generate_series, in chunks, so 1,000,000 products and 5,000,000 quotes take minutes, not
+ * hours. Deterministic: the same arguments
  * give the same rows.
  */
 export interface ScaleOptions {
@@ -107,6 +109,10 @@ export async function seedScale(
   const suffixes = sqlTextArray(SUFFIXES);
   const [last] = await queryRows<{ n: string }>(db, sql`select coalesce(max(id), 0)::text as n from product`);
   const start = Number(last?.n ?? 0);
+  // Each synthetic part copies the category, package and parameters of a part already there (the demo's
+  // real parts): a category's filter table then counts parts that belong in it.
+  const models = sql`(select array_agg(id order by id) as ids from product where id <= ${start}) models`;
+  const modelOf = (g: SQL) => sql`models.ids[1 + (${g} * 7 % greatest(array_length(models.ids, 1), 1))]`;
   for (let done = 0; done < options.products; done += chunk) {
     const from = start + done + 1;
     const to = start + Math.min(done + chunk, options.products);
@@ -124,11 +130,20 @@ export async function seedScale(
           spec_desc, mini_qty, mini_pkg, delivery_cycle, redundant_stock, is_sample)
         select g, 'SYN' || g, mpn, upper(regexp_replace(mpn, '[^A-Za-z0-9]', '', 'g')),
           brands.ids[1 + (g * 31 % array_length(brands.ids, 1))],
-          cats.ids[1 + (g * 17 % greatest(array_length(cats.ids, 1), 1))],
-          'Synthetic part ' || mpn, (array['SOT-23','SOIC-8','QFN-32','LQFP-48','0603','0402','TSSOP-16'])[1 + g % 7],
+          coalesce(model.catalog_id, cats.ids[1 + (g * 17 % greatest(array_length(cats.ids, 1), 1))]),
+          'Synthetic part ' || mpn,
+          coalesce(model.spec_desc,
+            (array['SOT-23','SOIC-8','QFN-32','LQFP-48','0603','0402','TSSOP-16'])[1 + g % 7]),
           (array[1, 10, 100, 1000])[1 + g % 4], (array[1, 10, 100, 1000])[1 + g % 4], 5 + (g % 17),
           case when g % 5 = 0 then 0 else (g * 104729) % 50000 end, g % 9 = 0
-        from gen, brands, cats`);
+        from gen cross join brands cross join cats cross join ${models}
+        left join product model on model.id = ${modelOf(sql`g`)}`);
+      // The parameters of the part each copies, so that filters and value words find synthetic parts too.
+      await tx.execute(sql`
+        insert into product_param (product_id, parameter_id, value_text, value_num, value_key)
+        select g, pp.parameter_id, pp.value_text, pp.value_num, pp.value_key
+        from generate_series(${from}::bigint, ${to}::bigint) g cross join ${models}
+        join product_param pp on pp.product_id = ${modelOf(sql`g`)}`);
       await tx.execute(sql`
         insert into price_break (product_id, qty_from, qty_to, tax_price, not_tax_price)
         select p.id, b.qty_from, b.qty_to, round(base * b.factor * 1.13, 6), round(base * b.factor, 6)
@@ -159,6 +174,10 @@ export async function seedScale(
       from generate_series(${done + 1}::bigint, ${done + size}::bigint) g
       join product p on p.id = 1 + (g * 2654435761) % ${maxId}`);
     options.onProgress?.('stock quotes', done + size, options.stockRows);
+  }
+  if (options.products > 0) {
+    await refreshCategoryFacets(db);
+    options.onProgress?.('category filter tables', 1, 1);
   }
   return { products: options.products, quotes: options.stockRows };
 }

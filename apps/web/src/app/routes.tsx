@@ -17,6 +17,12 @@ const SearchPage = lazy(() =>
 const ProductDetailsPage = lazy(() =>
   import('../features/product/product-details-page').then((m) => ({ default: m.ProductDetailsPage })),
 );
+const CatalogTreePage = lazy(() =>
+  import('../features/catalog/catalog-tree-page').then((m) => ({ default: m.CatalogTreePage })),
+);
+const CatalogPage = lazy(() =>
+  import('../features/catalog/catalog-page').then((m) => ({ default: m.CatalogPage })),
+);
 const GlobalPage = lazy(() =>
   import('../features/global/global-page').then((m) => ({ default: m.GlobalPage })),
 );
@@ -103,6 +109,8 @@ export const ROUTES: RouteObject[] = [
       { path: 'search', element: <SearchPage /> },
       { path: 'details/:spuId', element: <ProductDetailsPage /> },
       { path: 'details/:mfrPartNumber/:brandCode', element: <ProductDetailsPage /> },
+      { path: 'catalog', element: <CatalogTreePage /> },
+      { path: 'catalog/:catalogId', element: <CatalogPage /> },
       { path: 'global', element: <GlobalPage /> },
       { path: 'shopping_cart', element: <CartPage /> },
       { path: 'confirm_order', element: <ConfirmOrderPage /> },

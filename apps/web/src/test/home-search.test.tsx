@@ -57,4 +57,11 @@ describe('home search and BOM button', () => {
     fireEvent.click(screen.getByRole('button', { name: new RegExp(textOf('home.bom.button', 'en_US')) }));
     expect(await screen.findByText('at /bom_upload')).toBeTruthy();
   });
+
+  it('leads to the category tree from under the search box', async () => {
+    givenSession({ user: null });
+    renderHome();
+    fireEvent.click(screen.getByRole('link', { name: new RegExp(textOf('catalog.link.browse', 'en_US')) }));
+    expect(await screen.findByText('at /catalog')).toBeTruthy();
+  });
 });

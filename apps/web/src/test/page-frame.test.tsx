@@ -26,6 +26,9 @@ describe.each(LANGS)('page frame in %s', (lang: Lang) => {
     expect(header.getByText(textOf('frame.header.memberCentre', lang))).toBeTruthy();
     expect(header.getByText(textOf('frame.header.cart', lang))).toBeTruthy();
     expect(header.getByText(textOf('frame.header.messages', lang))).toBeTruthy();
+    expect(header.getByRole('link', { name: textOf('catalog.link.all', lang) }).getAttribute('href')).toBe(
+      '/catalog',
+    );
     expect(header.getByRole('link', { name: textOf('frame.header.login', lang) })).toBeTruthy();
     expect(header.getByRole('link', { name: textOf('frame.header.register', lang) })).toBeTruthy();
     expect(header.getByText(textOf(`frame.lang.${lang}`, lang))).toBeTruthy();

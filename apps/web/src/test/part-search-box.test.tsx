@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import type { SearchHints } from '@emall/contract';
 import { SUGGESTION_BLUR_HIDE_MS, SUGGESTION_DELAY_MS } from '@emall/contract';
 import { bodiesTo, stubApi } from './api-stub';
 import type { SentRequest } from './api-stub';
@@ -8,11 +10,45 @@ import { renderRoute } from './render-route';
 import { advance as wait, settle, installFakeTimeouts } from './timers';
 import { PartSearchBox } from '../ui/part-search-box';
 
-const SUGGEST = '/api/emall/psm/product/qryEmallMfrPartNumber';
+const SUGGEST = '/api/emall/ess/psm/product/qrySearchHints';
 
-function renderBox(onSearch: (value: string) => void) {
-  renderRoute([{ path: '/', element: <PartSearchBox onSearch={onSearch} /> }], '/');
+const PART_NUMBERS_ONLY: SearchHints = {
+  partNumbers: [
+    { mfrPartNumber: 'LM358DR', brandCodes: ['TI'] },
+    { mfrPartNumber: 'LM358', brandCodes: ['TI', 'ST'] },
+  ],
+  categories: [],
+  brands: [],
+};
+
+const WITH_CATALOG: SearchHints = {
+  partNumbers: [{ mfrPartNumber: 'MURATA-GRM155', brandCodes: ['MURATA'] }],
+  categories: [{ catalogId: 42, name: 'MLCC', parentName: 'Capacitors', count: 1234 }],
+  brands: [{ brandCode: 'MURATA', brandName: 'Murata' }],
+};
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p>at {pathname + search}</p>;
+}
+
+function renderBox(onSearch: (value: string) => void, withCatalogHints?: boolean) {
+  renderRoute(
+    [
+      { path: '/', element: <PartSearchBox onSearch={onSearch} withCatalogHints={withCatalogHints} /> },
+      { path: '*', element: <Where /> },
+    ],
+    '/',
+  );
   return screen.getByRole('combobox', { name: textOf('search.box.label', 'en_US') });
+}
+
+/** Types a text, lets the 200 ms pause pass and the suggestions answer. */
+async function typeAndWait(box: HTMLElement, text: string) {
+  fireEvent.focus(box);
+  fireEvent.change(box, { target: { value: text } });
+  await wait(SUGGESTION_DELAY_MS);
+  await settle();
 }
 
 describe('part search box', () => {
@@ -21,7 +57,10 @@ describe('part search box', () => {
   beforeEach(async () => {
     await switchLang('en_US');
     sent = stubApi({
-      [SUGGEST]: () => ({ data: { LM358DR: ['TI'], LM358: ['TI', 'ST'] } }),
+      [SUGGEST]: (body) =>
+        (body as { code: string }).code.startsWith('MUR')
+          ? { data: WITH_CATALOG }
+          : { data: PART_NUMBERS_ONLY },
     });
   });
 
@@ -76,7 +115,7 @@ describe('part search box', () => {
     await wait(SUGGESTION_DELAY_MS - 1);
     expect(bodiesTo(sent, SUGGEST)).toEqual([]);
     await wait(1);
-    expect(bodiesTo(sent, SUGGEST)).toEqual([{ code: 'LM3', buTenantCode: '64' }]);
+    expect(bodiesTo(sent, SUGGEST)).toEqual([{ code: 'LM3' }]);
 
     await settle();
     const list = screen.getByRole('listbox');
@@ -112,5 +151,72 @@ describe('part search box', () => {
     expect(onSearch).toHaveBeenCalledWith('LM358DR');
     expect((box as HTMLInputElement).value).toBe('LM358DR');
     expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('lists part numbers without group headings when nothing else is suggested', async () => {
+    installFakeTimeouts();
+    renderBox(vi.fn());
+    await typeAndWait(screen.getByRole('combobox'), 'LM358');
+    expect(screen.queryByRole('group')).toBeNull();
+    expect(screen.getAllByRole('option')).toHaveLength(2);
+  });
+
+  it('groups part numbers, categories and brands under their headings', async () => {
+    installFakeTimeouts();
+    renderBox(vi.fn());
+    await typeAndWait(screen.getByRole('combobox'), 'MURATA');
+    const group = (key: string) => screen.getByRole('group', { name: textOf(key, 'en_US') });
+    expect(within(group('catalog.hints.partNumbers')).getByRole('option').textContent).toBe(
+      'MURATA-GRM155MURATA',
+    );
+    expect(within(group('catalog.hints.categories')).getByRole('option').textContent).toBe(
+      'Capacitors › MLCC1,234',
+    );
+    expect(within(group('catalog.hints.brands')).getByRole('option').textContent).toBe('Murata');
+  });
+
+  it('walks all groups with the arrow keys and opens the picked category', async () => {
+    installFakeTimeouts();
+    const onSearch = vi.fn();
+    renderBox(onSearch);
+    const box = screen.getByRole('combobox');
+    await typeAndWait(box, 'MURATA');
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    const active = box.getAttribute('aria-activedescendant');
+    expect(active && document.getElementById(active)?.textContent).toContain('MLCC');
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await settle();
+    expect(screen.getByText('at /catalog/42')).toBeTruthy();
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+
+  it('wraps from the last option back to the first', async () => {
+    installFakeTimeouts();
+    renderBox(vi.fn());
+    const box = screen.getByRole('combobox');
+    await typeAndWait(box, 'MURATA');
+    fireEvent.keyDown(box, { key: 'ArrowUp' });
+    const last = box.getAttribute('aria-activedescendant');
+    expect(last && document.getElementById(last)?.textContent).toBe('Murata');
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    const first = box.getAttribute('aria-activedescendant');
+    expect(first && document.getElementById(first)?.textContent).toContain('MURATA-GRM155');
+  });
+
+  it('lists the parts of a picked brand', async () => {
+    installFakeTimeouts();
+    renderBox(vi.fn());
+    await typeAndWait(screen.getByRole('combobox'), 'MURATA');
+    fireEvent.click(screen.getByRole('option', { name: 'Murata' }));
+    await settle();
+    expect(screen.getByText('at /search?brandCodes=MURATA')).toBeTruthy();
+  });
+
+  it('offers part numbers only where catalog hints are not wanted', async () => {
+    installFakeTimeouts();
+    renderBox(vi.fn(), false);
+    await typeAndWait(screen.getByRole('combobox'), 'MURATA');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['MURATA-GRM155MURATA']);
   });
 });

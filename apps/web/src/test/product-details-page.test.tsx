@@ -57,6 +57,25 @@ describe('product details', () => {
     expect(screen.getByText(textOf('product.spec.libraryType', 'en_US'))).toBeTruthy();
   });
 
+  it('links its categories from the breadcrumb and the facts to their pages', async () => {
+    renderDetails('/details/42');
+    const path = await screen.findByLabelText(textOf('catalog.page.path', 'en_US'));
+    expect(
+      within(path)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      [textOf('catalog.link.all', 'en_US'), '/catalog'],
+      ['ICs', '/catalog/1'],
+      ['Microcontrollers', '/catalog/2'],
+    ]);
+    expect(within(path).getByText('STM32F103C8T6')).toBeTruthy();
+    const facts = screen.getByText(textOf('product.detail.catalog', 'en_US')).closest('tr');
+    expect(facts && within(facts).getByRole('link', { name: 'Microcontrollers' }).getAttribute('href')).toBe(
+      '/catalog/2',
+    );
+  });
+
   it('says no data manual when the part has no datasheet', async () => {
     renderDetails('/details/42');
     expect(await screen.findByText('no data manual')).toBeTruthy();

@@ -3,17 +3,21 @@ import type { KeyboardEvent } from 'react';
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import {
   cleanSearchInput,
   SEARCH_INPUT_REASON_TEXT,
   SEARCH_MAX_LENGTH,
   SUGGESTION_BLUR_HIDE_MS,
   SUGGESTION_DELAY_MS,
-  SUGGESTION_LIST_MAX_HEIGHT,
 } from '@emall/contract';
 import { toaster } from '../api/toaster';
+import { brandSearchPath, catalogPath } from './product-links';
+import { hintOptions } from './search-hint-options';
+import type { HintOption } from './search-hint-options';
+import { SearchHintList } from './search-hint-list';
 import { useDebouncedValue } from './use-debounced-value';
-import { usePartSuggestions } from './use-part-suggestions';
+import { NO_SUGGESTIONS, useSearchSuggestions } from './use-part-suggestions';
 import './part-search-box.css';
 
 export interface PartSearchBoxProps {
@@ -25,12 +29,18 @@ export interface PartSearchBoxProps {
   allowsEmpty?: boolean;
   size?: 'large' | 'middle';
   className?: string;
+  /**
+   * Also suggest categories (opening their page) and brands (listing their parts); default true. A box that
+   * searches something else than the shop's catalog (global spot stock) offers part numbers only.
+   */
+  withCatalogHints?: boolean;
 }
 
 /**
  * The part-number search box (SPEC §5): at most 200 characters; suggestions from 2 valid characters after
  * a 200 ms pause; the list closes 200 ms after the box loses focus (so a click on it still lands) and is
- * at most 200 px high; picking a suggestion searches it. Too short an input is refused with a warning.
+ * at most 200 px high; picking a part number searches it, a category opens its page, a brand lists its parts.
+ * Too short an input is refused with a warning.
  */
 export function PartSearchBox({
   defaultValue = '',
@@ -38,15 +48,18 @@ export function PartSearchBox({
   allowsEmpty = false,
   size = 'large',
   className,
+  withCatalogHints = true,
 }: PartSearchBoxProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const listId = useId();
   const [value, setValue] = useState(defaultValue);
   const [isOpen, setIsOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
   const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const term = useDebouncedValue(value, SUGGESTION_DELAY_MS);
-  const { data: suggestions = [] } = usePartSuggestions(term);
+  const { data: hints = NO_SUGGESTIONS } = useSearchSuggestions(term);
+  const suggestions = hintOptions(hints, withCatalogHints);
   const isListShown = isOpen && suggestions.length > 0 && cleanSearchInput(value).ok;
 
   useEffect(
@@ -72,9 +85,23 @@ export function PartSearchBox({
     onSearch(check.value);
   };
 
-  const pick = (partNumber: string) => {
-    setValue(partNumber);
-    submit(partNumber);
+  const pick = (option: HintOption) => {
+    switch (option.kind) {
+      case 'partNumber':
+        setValue(option.partNumber);
+        submit(option.partNumber);
+        return;
+      case 'category':
+        setIsOpen(false);
+        setActiveIndex(-1);
+        void navigate(catalogPath(option.catalogId));
+        return;
+      case 'brand':
+        setIsOpen(false);
+        setActiveIndex(-1);
+        void navigate(brandSearchPath(option.brandCode));
+        return;
+    }
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -82,11 +109,18 @@ export function PartSearchBox({
       if (!isListShown) return;
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActiveIndex((index) => (index + step + suggestions.length) % suggestions.length);
+      // From no choice, down starts at the first option and up at the last.
+      setActiveIndex((index) =>
+        index < 0
+          ? step > 0
+            ? 0
+            : suggestions.length - 1
+          : (index + step + suggestions.length) % suggestions.length,
+      );
     } else if (event.key === 'Enter') {
       event.preventDefault();
       const active = isListShown ? suggestions[activeIndex] : undefined;
-      if (active) pick(active.partNumber);
+      if (active) pick(active);
       else submit(value);
     } else if (event.key === 'Escape') {
       setIsOpen(false);
@@ -138,37 +172,7 @@ export function PartSearchBox({
         </Button>
       </Space.Compact>
       {isListShown && (
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label={t('search.box.suggestions')}
-          className="part-search-box__list"
-          style={{ maxHeight: SUGGESTION_LIST_MAX_HEIGHT }}
-        >
-          {suggestions.map((suggestion, index) => (
-            <li
-              key={suggestion.partNumber}
-              id={`${listId}-${index}`}
-              role="option"
-              aria-selected={index === activeIndex}
-              className={
-                index === activeIndex
-                  ? 'part-search-box__option part-search-box__option--active'
-                  : 'part-search-box__option'
-              }
-              // Keeps the focus in the box: the click lands before the list's blur timer.
-              onMouseDown={(event) => {
-                event.preventDefault();
-              }}
-              onClick={() => {
-                pick(suggestion.partNumber);
-              }}
-            >
-              <span className="part-search-box__part">{suggestion.partNumber}</span>
-              <span className="part-search-box__brands">{suggestion.brandCodes.join(' / ')}</span>
-            </li>
-          ))}
-        </ul>
+        <SearchHintList id={listId} options={suggestions} activeIndex={activeIndex} onPick={pick} />
       )}
     </div>
   );

@@ -15,3 +15,25 @@ export function detailsPath(spuId: string): string {
 export function searchPath(qryParam: string): string {
   return `/search?${new URLSearchParams({ qryParam }).toString()}`;
 }
+
+/** A category's page (its products with the filter table); the tree of all categories is /catalog. */
+export function catalogPath(catalogId: number | string): string {
+  return `/catalog/${encodeURIComponent(String(catalogId))}`;
+}
+
+/** Every part of one brand: the search lists a brand's parts when it is given without a part number. */
+export function brandSearchPath(brandCode: string): string {
+  return `/search?${new URLSearchParams({ brandCodes: brandCode }).toString()}`;
+}
+
+/**
+ * The categories a product's catalogIdPath names ('/12/345/' → [12, 345]), from the top category down.
+ * Anything that is not a positive whole number is left out.
+ */
+export function catalogIdsOf(catalogIdPath: string): number[] {
+  return catalogIdPath
+    .split('/')
+    .filter((part) => /^\d{1,10}$/.test(part))
+    .map(Number)
+    .filter((id) => id > 0);
+}

@@ -4,7 +4,8 @@ import { pageNoSchema, pageSizeSchema } from '../call.js';
 
 /**
  * How a product was found for a part number (DESIGN §7). Search: `exact`, `prefix`, `contains` on the normalised
- * key. BOM matching: `exact` (the text as written), `key` (the normalised key), `lcsc` (an LCSC C-number),
+ * key, `keyword` (its parameters, brand and category match every word of the query), `description` (every
+ * word is in its description). BOM matching: `exact` (the text as written), `key` (the normalised key), `lcsc` (an LCSC C-number),
  * `distributor` (a DigiKey or Mouser code), `packaging` (a packaging suffix more or less), `custPn` (the part the
  * tenant chose before for the same customer part number), `prefix`, `oneChar` (one character apart),
  * `freeText` (a part number found inside a description), `parametric` (a part of the kind, value, package …
@@ -23,6 +24,8 @@ export const partMatchRuleSchema = z.enum([
   'freeText',
   'parametric',
   'manual',
+  'keyword',
+  'description',
 ]);
 
 /** A quantity price break: the price for quantities from qtyFrom up to qtyTo (null: no upper bound). */

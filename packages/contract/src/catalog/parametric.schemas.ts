@@ -27,8 +27,8 @@ export const catalogTreeSchema = z.object({ nodes: z.array(catalogNodeSchema) })
 export const paramFilterSchema = z.object({
   code: z.string().trim().min(1).max(100),
   values: z.array(z.string().trim().min(1).max(200)).max(50).optional(),
-  min: z.number().finite().optional(),
-  max: z.number().finite().optional(),
+  min: z.number().optional(),
+  max: z.number().optional(),
 });
 
 const listOfCodes = z

@@ -125,6 +125,12 @@ export const bomTexts = {
     enUs: 'Proposed by the kind, value, package and rating the description names: check before choosing',
   },
   'bom.rule.manual': { zhCn: '手动选择', zhTw: '手動選擇', enUs: 'manual' },
+  'bom.rule.keyword': {
+    zhCn: '按参数、品牌与类别',
+    zhTw: '按參數、品牌與類別',
+    enUs: 'by parameters, brand and category',
+  },
+  'bom.rule.description': { zhCn: '按描述文字', zhTw: '按描述文字', enUs: 'by description text' },
 
   'bom.cart.add': { zhCn: '加入购物车 ({n})', zhTw: '加入購物車 ({n})', enUs: 'Add to cart ({n})' },
   'bom.cart.added': {

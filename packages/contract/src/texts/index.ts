@@ -8,6 +8,8 @@ import { errorTexts } from './error.texts.js';
 import { rulesTexts } from './rules.texts.js';
 import { productTexts } from './product.texts.js';
 import { searchTexts } from './search.texts.js';
+import { catalogBrowseTexts } from './catalog-browse.texts.js';
+import { searchReadingTexts } from './search-reading.texts.js';
 import { productPageTexts } from './product-page.texts.js';
 import { globalTexts } from './global.texts.js';
 import { homeExtraTexts } from './home-extra.texts.js';
@@ -52,6 +54,8 @@ export const TEXTS: TextCatalogue = {
   ...errorTexts,
   ...rulesTexts,
   ...searchTexts,
+  ...catalogBrowseTexts,
+  ...searchReadingTexts,
   ...productPageTexts,
   ...globalTexts,
   ...homeExtraTexts,

@@ -57,9 +57,9 @@ export const opsCatalogTexts: Record<string, LocalizedText> = {
     enUs: 'Enter a price with at most 6 decimals',
   },
   'ops.catalog.import.hint': {
-    zhCn: '上传 .csv（UTF-8）或 .xlsx 目录文件，列格式与命令行导入相同（至少包含 brand 和 mfr_part_number）；按品牌+型号新增或更新商品，每次最多 50,000 行。',
-    zhTw: '上傳 .csv（UTF-8）或 .xlsx 目錄檔案，欄位格式與命令列匯入相同（至少包含 brand 和 mfr_part_number）；依品牌+型號新增或更新商品，每次最多 50,000 行。',
-    enUs: 'Upload a .csv (UTF-8) or .xlsx catalog in the command-line import format (at least brand and mfr_part_number); products are added or updated by brand + part number, at most 50,000 rows at a time.',
+    zhCn: '上传 .csv（UTF-8，可为 .csv.gz 压缩）或 .xlsx 目录文件，列格式与命令行导入相同（至少包含 brand 和 mfr_part_number，可含 parameters 参数列）；按品牌+型号新增或更新商品，每次最多 50,000 行。',
+    zhTw: '上傳 .csv（UTF-8，可為 .csv.gz 壓縮）或 .xlsx 目錄檔案，欄位格式與命令列匯入相同（至少包含 brand 和 mfr_part_number，可含 parameters 參數欄）；依品牌+型號新增或更新商品，每次最多 50,000 行。',
+    enUs: 'Upload a .csv (UTF-8, or gzipped as .csv.gz) or .xlsx catalog in the command-line import format (at least brand and mfr_part_number, optionally parameters); products are added or updated by brand + part number, at most 50,000 rows at a time.',
   },
   'ops.catalog.import.upload': { zhCn: '上传目录文件', zhTw: '上傳目錄檔案', enUs: 'Upload a catalog file' },
   'ops.catalog.import.file': { zhCn: '文件', zhTw: '檔案', enUs: 'File' },

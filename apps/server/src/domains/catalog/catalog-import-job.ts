@@ -1,3 +1,5 @@
+import { gunzip } from 'node:zlib';
+import { promisify } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db.js';
@@ -9,6 +11,7 @@ import { importCatalogRows } from './catalog-import.js';
 import { readHeader } from './catalog-import.columns.js';
 import { parseCsv } from './catalog-import.csv.js';
 import { CatalogImportError, type ImportProgress, type SheetRow } from './catalog-import.types.js';
+import { refreshCategoryFacets } from './product-param.queries.js';
 import {
   claimLapsedImportJobs,
   finishImportJob,
@@ -33,7 +36,14 @@ import {
 export const MAX_IMPORT_ROWS = 50_000;
 /** The failure stored when the job's process ended under it. */
 export const INTERRUPTED = 'INTERRUPTED';
-const ACCEPTED_KINDS = '.csv, .xlsx';
+const ACCEPTED_KINDS = '.csv, .csv.gz, .xlsx';
+/**
+ * Most bytes a .csv.gz upload may unpack to: MAX_IMPORT_ROWS rows of the real catalog with its parameters
+ * take about 36 MB. A small file that would unpack to gigabytes is refused while it unpacks.
+ */
+export const MAX_UNPACKED_BYTES = 64 * 1024 * 1024;
+const GZIP_MAGIC = [0x1f, 0x8b];
+const unpack = promisify(gunzip);
 
 export interface ImportJobOptions {
   leaseSeconds: number;
@@ -59,6 +69,23 @@ function csvText(bytes: Buffer): string | undefined {
   }
 }
 
+/**
+ * The bytes of a CSV upload: a .csv name as it is; a .csv.gz name that is a gzip file, unpacked in memory
+ * (at most MAX_UNPACKED_BYTES); undefined for anything else, a damaged .gz included.
+ */
+async function csvBytes(file: UploadedFile): Promise<Buffer | undefined> {
+  if (/\.csv$/i.test(file.filename)) return file.bytes;
+  if (!/\.csv\.gz$/i.test(file.filename) || !GZIP_MAGIC.every((b, i) => file.bytes[i] === b))
+    return undefined;
+  try {
+    return await unpack(file.bytes, { maxOutputLength: MAX_UNPACKED_BYTES });
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'ERR_BUFFER_TOO_LARGE')
+      throw new AppError('PAYLOAD_TOO_LARGE');
+    return undefined;
+  }
+}
+
 async function csvRows(text: string): Promise<SheetRow[]> {
   const rows: SheetRow[] = [];
   for await (const row of parseCsv([text])) {
@@ -70,8 +97,9 @@ async function csvRows(text: string): Promise<SheetRow[]> {
 
 /**
  * The rows of an uploaded catalog, checked before any job starts: an .xlsx by its content (parsed in the
- * spreadsheet child process, like every upload), otherwise UTF-8 CSV text under a .csv name; anything else is
- * refused. The header must name the import's required columns, and at least one data row must follow.
+ * spreadsheet child process, like every upload), otherwise UTF-8 CSV text under a .csv name, or gzipped under
+ * a .csv.gz name; anything else is refused. The header must name the import's required columns, and at least
+ * one data row must follow.
  */
 export async function readCatalogUpload(file: UploadedFile): Promise<SheetRow[]> {
   let rows: SheetRow[];
@@ -85,7 +113,8 @@ export async function readCatalogUpload(file: UploadedFile): Promise<SheetRow[]>
     // The child answers the non-empty rows only: their numbers are counted from the header as row 1.
     rows = cells.map((row, i) => ({ line: i + 1, cells: row }));
   } else {
-    const text = file.kind === null && /\.csv$/i.test(file.filename) ? csvText(file.bytes) : undefined;
+    const bytes = file.kind === null ? await csvBytes(file) : undefined;
+    const text = bytes && csvText(bytes);
     if (text === undefined) throw new AppError('FILE_KIND_NOT_ACCEPTED', { kinds: ACCEPTED_KINDS });
     try {
       rows = await csvRows(text);
@@ -200,6 +229,12 @@ export class CatalogImportJobs {
         },
         onRejected: (refused) => insertRejections(db, jobId, refused),
       });
+      // The category pages' filter tables count the products just written. The import itself is done: a
+      // failed count is logged, and the next import counts again.
+      if (summary.written > 0)
+        await refreshCategoryFacets(db).catch((error: unknown) => {
+          this.deps.log?.error({ err: error, jobId }, 'Catalog import: could not recount the filter tables');
+        });
       await this.finish(jobId, actor, fileName, { state: 'DONE', failure: null, counts: countsOf(summary) });
     } catch (error) {
       const failure =

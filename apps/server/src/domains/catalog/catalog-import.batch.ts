@@ -5,6 +5,7 @@ import type { BrandRef, NodeRef } from './catalog-import.directory.js';
 import type { ParsedRow } from './catalog-import.parse.js';
 import { breakRows } from './catalog-import.prices.js';
 import { fillProductParameters } from './part-parameter.fill.js';
+import { writeImportedParams } from './product-param.fill.js';
 import {
   findCodeOwners,
   findProducts,
@@ -183,6 +184,19 @@ export async function writeBatch(db: Db, rows: readonly ResolvedRow[], now: Date
     );
     const idOf = ({ row }: Planned) =>
       must(ids.get(keyOf(brandIdOf(row.brandRef), row.mfrPartNumber)), `product ${row.mfrPartNumber}`);
+    // The parameters of search and filters (product_param): the file's, else the package and description's.
+    await writeImportedParams(
+      tx,
+      planned.map((p) => ({
+        productId: idOf(p),
+        isNew: p.existing === undefined,
+        parameters: p.row.parameters,
+        package: p.values.specDesc,
+        packageGiven: p.row.fields.specDesc !== undefined,
+        description: p.values.productDesc,
+        categoryNames: [p.row.node?.nameEn, p.row.node?.parent?.nameEn].filter((n): n is string => !!n),
+      })),
+    );
 
     const priced = planned.filter((p) => p.row.breaks !== undefined);
     await replacePriceBreaks(

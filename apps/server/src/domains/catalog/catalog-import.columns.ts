@@ -23,6 +23,7 @@ export const IMPORT_COLUMNS = [
   'stock_nj',
   'price_breaks',
   'is_active',
+  'parameters',
 ] as const;
 
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];

@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import { createGunzip } from 'node:zlib';
 import { CatalogImportError, type SheetRow } from './catalog-import.types.js';
 
 /**
@@ -141,4 +142,32 @@ export async function* parseCsv(pieces: AsyncIterable<string> | Iterable<string>
 export function readCsvFile(filePath: string): AsyncGenerator<SheetRow> {
   const stream = createReadStream(filePath, { encoding: 'utf8', highWaterMark: 256 * 1024 });
   return parseCsv(stream as AsyncIterable<string>);
+}
+
+/** zlib's failures of a damaged or truncated gzip stream ('incorrect header check', 'unexpected end of file'). */
+function isZlibError(error: unknown): error is Error & { code: string } {
+  const code = (error as { code?: unknown } | null)?.code;
+  return error instanceof Error && typeof code === 'string' && code.startsWith('Z_');
+}
+
+/**
+ * The rows of a gzipped UTF-8 CSV file (.csv.gz), unpacked as they stream: nothing is written to disk and
+ * the file is never in memory whole. A damaged file stops the import with a CatalogImportError; the batches
+ * before the damage have landed (running the file again is safe).
+ */
+export async function* readCsvGzFile(filePath: string): AsyncGenerator<SheetRow> {
+  const source = createReadStream(filePath, { highWaterMark: 256 * 1024 });
+  const gunzip = createGunzip();
+  source.on('error', (error) => gunzip.destroy(error));
+  source.pipe(gunzip).setEncoding('utf8');
+  try {
+    yield* parseCsv(gunzip as AsyncIterable<string>);
+  } catch (error) {
+    if (isZlibError(error))
+      throw new CatalogImportError(`Not a readable .csv.gz file: ${error.message} (${error.code})`);
+    throw error;
+  } finally {
+    source.destroy();
+    gunzip.destroy();
+  }
 }

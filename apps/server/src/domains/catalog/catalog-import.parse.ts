@@ -17,6 +17,8 @@ const TEXT_LIMITS: Partial<Record<ImportColumn, number>> = {
   photo_url: 2000,
   qty_unit: 16,
   price_breaks: 1000,
+  // The catalog's richest parts bring about 3,000 characters of parameters.
+  parameters: 20_000,
 };
 
 const MAX_INT = 2_147_483_647;
@@ -52,6 +54,37 @@ export interface ParsedRow {
   breaks: ImportedBreak[] | undefined;
   /** The warehouses whose stock the row sets (0 removes the warehouse's stock). */
   stock: [Warehouse, number][];
+  /** The part's parameters (name → value), or undefined when the cell is empty: the product keeps its own. */
+  parameters: Record<string, string> | undefined;
+}
+
+/**
+ * The parameters cell: a JSON object of names to texts ('{"Capacitance":"100nF","Tolerance":"±10%"}'), as
+ * the catalog data writes them; anything else refuses the row.
+ */
+function parametersCell(text: string, reasons: string[]): Record<string, string> | undefined {
+  if (text === '') return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    reasons.push(`parameters: '${clip(text)}' is not a JSON object of name → text`);
+    return undefined;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    reasons.push(`parameters: '${clip(text)}' is not a JSON object of name → text`);
+    return undefined;
+  }
+  // Built without a prototype: a name from a file ('__proto__') never reaches an inherited key.
+  const parameters = Object.create(null) as Record<string, string>;
+  for (const [name, value] of Object.entries(parsed)) {
+    if (typeof value !== 'string') {
+      reasons.push(`parameters: the value of '${clip(name)}' is not a text`);
+      return undefined;
+    }
+    parameters[name] = value;
+  }
+  return parameters;
 }
 
 function wholeNumber(
@@ -153,6 +186,8 @@ export function parseRow(record: ImportRecord, line: number): { row: ParsedRow }
     if (qty !== undefined) stock.push([warehouse, qty]);
   }
 
+  const parameters = parametersCell(record.parameters, reasons);
+
   let breaks: ImportedBreak[] | undefined;
   if (record.price_breaks !== '') {
     const parsed = parsePriceBreaks(record.price_breaks);
@@ -171,6 +206,7 @@ export function parseRow(record: ImportRecord, line: number): { row: ParsedRow }
       fields,
       breaks,
       stock,
+      parameters,
     },
   };
 }

@@ -449,6 +449,8 @@ describe('catalog import', () => {
     );
     const other = path.join(dir, 'catalog.xls');
     await writeFile(other, 'x');
-    await expect(importCatalogFile(database.db, other)).rejects.toThrow(/give a \.csv or \.xlsx file/);
+    await expect(importCatalogFile(database.db, other)).rejects.toThrow(
+      /give a \.csv, \.csv\.gz or \.xlsx file/,
+    );
   });
 });

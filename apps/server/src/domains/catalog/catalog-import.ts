@@ -1,10 +1,10 @@
 import { constants } from 'node:fs';
 import { access, open, stat } from 'node:fs/promises';
-import { extname } from 'node:path';
+import { basename, extname } from 'node:path';
 import type { Db } from '../../platform/db.js';
 import { writeBatch, type ResolvedRow } from './catalog-import.batch.js';
 import { extraCells, readHeader, toRecord, type Header } from './catalog-import.columns.js';
-import { readCsvFile } from './catalog-import.csv.js';
+import { readCsvFile, readCsvGzFile } from './catalog-import.csv.js';
 import { CatalogDirectory } from './catalog-import.directory.js';
 import { parseRow } from './catalog-import.parse.js';
 import { loadBrands, loadCatalogNodes } from './catalog-import.directory.queries.js';
@@ -19,8 +19,9 @@ import { readXlsxFile } from './catalog-import.xlsx.js';
 
 /**
  * The catalog import (`npm run import:catalog -- <file>`, docs/operations.md 'Importing a catalog'): reads a
- * CSV or .xlsx file of products, checks each row, and upserts the good ones by brand + part number in
- * transactions of BATCH_SIZE rows. A bad row is reported with its line and reasons and never stops the import.
+ * CSV (plain or gzipped) or .xlsx file of products, checks each row, and upserts the good ones by brand + part
+ * number in transactions of BATCH_SIZE rows. A bad row is reported with its line and reasons and never stops the
+ * import.
  */
 
 /** Rows per transaction: large enough that round trips do not dominate, small enough to stay under the
@@ -154,14 +155,33 @@ export async function importCatalogRows(
   return { ...progress(), ...created, ignoredColumns: header.ignored };
 }
 
-/** The rows of a .csv or .xlsx file (by its extension). */
+/** The kinds of file the import reads, by the end of the name. */
+export type SheetFileKind = 'csv' | 'csv.gz' | 'xlsx';
+
+/** A file's kind by its name ('catalog.CSV.GZ' is a gzipped CSV), or undefined for any other name. */
+export function sheetFileKind(filePath: string): SheetFileKind | undefined {
+  const name = basename(filePath).toLowerCase();
+  if (name.endsWith('.csv.gz')) return 'csv.gz';
+  const extension = extname(name);
+  return extension === '.csv' ? 'csv' : extension === '.xlsx' ? 'xlsx' : undefined;
+}
+
+/** The rows of a .csv, .csv.gz or .xlsx file (by its name). */
 export function readSheetFile(filePath: string): AsyncIterable<SheetRow> {
-  const extension = extname(filePath).toLowerCase();
-  if (extension === '.csv') return readCsvFile(filePath);
-  if (extension === '.xlsx') return readXlsxFile(filePath);
-  throw new CatalogImportError(
-    `Cannot import ${extension || 'a file without extension'}: give a .csv or .xlsx file`,
-  );
+  switch (sheetFileKind(filePath)) {
+    case 'csv':
+      return readCsvFile(filePath);
+    case 'csv.gz':
+      return readCsvGzFile(filePath);
+    case 'xlsx':
+      return readXlsxFile(filePath);
+    case undefined: {
+      const extension = extname(filePath).toLowerCase();
+      throw new CatalogImportError(
+        `Cannot import ${extension || 'a file without extension'}: give a .csv, .csv.gz or .xlsx file`,
+      );
+    }
+  }
 }
 
 /** A line of the rejected-row report; the reasons cell is always quoted. */

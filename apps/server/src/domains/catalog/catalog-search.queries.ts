@@ -1,6 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../platform/db.js';
 import { findProductsByIds, productColumns, productJoins, type ProductRecord } from './catalog.queries.js';
+import { prefixUpperBound } from './param-keys.js';
+import { descriptionCondition, keywordCondition } from './catalog-keyword.queries.js';
+import type { QueryWord } from './search-query.js';
+
+export { prefixUpperBound };
 
 /**
  * How many matches a search counts and pages through at most. A buyer never pages past 500 pages of 20,
@@ -16,10 +21,19 @@ export const SEARCH_MATCH_CAP = 10_000;
 export const SEARCH_CONTAINS_CAP = 2_000;
 
 const CONTAINS_RANK = 2;
+/** Parts whose parameters, brand and category match every word of the query. */
+const KEYWORD_RANK = 3;
+/** Asked only when nothing else matched: every word in the description. */
+const DESCRIPTION_RANK = 4;
 
 export interface SearchFilter {
   /** Normalised part-number key: letters and digits only, so it is safe inside LIKE patterns. */
   key: string;
+  /**
+   * The query's words as search-query.ts read them. Several words, or one that is more than a plain word
+   * (a value, package, brand, category), add the keyword stage after the part-number stages.
+   */
+  words?: readonly QueryWord[] | undefined;
   brandCodes: string[];
   brandName?: string | undefined;
   hasStock: boolean;
@@ -37,14 +51,8 @@ export interface SearchResult {
   /** True when the matches reached a cap and the total stands for "at least". */
   totalCapped: boolean;
   brands: { brand_code: string; name_en: string; name_zh_cn: string; name_zh_tw: string; n: number }[];
-}
-
-/** The smallest string above every string that starts with `key` in code-point (collation "C") order. */
-export function prefixUpperBound(key: string): string {
-  const chars = Array.from(key);
-  const last = chars.pop();
-  if (last === undefined) return '';
-  return chars.join('') + String.fromCodePoint((last.codePointAt(0) ?? 0) + 1);
+  /** Matches per catalog node (null: products without a node), most first. */
+  categories: { catalog_id: number | null; n: number }[];
 }
 
 /** The three match stages of DESIGN §7 (ranks 0, 1, 2), each a condition the key's own index answers. */
@@ -96,6 +104,7 @@ interface Stage extends StageWhere {
 interface StageBrandCount {
   match_rank: number;
   brand_id: number;
+  catalog_id: number | null;
   brand_code: string;
   name_en: string;
   name_zh_cn: string;
@@ -104,12 +113,47 @@ interface StageBrandCount {
   n: number;
 }
 
+/** Whether the words ask for more than the part-number stages: several words, or one that is not plain text. */
+export function wantsKeywordStage(words: readonly QueryWord[] | undefined): boolean {
+  return !!words && (words.length > 1 || (words.length === 1 && words[0]?.kind !== 'text'));
+}
+
+/**
+ * The stages in the order their parts are listed: the exact part number; then, when the query says more than a
+ * part number, the parts whose parameters, brand and category match its words; then part numbers that start
+ * with it. Part numbers that merely contain it are left out then: 'TI' is a brand, not the middle of 'ATTINY'.
+ */
 function stageWheres(filter: SearchFilter, withBrand: boolean): StageWhere[] {
   const conditions = stageConditions(filter.key);
   const filters = filterCondition(filter, withBrand);
-  return [conditions.exact, conditions.prefix, conditions.contains].flatMap((condition, rank) =>
-    condition ? [{ rank, where: sql`${condition} and ${filters}` }] : [],
-  );
+  const stage = (rank: number, condition: SQL | null): StageWhere[] =>
+    condition ? [{ rank, where: sql`${condition} and ${filters}` }] : [];
+  if (!wantsKeywordStage(filter.words) || !filter.words)
+    return [...stage(0, conditions.exact), ...stage(1, conditions.prefix), ...stage(2, conditions.contains)];
+  // A part the part-number stages already list is not listed again.
+  const notByKey = filter.key === '' ? sql`true` : notPartNumberMatch(filter.key);
+  return [
+    ...stage(0, conditions.exact),
+    ...stage(KEYWORD_RANK, sql`${keywordCondition(filter.words)} and ${notByKey}`),
+    ...stage(1, conditions.prefix),
+  ];
+}
+
+function notPartNumberMatch(key: string): SQL {
+  return sql`not (p.mfr_pn_key collate "C" >= ${key} and p.mfr_pn_key collate "C" < ${prefixUpperBound(key)})`;
+}
+
+/** The description stage: every word of the query in the description, asked when nothing else matched. */
+function descriptionStage(filter: SearchFilter, withBrand: boolean): StageWhere[] {
+  const words = filter.words ?? [];
+  const worth = words.some((w) => Array.from(w.text).length >= 3);
+  if (!worth) return [];
+  return [
+    {
+      rank: DESCRIPTION_RANK,
+      where: sql`${descriptionCondition(words)} and ${filterCondition(filter, withBrand)}`,
+    },
+  ];
 }
 
 /**
@@ -120,15 +164,15 @@ function stageWheres(filter: SearchFilter, withBrand: boolean): StageWhere[] {
 function countByStageAndBrand(db: Db, stages: StageWhere[], cap: number): Promise<StageBrandCount[]> {
   const branches = stages.map((s) =>
     s.rank === CONTAINS_RANK
-      ? sql`(select ${s.rank}::int as match_rank, p.brand_id from product p where ${s.where} limit ${SEARCH_CONTAINS_CAP})`
-      : sql`(select ${s.rank}::int as match_rank, p.brand_id from product p where ${s.where})`,
+      ? sql`(select ${s.rank}::int as match_rank, p.brand_id, p.catalog_id from product p where ${s.where} limit ${SEARCH_CONTAINS_CAP})`
+      : sql`(select ${s.rank}::int as match_rank, p.brand_id, p.catalog_id from product p where ${s.where})`,
   );
   return queryRows<StageBrandCount>(
     db,
-    sql`select m.match_rank, m.brand_id, b.brand_code, b.name_en, b.name_zh_cn, b.name_zh_tw, b.sort, m.n
-        from (select u.match_rank, u.brand_id, count(*)::int as n
+    sql`select m.match_rank, m.brand_id, m.catalog_id, b.brand_code, b.name_en, b.name_zh_cn, b.name_zh_tw, b.sort, m.n
+        from (select u.match_rank, u.brand_id, u.catalog_id, count(*)::int as n
               from (select * from (${sql.join(branches, sql` union all `)}) a limit ${cap}) u
-              group by u.match_rank, u.brand_id) m
+              group by u.match_rank, u.brand_id, u.catalog_id) m
         join brand b on b.id = m.brand_id`,
   );
 }
@@ -157,6 +201,15 @@ function brandList(counts: StageBrandCount[]): SearchResult['brands'] {
       name_zh_tw: b.name_zh_tw,
       n: b.n,
     }));
+}
+
+/** Matches per catalog node, most first. */
+function categoryList(counts: StageBrandCount[]): SearchResult['categories'] {
+  const byNode = new Map<number | null, number>();
+  for (const c of counts) byNode.set(c.catalog_id, (byNode.get(c.catalog_id) ?? 0) + c.n);
+  return [...byNode.entries()]
+    .map(([catalog_id, n]) => ({ catalog_id, n }))
+    .sort((x, y) => y.n - x.n || (x.catalog_id ?? 0) - (y.catalog_id ?? 0));
 }
 
 /**
@@ -239,9 +292,22 @@ export async function searchProducts(db: Db, filter: SearchFilter): Promise<Sear
   const cap = filter.matchCap ?? SEARCH_MATCH_CAP;
   const hasBrandFilter = filter.brandCodes.length > 0 || Boolean(filter.brandName);
   // The brand list shows the brands of the whole result, so it is counted without the brand filter.
-  const unfiltered = stageWheres(filter, false);
-  const brandCounts = await countByStageAndBrand(db, unfiltered, cap);
-  const filtered = hasBrandFilter ? stageWheres(filter, true) : unfiltered;
+  let unfiltered = stageWheres(filter, false);
+  let brandCounts = await countByStageAndBrand(db, unfiltered, cap);
+  if (!brandCounts.length && filter.words?.length) {
+    // Nothing by part number or parameters: the words as description text.
+    const fallback = descriptionStage(filter, false);
+    if (fallback.length) {
+      unfiltered = fallback;
+      brandCounts = await countByStageAndBrand(db, unfiltered, cap);
+    }
+  }
+  const filtered =
+    hasBrandFilter && unfiltered[0]?.rank === DESCRIPTION_RANK
+      ? descriptionStage(filter, true)
+      : hasBrandFilter
+        ? stageWheres(filter, true)
+        : unfiltered;
   const stages = withCounts(
     filtered,
     hasBrandFilter ? await countByStageAndBrand(db, filtered, cap) : brandCounts,
@@ -256,5 +322,6 @@ export async function searchProducts(db: Db, filter: SearchFilter): Promise<Sear
     total: counted,
     totalCapped: counted >= cap || containsCapped,
     brands: brandList(brandCounts),
+    categories: categoryList(brandCounts),
   };
 }

@@ -11,6 +11,9 @@ import {
 import { bannerProducts, directOrderInfo, hotPartNumbers, stockQuotes } from './spot-stock.service.js';
 import { bomLineCandidates } from '../bom/bom-candidates.service.js';
 import { logCatalogSearch } from './search-log.service.js';
+import { browseCategory } from './catalog-browse.service.js';
+import { catalogTreeAnswer } from './catalog-tree.service.js';
+import { searchHints } from './search-hints.service.js';
 
 const calls = contract.catalog;
 
@@ -43,6 +46,14 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: CatalogDeps, o
   );
   bindCall(app, calls.qryEmallMfrPartNumber, ({ body }) => suggestions(deps, body.code), options);
   bindCall(app, calls.qryEmallMfrPartNumberEss, ({ body }) => suggestions(deps, body.code), options);
+  bindCall(app, calls.qrySearchHints, ({ body, lang }) => searchHints(deps.readDb, body.code, lang), options);
+  bindCall(app, calls.qryCatalogTree, ({ lang }) => catalogTreeAnswer(deps.readDb, lang), options);
+  bindCall(
+    app,
+    calls.qryCatalogProducts,
+    ({ body, lang }) => browseCategory(deps.readDb, body, lang),
+    options,
+  );
   bindCall(app, calls.qryProduct4EmallBanner, ({ body, lang }) => bannerProducts(deps, body, lang), options);
   bindCall(
     app,

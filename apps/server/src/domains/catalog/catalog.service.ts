@@ -10,6 +10,9 @@ import {
 } from './catalog.queries.js';
 import { searchProducts } from './catalog-search.queries.js';
 import { toProduct } from './product-view.js';
+import { loadSearchDictionary } from './search-dictionary.js';
+import { readQuery } from './search-query.js';
+import { searchReading } from './search-reading.service.js';
 
 export interface CatalogDeps {
   /** Catalog reads may go to a read replica (DATABASE_READ_URL). */
@@ -30,10 +33,16 @@ export interface SearchInput {
   pageSize: number;
 }
 
-/** SPEC §4 search: the normalised key ranked exact, prefix, contains; brand and stock filters; pages. */
+/**
+ * Search (docs/search.md): the normalised key ranked exact, prefix, contains; then the parts whose parameters,
+ * brand and category match every word of the query; brand and stock filters; pages; and how the query was read.
+ */
 export async function searchCatalog(deps: CatalogDeps, input: SearchInput, lang: Lang): Promise<ProductPage> {
+  const words = readQuery(input.qryParam, await loadSearchDictionary(deps.readDb));
+  const key = normalizePartNumber(input.qryParam);
   const found = await searchProducts(deps.readDb, {
-    key: normalizePartNumber(input.qryParam),
+    key,
+    words,
     brandCodes: input.brandCodes ?? [],
     brandName: input.brandName,
     hasStock: input.hasStock ?? false,
@@ -54,6 +63,14 @@ export async function searchCatalog(deps: CatalogDeps, input: SearchInput, lang:
         brandName: pickText({ enUs: b.name_en, zhCn: b.name_zh_cn, zhTw: b.name_zh_tw }, lang),
         count: b.n,
       })),
+      // The nearest part numbers only for a lone plain word: the rest of a query is not a part number.
+      reading: await searchReading(
+        deps.readDb,
+        words,
+        found,
+        words.length === 1 && words[0]?.kind === 'text' ? key : '',
+        lang,
+      ),
     },
   };
 }

@@ -106,7 +106,8 @@ export const product = pgTable(
     // Stock order with id as the tie-break: a browse without a key pages straight from this index; migration
     // 0008 adds INCLUDE (mfr_pn_key, is_active, brand_id) so a broad prefix is filtered inside it.
     index('product_stock_idx').on(t.redundantStock, t.id),
-    // A category page in stock order, and the product count of each category.
+    // A category page in stock order, and the product count of each category; migration 0027 adds
+    // INCLUDE (brand_id, is_active) so brand counts of a large category are read from the index alone.
     index('product_catalog_stock_idx').on(t.catalogId, t.redundantStock, t.id),
     // Plain words of a query looked up in the description (docs/search.md).
     index('product_desc_trgm_idx').using('gin', sql`${t.productDesc} gin_trgm_ops`),

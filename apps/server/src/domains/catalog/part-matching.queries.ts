@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { arrayParam, queryRows, type Db } from '../../platform/db.js';
 import type { BrandAliasRow } from './manufacturer-match.js';
-import { prefixUpperBound } from './catalog-search.queries.js';
+import { prefixUpperBound } from './param-keys.js';
 
 /**
  * The product lookups of BOM matching (DESIGN §7). Each statement serves every probe of a stage at once:

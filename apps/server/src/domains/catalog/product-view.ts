@@ -1,9 +1,12 @@
 import { compareMoney, DEFAULT_LANG, pickText, priceForQuantity } from '@emall/contract';
-import type { Lang, Product } from '@emall/contract';
+import type { Lang, PartMatchRule, Product } from '@emall/contract';
 import { z } from 'zod';
 import type { ProductRecord } from './catalog.queries.js';
 
 const WAREHOUSES = { njHb: 'NJHB', hb: 'HB', hk: 'HK', nj: 'NJ' } as const;
+
+/** The search's stages by rank (catalog-search.queries.ts). */
+const SEARCH_RULES: readonly PartMatchRule[] = ['exact', 'prefix', 'contains', 'keyword', 'description'];
 
 const specListSchema = z.array(z.object({ i18nItemName: z.string(), itemValue: z.string() })).catch([]);
 const certListSchema = z.array(z.object({ fileUrl: z.string(), fileName: z.string() })).catch([]);
@@ -99,8 +102,6 @@ export function toProduct(record: ProductRecord, lang: Lang = DEFAULT_LANG, quan
     hasStock: redundant > 0,
     emallRedundantStockQty: redundant,
     priceBreaks: breaks,
-    ...(record.match_rank === undefined
-      ? {}
-      : { matchRule: record.match_rank === 0 ? 'exact' : record.match_rank === 1 ? 'prefix' : 'contains' }),
+    ...(record.match_rank === undefined ? {} : { matchRule: SEARCH_RULES[record.match_rank] ?? 'contains' }),
   };
 }

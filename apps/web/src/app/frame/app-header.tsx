@@ -1,4 +1,4 @@
-import { HomeOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, HomeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { HeaderLinks } from './header-links';
@@ -19,6 +19,11 @@ export function AppHeader() {
             {pathname !== '/' && (
               <Link to="/" className="app-header__home">
                 <HomeOutlined /> {t('frame.header.home')}
+              </Link>
+            )}
+            {isMenuShown && (
+              <Link to="/catalog" className="app-header__link">
+                <AppstoreOutlined aria-hidden /> {t('catalog.link.all')}
               </Link>
             )}
           </div>

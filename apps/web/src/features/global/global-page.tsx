@@ -41,6 +41,7 @@ export function GlobalPage() {
             className="global-stock__search"
             size="middle"
             allowsEmpty
+            withCatalogHints={false}
             onSearch={(qryParam) => {
               setQuery((current) => ({ ...current, qryParam, pageNo: 1 }));
             }}

@@ -9,6 +9,7 @@ import { NoPriceInfo } from '../../ui/no-price-info';
 import { isNotFound, isValidKey, useProduct } from './api/use-product';
 import type { ProductKey } from './api/use-product';
 import { PriceBreaksTable } from './price-breaks-table';
+import { ProductBreadcrumb } from './product-categories';
 import { ProductSpecs } from './product-specs';
 import { ProductSummary } from './product-summary';
 import { WarehouseStock } from './warehouse-stock';
@@ -84,6 +85,7 @@ export function ProductDetailsPage() {
   return (
     <article className="product-details frame-width" aria-label={t('product.detail.label')}>
       {searchBox}
+      <ProductBreadcrumb product={product} />
       <div className="product-details__top">
         <ProductSummary product={product} />
         <section className="product-details__prices" aria-label={t('product.detail.priceBreaks')}>

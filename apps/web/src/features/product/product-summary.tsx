@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { deliveryDays } from '@emall/contract';
 import type { Product } from '@emall/contract';
 import { safeLink } from '../../ui/safe-link';
+import { ProductCategoryLinks } from './product-categories';
 
 /** Photo, part number, brand, description, certificate, quantities, delivery and datasheet. */
 export function ProductSummary({ product }: { product: Product }) {
@@ -46,7 +47,7 @@ export function ProductSummary({ product }: { product: Product }) {
             {
               key: 'catalog',
               label: t('product.detail.catalog'),
-              children: [product.topCatalogName, product.productCatalogName].filter(Boolean).join(' / '),
+              children: <ProductCategoryLinks product={product} />,
             },
             { key: 'code', label: t('product.detail.productCode'), children: product.productCode },
             { key: 'desc', label: t('product.detail.description'), children: product.productDesc },

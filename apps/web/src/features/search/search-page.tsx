@@ -5,21 +5,24 @@ import { useSearchParams } from 'react-router';
 import { splitKeywords } from '@emall/contract';
 import { BrandFilter } from '../../ui/brand-filter';
 import { PartSearchBox } from '../../ui/part-search-box';
+import { useProductColumns } from '../../ui/product-columns';
 import { ProductTable } from '../../ui/product-table';
 import { nextSortOrder } from '../../ui/stock-sort-control';
 import { useAddToCart } from '../../ui/use-add-to-cart';
 import { useBuyNow } from '../../ui/use-buy-now';
+import { useRowQuantities } from '../../ui/use-row-quantities';
 import { useKeywordPattern } from './api/use-keyword-pattern';
 import { useProductSearch } from './api/use-product-search';
-import { useSearchColumns } from './search-columns';
+import { SearchNoMatch } from './search-no-match';
+import { MatchCategories, meaningfulWords, UnderstoodTags } from './search-reading';
 import { isSearchable, readSearchState, writeSearchState } from './search-state';
 import type { SearchState } from './search-state';
-import { useRowQuantities } from './use-row-quantities';
 import './search.css';
 
 /**
  * /search (SPEC §2, §4): the results of a part-number search with the brand filter, the in-stock filter,
- * the stock sort, pages and the quantity per row. The state lives in the URL, so leaving the page resets it.
+ * the stock sort, pages and the quantity per row; how the query was read and the categories of the matches;
+ * when nothing matched, why and what to try. The state lives in the URL, so leaving the page resets it.
  */
 export function SearchPage() {
   const { t } = useTranslation();
@@ -38,7 +41,7 @@ export function SearchPage() {
     setParams(writeSearchState(next));
   };
 
-  const columns = useSearchColumns({
+  const columns = useProductColumns({
     keywords,
     sortOrder: state.sortOrder,
     onToggleSort: () => {
@@ -53,6 +56,7 @@ export function SearchPage() {
     addingSpuId,
   });
   const canSearch = isSearchable(state);
+  const reading = data?.ext.reading;
 
   return (
     <div className="search-page frame-width">
@@ -70,7 +74,9 @@ export function SearchPage() {
             <h1 className="search-page__title">
               {state.qryParam ? t('search.title', { q: state.qryParam }) : t('search.titleAll')}
             </h1>
+            {data && data.total > 0 && <UnderstoodTags words={meaningfulWords(reading?.understood)} />}
           </div>
+          <MatchCategories categories={reading?.categories ?? []} isLoading={isPending} />
           <BrandFilter
             brands={data?.ext.brands ?? []}
             selected={state.brandCodes}
@@ -92,7 +98,15 @@ export function SearchPage() {
             rows={data?.rows ?? []}
             columns={columns}
             isLoading={isPending || isFetching}
-            emptyText={isError ? t('productTable.empty') : isPending ? ' ' : t('search.empty')}
+            emptyText={
+              isError ? (
+                t('productTable.empty')
+              ) : isPending ? (
+                ' '
+              ) : (
+                <SearchNoMatch query={state.qryParam} reading={reading} />
+              )
+            }
             pagination={{
               current: state.pageNo,
               pageSize: state.pageSize,

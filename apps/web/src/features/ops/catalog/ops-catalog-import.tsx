@@ -71,7 +71,7 @@ export function OpsCatalogImport() {
       {canWrite && (
         <div className="ops-catalog-import__upload">
           <Upload
-            accept=".csv,.xlsx"
+            accept=".csv,.gz,.xlsx"
             showUploadList={false}
             beforeUpload={(file) => {
               void upload(file);

@@ -3,8 +3,8 @@ import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QUANTITY_EXCEEDS_STOCK_TEXT } from '@emall/contract';
 import type { Product } from '@emall/contract';
-import { toaster } from '../../api/toaster';
-import { decideQuantity } from '../../ui/quantity-change';
+import { toaster } from '../api/toaster';
+import { decideQuantity } from './quantity-change';
 
 /** The quantity the buyer chose per result row; it lives as long as the page. */
 export function useRowQuantities() {

@@ -4,20 +4,23 @@ import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { deliveryDays, formatLineAmount, taxRatePercent } from '@emall/contract';
 import type { Product } from '@emall/contract';
-import { HighlightedText } from '../../ui/highlighted-text';
-import { currencySign, Money, UNIT_PRICE_DECIMALS } from '../../ui/money';
-import { NoPriceInfo } from '../../ui/no-price-info';
-import { detailsPath } from '../../ui/product-links';
-import { QuantityInput } from '../../ui/quantity-input';
-import { StockSortControl } from '../../ui/stock-sort-control';
-import type { SortOrder } from '../../ui/stock-sort-control';
-import { PriceBreakList } from '../../ui/price-break-list';
-import { rowAmount, rowPrice } from '../../ui/row-price';
+import { HighlightedText } from './highlighted-text';
+import { currencySign, Money, UNIT_PRICE_DECIMALS } from './money';
+import { NoPriceInfo } from './no-price-info';
+import { detailsPath } from './product-links';
+import { QuantityInput } from './quantity-input';
+import { StockSortControl } from './stock-sort-control';
+import type { SortOrder } from './stock-sort-control';
+import { PriceBreakList } from './price-break-list';
+import { rowAmount, rowPrice } from './row-price';
+import './product-columns.css';
 
-interface SearchColumnsOptions {
+export interface ProductColumnsOptions {
+  /** Words to mark in the part numbers (the search's keywords); none on a category page. */
   keywords: readonly string[];
+  /** The stock column's sort; without onToggleSort the title is plain text. */
   sortOrder: SortOrder | undefined;
-  onToggleSort: () => void;
+  onToggleSort?: () => void;
   quantityOf: (product: Product) => number;
   onQuantity: (product: Product, qty: number) => void;
   onAddToCart: (product: Product, qty: number) => void;
@@ -28,8 +31,11 @@ interface SearchColumnsOptions {
 
 const count = (n: number) => n.toLocaleString('en-US');
 
-/** The columns of the search results (SPEC §2 /search): part, description, stock, prices, quantity, delivery. */
-export function useSearchColumns({
+/**
+ * The columns of the product lists (the search results and the category pages): part, description, stock,
+ * prices, quantity, delivery and the cart buttons.
+ */
+export function useProductColumns({
   keywords,
   sortOrder,
   onToggleSort,
@@ -38,7 +44,7 @@ export function useSearchColumns({
   onAddToCart,
   onBuyNow,
   addingSpuId,
-}: SearchColumnsOptions): TableColumnsType<Product> {
+}: ProductColumnsOptions): TableColumnsType<Product> {
   const { t } = useTranslation();
   // Rows without a price show the customer-service text across the price, unit price and quantity cells.
   const unpricedSpan = (row: Product) => (row.isMatch ? {} : { colSpan: 0 });
@@ -84,10 +90,12 @@ export function useSearchColumns({
     {
       key: 'stock',
       width: 150,
-      title: (
+      title: onToggleSort ? (
         <StockSortControl order={sortOrder} onToggle={onToggleSort}>
           {t('search.column.stock')}
         </StockSortControl>
+      ) : (
+        t('search.column.stock')
       ),
       render: (_: unknown, row: Product) => (
         <div>

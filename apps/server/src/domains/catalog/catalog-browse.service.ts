@@ -1,0 +1,224 @@
+import { pickText } from '@emall/contract';
+import type { CatalogPage, Facet, Lang, ParamFilter } from '@emall/contract';
+import { AppError } from '../../platform/app-error.js';
+import type { Db } from '../../platform/db.js';
+import {
+  BROWSE_CAP,
+  browseCondition,
+  countFiltered,
+  liveFacetCounts,
+  pageIds,
+  readBrandNames,
+  storedFacetCounts,
+  type BrowseOrder,
+  type BrowseWhere,
+  type FacetCountRow,
+  type LiveFacetBranch,
+  type ResolvedFilter,
+} from './catalog-browse.queries.js';
+import { findProductsByIds } from './catalog.queries.js';
+import { catalogTree, nodeView, type TreeNode } from './catalog-tree.service.js';
+import { parameterVocabulary, type VocabularyParameter } from './parameter-cache.js';
+import { toProduct } from './product-view.js';
+
+/** Facets a category page lists at most, and values a facet lists at most. */
+const MAX_FACETS = 16;
+const MAX_VALUES = 40;
+/** A parameter fewer of the category's parts have than this share is not worth a filter. */
+const MIN_COVERAGE = 0.05;
+
+export interface BrowseInput {
+  catalogId: number;
+  filters: readonly ParamFilter[];
+  brandCodes?: readonly string[] | undefined;
+  hasStock?: boolean | undefined;
+  sort?: 'stock' | 'price' | 'partNumber' | undefined;
+  sortOrder?: 'asc' | 'desc' | undefined;
+  quantity?: number | undefined;
+  pageNo: number;
+  pageSize: number;
+}
+
+function resolveFilters(
+  filters: readonly ParamFilter[],
+  byCode: ReadonlyMap<string, VocabularyParameter>,
+): ResolvedFilter[] {
+  return filters.map((f) => ({
+    parameterId: byCode.get(f.code)?.id ?? null,
+    values: f.values ?? [],
+    min: f.min,
+    max: f.max,
+  }));
+}
+
+function orderOf(input: BrowseInput): BrowseOrder {
+  const sort = input.sort ?? 'stock';
+  const direction = input.sortOrder ?? (sort === 'stock' ? 'desc' : 'asc');
+  if (sort === 'price') return { by: 'price', direction, quantity: input.quantity ?? 1 };
+  return { by: sort, direction };
+}
+
+/** The parameters worth a filter in this category: the vocabulary's order, then the most common. */
+function chooseFacets(
+  stored: readonly FacetCountRow[],
+  total: number,
+  byId: ReadonlyMap<number, VocabularyParameter>,
+  filtered: readonly ResolvedFilter[],
+): VocabularyParameter[] {
+  const coverage = new Map<number, { n: number; values: number }>();
+  for (const row of stored) {
+    const seen = coverage.get(row.parameter_id) ?? { n: 0, values: 0 };
+    coverage.set(row.parameter_id, { n: seen.n + row.n, values: seen.values + 1 });
+  }
+  const chosen = [...coverage.entries()]
+    .filter(([, c]) => c.values >= 2 && c.n >= total * MIN_COVERAGE)
+    .flatMap(([id, c]) => {
+      const parameter = byId.get(id);
+      return parameter ? [{ parameter, n: c.n }] : [];
+    })
+    .sort((a, b) => a.parameter.sort - b.parameter.sort || b.n - a.n)
+    .slice(0, MAX_FACETS)
+    .map((c) => c.parameter);
+  // A filter from the address on a parameter outside the list still shows, so it can be cleared.
+  for (const f of filtered) {
+    const parameter = f.parameterId === null ? undefined : byId.get(f.parameterId);
+    if (parameter && !chosen.includes(parameter)) chosen.push(parameter);
+  }
+  return chosen;
+}
+
+function facetOf(
+  parameter: VocabularyParameter,
+  rows: readonly FacetCountRow[],
+  selected: readonly string[],
+  lang: Lang,
+): Facet {
+  const mine = rows.filter((r) => r.parameter_id === parameter.id).sort((a, b) => b.n - a.n);
+  const listed = mine.slice(0, MAX_VALUES);
+  for (const value of selected)
+    if (!listed.some((r) => r.value_key === value)) {
+      const known = mine.find((r) => r.value_key === value);
+      listed.push(
+        known ?? { parameter_id: parameter.id, value_key: value, value_text: value, value_num: null, n: 0 },
+      );
+    }
+  const numeric = parameter.unit !== null && listed.every((r) => r.value_num !== null);
+  if (numeric) listed.sort((a, b) => (a.value_num ?? 0) - (b.value_num ?? 0));
+  return {
+    code: parameter.code,
+    name: pickText(parameter.names, lang),
+    unit: parameter.unit,
+    values: listed.map((r) => ({ value: r.value_key, label: r.value_text, count: r.n, num: r.value_num })),
+    more: mine.length > MAX_VALUES,
+  };
+}
+
+function findNode(nodes: ReadonlyMap<number, TreeNode>, catalogId: number): TreeNode {
+  const node = nodes.get(catalogId);
+  if (!node) throw new AppError('NOT_FOUND');
+  return node;
+}
+
+/** The filter table's counts: counted ahead for a bare category, else live with each facet's own filter left out. */
+async function facetCounts(
+  db: Db,
+  where: BrowseWhere,
+  facets: readonly VocabularyParameter[],
+  stored: readonly FacetCountRow[],
+): Promise<FacetCountRow[]> {
+  const bare = !where.filters.length && !where.brandCodes.length && !where.hasStock;
+  if (bare)
+    return [
+      ...stored,
+      ...(await liveFacetCounts(
+        db,
+        [],
+        browseCondition(where, 'brand'),
+        browseCondition(where, 'stock'),
+        null,
+      )),
+    ];
+  const filteredIds = new Set(where.filters.flatMap((f) => (f.parameterId === null ? [] : [f.parameterId])));
+  const branches: LiveFacetBranch[] = [
+    {
+      where: browseCondition(where),
+      parameterIds: facets.filter((f) => !filteredIds.has(f.id)).map((f) => f.id),
+    },
+    ...[...filteredIds].map((parameterId) => ({
+      where: browseCondition(where, { parameterId }),
+      parameterIds: [parameterId],
+    })),
+  ];
+  return liveFacetCounts(db, branches, browseCondition(where, 'brand'), browseCondition(where, 'stock'));
+}
+
+/** One category page: its place in the tree, a page of filtered parts and the filter table. */
+export async function browseCategory(db: Db, input: BrowseInput, lang: Lang): Promise<CatalogPage> {
+  const [tree, vocabulary] = await Promise.all([catalogTree(db), parameterVocabulary(db)]);
+  const node = findNode(tree.byId, input.catalogId);
+  const nodeIds = [node.id, ...node.children.map((c) => c.id)];
+  const filters = resolveFilters(input.filters, vocabulary.byCode);
+  const where: BrowseWhere = {
+    nodeIds,
+    filters,
+    brandCodes: input.brandCodes ?? [],
+    hasStock: input.hasStock ?? false,
+  };
+  const condition = browseCondition(where);
+  const bare = !filters.length && !where.brandCodes.length && !where.hasStock;
+  const [stored, counted] = await Promise.all([
+    storedFacetCounts(db, nodeIds, null),
+    bare ? Promise.resolve(node.count) : countFiltered(db, condition),
+  ]);
+  const facets = chooseFacets(stored, node.count, vocabulary.byId, filters);
+  const offset = (input.pageNo - 1) * input.pageSize;
+  const [counts, ids] = await Promise.all([
+    facetCounts(db, where, facets, stored),
+    pageIds(db, condition, orderOf(input), input.pageSize, offset),
+  ]);
+  const records = await findProductsByIds(db, ids);
+  const brandRows = counts.filter((r) => r.parameter_id === -1).sort((a, b) => b.n - a.n);
+  const brandNames = new Map(
+    (
+      await readBrandNames(
+        db,
+        brandRows.map((r) => Number(r.value_key)),
+      )
+    ).map((b) => [b.id, b]),
+  );
+  const total = Math.min(counted, BROWSE_CAP);
+  const path: TreeNode[] = [];
+  for (
+    let at: TreeNode | undefined = node;
+    at;
+    at = at.parentId === null ? undefined : tree.byId.get(at.parentId)
+  )
+    path.unshift(at);
+  return {
+    rows: records.map((r) => toProduct(r, lang, input.quantity)),
+    total,
+    totalCapped: counted > BROWSE_CAP,
+    pageNo: input.pageNo,
+    pageSize: input.pageSize,
+    lastPage: input.pageNo * input.pageSize >= total,
+    node: nodeView(node, lang),
+    path: path.map((n) => nodeView(n, lang)),
+    children: node.children.map((c) => nodeView(c, lang)),
+    facets: facets.map((f) =>
+      facetOf(f, counts, input.filters.find((x) => x.code === f.code)?.values ?? [], lang),
+    ),
+    brands: brandRows.flatMap((r) => {
+      const b = brandNames.get(Number(r.value_key));
+      return b
+        ? [
+            {
+              brandCode: b.brand_code,
+              brandName: pickText({ enUs: b.name_en, zhCn: b.name_zh_cn, zhTw: b.name_zh_tw }, lang),
+              count: r.n,
+            },
+          ]
+        : [];
+    }),
+    inStock: counts.find((r) => r.parameter_id === -2)?.n ?? 0,
+  };
+}

@@ -1,0 +1,104 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../platform/db.js';
+import { prefixUpperBound } from './param-keys.js';
+import type { QueryWord } from './search-query.js';
+
+/**
+ * The conditions on a product `p` that a query's words put (docs/search.md): each word narrows, all of them
+ * must hold. Values, packages and dielectrics are looked up in product_param by their number or key (its
+ * indexes answer each word alone, the planner intersects them); brands and categories are ids; a plain word
+ * matches the start of a part number, a parameter's key or the description.
+ */
+
+/** Words shorter than this are not looked up inside descriptions: a trigram index cannot answer them. */
+const MIN_DESCRIPTION_WORD = 3;
+
+const paramWithKey = (key: string) =>
+  sql`select pp.product_id from product_param pp where pp.value_key collate "C" = ${key}`;
+
+/** A value with its unit: any parameter kept in that unit holds exactly that (canonical) number. */
+function valueCondition(word: Extract<QueryWord, { kind: 'value' }>): SQL {
+  const each = word.alternatives.map(
+    (a) =>
+      sql`p.id in (select pp.product_id from product_param pp
+                   where pp.parameter_id in (select pa.id from parameter pa where pa.unit = ${a.unit})
+                     and pp.value_num = ${a.value})`,
+  );
+  return each.length === 1 && each[0] ? each[0] : sql`(${sql.join(each, sql` or `)})`;
+}
+
+function packageCondition(key: string): SQL {
+  return sql`p.id in (select pp.product_id from product_param pp
+                      where pp.value_key collate "C" = ${key}
+                        and pp.parameter_id = (select pa.id from parameter pa where pa.code = 'package'))`;
+}
+
+/**
+ * A category word names nodes. A top node stands for its subcategories, unless the word also named some of
+ * them: then it meant those ('MOSFET' names the subcategory 'MOSFETs' and, by its name, the top node
+ * 'Triode/MOS Tube/Transistor', whose other subcategories are no MOSFETs).
+ */
+function categoryCondition(ids: readonly number[]): SQL {
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  return sql`p.catalog_id in (
+    select c.id from catalog c
+    where c.id in (${list})
+       or (c.parent_id in (${list})
+           and not exists (select 1 from catalog k where k.parent_id = c.parent_id and k.id in (${list}))))`;
+}
+
+/** A plain word: the start of a part number, a parameter value's key, or (3 characters and more) the description. */
+export function textCondition(text: string, key: string): SQL {
+  const parts: SQL[] = [];
+  if (key !== '') {
+    parts.push(
+      sql`(p.mfr_pn_key collate "C" >= ${key} and p.mfr_pn_key collate "C" < ${prefixUpperBound(key)})`,
+      sql`p.id in (${paramWithKey(key)})`,
+    );
+  }
+  if (Array.from(text).length >= MIN_DESCRIPTION_WORD)
+    parts.push(sql`p.product_desc ilike ${containsPattern(text)}`);
+  return parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
+}
+
+/** The condition of one word. */
+export function wordCondition(word: QueryWord): SQL {
+  switch (word.kind) {
+    case 'value':
+      return word.alternatives.length ? valueCondition(word) : sql`false`;
+    case 'package':
+      return packageCondition(word.key);
+    case 'brand':
+      return word.brandIds.length
+        ? sql`p.brand_id in (${sql.join(
+            word.brandIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : sql`false`;
+    case 'category':
+      return word.catalogIds.length ? categoryCondition(word.catalogIds) : sql`false`;
+    case 'parameter':
+      return sql`p.id in (${paramWithKey(word.key)})`;
+    case 'text':
+      return textCondition(word.text, word.key);
+  }
+}
+
+/** Every word's condition, joined by AND. */
+export function keywordCondition(words: readonly QueryWord[]): SQL {
+  return sql.join(words.map(wordCondition), sql` and `);
+}
+
+/**
+ * The fallback when the words read as parameters find nothing: every word, as written, in the description
+ * or at the start of the part number.
+ */
+export function descriptionCondition(words: readonly QueryWord[]): SQL {
+  return sql.join(
+    words.map((w) => textCondition(w.text, w.kind === 'text' ? w.key : '')),
+    sql` and `,
+  );
+}

@@ -1,0 +1,62 @@
+import {
+  normalizePartNumber,
+  pickText,
+  SUGGESTION_MIN_LENGTH,
+  type Lang,
+  type SearchHints,
+} from '@emall/contract';
+import type { Db } from '../../platform/db.js';
+import { readBrandNames } from './catalog-browse.queries.js';
+import { suggestPartNumbers } from './catalog.queries.js';
+import { catalogTree, nodeName } from './catalog-tree.service.js';
+import { hintsFor, loadSearchDictionary } from './search-dictionary.js';
+
+const PART_NUMBER_LIMIT = 10;
+/** Categories and brands offered at most, each. */
+const NAME_LIMIT = 5;
+
+/**
+ * Suggestions while typing: part numbers as the suggestion call gives them, and the categories and brands
+ * whose names start with the text (from the cached dictionary and tree: no statement of their own but the
+ * brand names).
+ */
+export async function searchHints(db: Db, code: string, lang: Lang): Promise<SearchHints> {
+  const text = code.trim();
+  const key = normalizePartNumber(text);
+  if (Array.from(key).length < SUGGESTION_MIN_LENGTH && !/[\p{Script=Han}]/u.test(text))
+    return { partNumbers: [], categories: [], brands: [] };
+  const [dictionary, tree] = await Promise.all([loadSearchDictionary(db), catalogTree(db)]);
+  const named = hintsFor(dictionary, text, NAME_LIMIT);
+  const [partNumbers, brands] = await Promise.all([
+    Array.from(key).length >= SUGGESTION_MIN_LENGTH ? suggestPartNumbers(db, key, PART_NUMBER_LIMIT) : [],
+    readBrandNames(db, named.brandIds),
+  ]);
+  const brandById = new Map(brands.map((b) => [b.id, b]));
+  return {
+    partNumbers: partNumbers.map((r) => ({ mfrPartNumber: r.mfr_part_number, brandCodes: r.brand_codes })),
+    categories: named.catalogIds.flatMap((id) => {
+      const node = tree.byId.get(id);
+      if (!node) return [];
+      const parent = node.parentId === null ? undefined : tree.byId.get(node.parentId);
+      return [
+        {
+          catalogId: id,
+          name: nodeName(node, lang),
+          parentName: parent ? nodeName(parent, lang) : null,
+          count: node.count,
+        },
+      ];
+    }),
+    brands: named.brandIds.flatMap((id) => {
+      const b = brandById.get(id);
+      return b
+        ? [
+            {
+              brandCode: b.brand_code,
+              brandName: pickText({ enUs: b.name_en, zhCn: b.name_zh_cn, zhTw: b.name_zh_tw }, lang),
+            },
+          ]
+        : [];
+    }),
+  };
+}
