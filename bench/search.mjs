@@ -1,52 +1,168 @@
-// `npm run bench:search`: part-number suggestions, search and exact lookup under 50 concurrent clients
-// with varied keys taken from the catalog. Run `npm run seed -- --products 1000000 --stock-rows 5000000`
-// first (BENCH_DATABASE_URL=postgres://… for PostgreSQL; else the embedded database under BENCH_DATA_DIR).
-// Prints one JSON document; never fails on a timing.
+// `npm run bench:search`: the catalog calls as a logged-in buyer makes them, on a seeded catalog, beside the
+// ceiling of the same server: a bare route (GET /api/ping, no database) and a bare statement through the same
+// pool (GET /api/health, `select 1`). Run `npm run seed -- --products 1000000 --stock-rows 5000000` first
+// (BENCH_DATABASE_URL=postgres://… for PostgreSQL; else the embedded database under BENCH_DATA_DIR).
+//
+// Two figures per call: service time (one client after another, p50/p99: what one request costs) and capacity
+// (answers/s at BENCH_CONNECTIONS clients; their p99 is queueing, not service). Each is also given as a ratio to
+// the ceiling. The buyers log in through the real captcha and login calls, so the server runs with the test
+// captcha and NODE_ENV=development, and with EMALL_CHECK_ANSWERS=false so that it does the work production does.
+// Prints one JSON document (progress on stderr); never fails on a timing. The machine's load average is printed
+// at the start, the end and with every figure: on shared cores, read the figures with it.
+//
+// Settings: BENCH_SECONDS (capacity run, 10), BENCH_SERVICE_SECONDS (service-time run, 5), BENCH_CONNECTIONS (50),
+// BENCH_BUYERS (sessions the requests rotate over, 20; 0 measures anonymous requests), BENCH_POOL_SIZE and
+// BENCH_SESSION_CACHE_SECONDS (the server's DATABASE_POOL_SIZE and SESSION_CACHE_SECONDS; default: the server's),
+// BENCH_ONLY (comma-separated keys of the rows below), BENCH_SETTLE_SECONDS (pause after each capacity run, 11).
 import { spawn, spawnSync } from 'node:child_process';
+import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const port = Number(process.env.BENCH_PORT ?? 3192);
+const env = process.env;
+const port = Number(env.BENCH_PORT ?? 3192);
 const base = `http://127.0.0.1:${port}`;
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const databaseUrl = process.env.BENCH_DATABASE_URL;
-if (!databaseUrl && !process.env.BENCH_DATA_DIR) {
+const seconds = Number(env.BENCH_SECONDS ?? 10);
+const serviceSeconds = Number(env.BENCH_SERVICE_SECONDS ?? 5);
+const connections = Number(env.BENCH_CONNECTIONS ?? 50);
+const buyers = Number(env.BENCH_BUYERS ?? 20);
+// PostgreSQL publishes a connection's counters up to 10 s after it goes idle: the statement count of a run
+// is read after this pause (which also lets the shared machine settle before the next run).
+const settleSeconds = Number(env.BENCH_SETTLE_SECONDS ?? 11);
+const only = env.BENCH_ONLY ? new Set(env.BENCH_ONLY.split(',')) : undefined;
+const databaseUrl = env.BENCH_DATABASE_URL;
+const CAPTCHA = '1234';
+if (!databaseUrl && !env.BENCH_DATA_DIR) {
   console.error('Set BENCH_DATABASE_URL (PostgreSQL) or BENCH_DATA_DIR (a seeded PGlite data directory).');
   process.exit(2);
 }
 
-if (spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' }).status !== 0)
+/**
+ * The ceiling of the stack on this machine: what a call cannot beat. Requested with the buyer's cookie like the
+ * calls, so the session check is in both.
+ */
+const CEILINGS = [
+  { key: 'route', name: 'bare route: GET /api/ping (no database)', method: 'GET', path: '/api/ping' },
+  {
+    key: 'statement',
+    name: 'bare statement: GET /api/health (select 1 through the pool)',
+    method: 'GET',
+    path: '/api/health',
+  },
+];
+
+/**
+ * The calls measured. To add one: a key, a name, the call's path and the body of its i-th request, made from
+ * the sample (`sample.part(i)`: {mpn, brand} spread over the catalog; `sample.prefix(i, min, max)`: the first
+ * min..max characters of a part number).
+ */
+const CALLS = [
+  {
+    key: 'suggestions',
+    name: 'suggestions (prefix of 3-6 characters)',
+    path: '/api/emall/psm/product/qryEmallMfrPartNumber',
+    body: (i, sample) => ({ code: sample.prefix(i, 3, 6), buTenantCode: 64 }),
+  },
+  {
+    key: 'search',
+    name: 'part-number search (prefix of 4-9 characters, page 1)',
+    path: '/api/emall/ess/psm/product/qryProduct4Emall',
+    body: (i, sample) => ({ qryParam: sample.prefix(i, 4, 9) }),
+  },
+  {
+    key: 'exact',
+    name: 'exact lookup (part number + brand)',
+    path: '/api/emall/ess/psm/product/qryDigitProductByKey',
+    body: (i, sample) => ({ mfrPartNumber: sample.part(i).mpn, brandCode: sample.part(i).brand }),
+  },
+].map((call) => ({ ...call, method: 'POST' }));
+
+const loadAverage = () => os.loadavg().map((n) => Math.round(n * 100) / 100);
+const log = (text) => console.error(`[bench:search] ${text}`);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+// --- the server -----------------------------------------------------------------------------------------------
+
+// The build's progress goes to stderr: stdout carries only the JSON document.
+if (spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: ['ignore', 2, 2] }).status !== 0)
   process.exit(1);
 const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
   cwd: root,
   env: {
-    ...process.env,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: process.env.BENCH_DATA_DIR }),
-    DATABASE_POOL_SIZE: '20',
-    NODE_ENV: 'production',
+    ...env,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: env.BENCH_DATA_DIR }),
+    ...(env.BENCH_POOL_SIZE ? { DATABASE_POOL_SIZE: env.BENCH_POOL_SIZE } : {}),
+    ...(env.BENCH_SESSION_CACHE_SECONDS ? { SESSION_CACHE_SECONDS: env.BENCH_SESSION_CACHE_SECONDS } : {}),
+    NODE_ENV: 'development',
+    EMALL_TEST_CAPTCHA: CAPTCHA,
+    EMALL_CHECK_ANSWERS: 'false',
     PORT: String(port),
     LOG_LEVEL: 'warn',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
-async function waitForHealth() {
-  for (let i = 0; i < 600; i += 1) {
+/** Waits for the health answer, then for the start-time background work it names (the parameter fill). */
+async function waitUntilQuiet() {
+  const started = Date.now();
+  let waitedFor = [];
+  for (;;) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
+      const health = await (await fetch(`${base}/api/health`)).json();
+      if (!Array.isArray(health.background))
+        return 'the server does not report its background work: it may overlap the figures';
+      if (health.background.length === 0)
+        return waitedFor.length
+          ? `waited ${Math.round((Date.now() - started) / 1000)} s for: ${waitedFor.join(', ')}`
+          : 'no background work was running';
+      if (!waitedFor.length) log(`waiting for the server's background work: ${health.background.join(', ')}`);
+      waitedFor = health.background;
     } catch {
-      // not listening yet
+      if (Date.now() - started > 300_000) throw new Error('server did not start');
     }
-    await new Promise((r) => setTimeout(r, 500));
+    await sleep(1000);
   }
-  throw new Error('server did not start');
 }
 
-/** Part numbers spread over the catalog, read through the API's own search so both modes work. */
+/** A browser's first visit: the XSRF cookie and the headers that echo it (every POST needs them). */
+async function anonymousHeaders() {
+  const first = await fetch(`${base}/api/health`);
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  return { 'content-type': 'application/json', 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}` };
+}
+
+/** Logs a buyer in like a browser (captcha, login) and answers the headers its requests carry. */
+async function logIn() {
+  const headers = await anonymousHeaders();
+  const post = (urlPath, body) =>
+    fetch(`${base}${urlPath}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  const captcha = await (await post('/api/emall/tms/staff/getEmallValidPath', {})).json();
+  const res = await post('/api/emall/tms/staff/emallLogin', {
+    staffCode: 'demo',
+    password: 'demo123456',
+    captchaId: captcha.data.captchaId,
+    captchaCode: CAPTCHA,
+  });
+  const sid = /EMALL_SID=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+  if (!sid) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  return { ...headers, cookie: `${headers.cookie}; EMALL_SID=${sid}` };
+}
+
+/** Whether these headers still carry a live session (a refused one would measure anonymous requests). */
+async function stillLoggedIn(headers) {
+  const res = await fetch(`${base}/api/emall/tms/staff/getEmallUserSessionInfo`, {
+    method: 'POST',
+    headers,
+    body: '{}',
+  });
+  return (await res.json()).data !== null;
+}
+
+/** Part numbers spread over the catalog (PostgreSQL: a table sample; PGlite: one search's page). */
 async function sampleParts(headers) {
   if (databaseUrl) {
     const client = new pg.Client({ connectionString: databaseUrl });
@@ -63,83 +179,199 @@ async function sampleParts(headers) {
     headers,
     body: JSON.stringify({ qryParam: '1', pageSize: 100 }),
   });
-  const body = await res.json();
-  return body.data.rows.map((r) => ({ mpn: r.mfrPartNumber, brand: r.brandCode }));
+  return (await res.json()).data.rows.map((r) => ({ mpn: r.mfrPartNumber, brand: r.brandCode }));
 }
 
-function run(title, urlPath, headers, makeBody) {
+function sampleOf(parts) {
+  const part = (i) => parts[(i * 7919) % parts.length];
+  return {
+    size: parts.length,
+    part,
+    prefix: (i, min, max) => {
+      const { mpn } = part(i);
+      return mpn.slice(0, Math.min(mpn.length, min + (i % (max - min + 1))));
+    },
+  };
+}
+
+/** Transactions committed in the database so far: every statement of the server is its own. */
+async function committedTransactions() {
+  if (!databaseUrl) return undefined;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const { rows } = await client.query(
+    'select xact_commit + xact_rollback as n from pg_stat_database where datname = current_database()',
+  );
+  await client.end();
+  return Number(rows[0].n);
+}
+
+// --- the two measurements ----------------------------------------------------------------------------------------
+
+/** The i-th request of a target: its method, headers (the callers in turn) and body. */
+function requestOf(target, i, callers, sample) {
+  const headers = callers[i % callers.length];
+  const body = target.body ? JSON.stringify(target.body(i, sample)) : undefined;
+  return { method: target.method, path: target.path, headers, body };
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
+}
+
+/** One client after another on one kept-alive connection: the time one request costs, without queueing. */
+async function serviceTime(target, callers, sample) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const once = (i) =>
+    new Promise((resolve, reject) => {
+      const r = requestOf(target, i, callers, sample);
+      const started = process.hrtime.bigint();
+      const req = http.request(`${base}${r.path}`, { method: r.method, headers: r.headers, agent }, (res) => {
+        res.resume();
+        res.on('end', () =>
+          resolve({ ms: Number(process.hrtime.bigint() - started) / 1e6, status: res.statusCode }),
+        );
+      });
+      req.on('error', reject);
+      req.end(r.body);
+    });
+  const loadAvg1 = loadAverage()[0];
   let i = 0;
-  return new Promise((resolve, reject) => {
+  for (const warmUntil = Date.now() + 1000; Date.now() < warmUntil;) await once(i++);
+  const times = [];
+  let failed = 0;
+  for (const until = Date.now() + serviceSeconds * 1000; Date.now() < until;) {
+    const { ms, status } = await once(i++);
+    times.push(ms);
+    if (status >= 300) failed += 1;
+  }
+  agent.destroy();
+  times.sort((a, b) => a - b);
+  const round = (ms) => Math.round(ms * 100) / 100;
+  return {
+    requests: times.length,
+    p50Ms: round(percentile(times, 50)),
+    p99Ms: round(percentile(times, 99)),
+    meanMs: round(times.reduce((a, b) => a + b, 0) / times.length),
+    non2xx: failed,
+    loadAvg1,
+  };
+}
+
+/** BENCH_CONNECTIONS clients at once for BENCH_SECONDS: answers per second, and statements when known. */
+async function capacity(target, callers, sample) {
+  const loadAvg1 = loadAverage()[0];
+  const before = await committedTransactions();
+  let i = 0;
+  const result = await new Promise((resolve, reject) => {
     autocannon(
       {
-        url: `${base}${urlPath}`,
+        url: `${base}${target.path}`,
         connections,
         duration: seconds,
         requests: [
           {
-            method: 'POST',
-            headers,
-            setupRequest: (req) => ({ ...req, body: JSON.stringify(makeBody(i++)) }),
+            method: target.method,
+            setupRequest: (req) => {
+              const r = requestOf(target, i++, callers, sample);
+              return {
+                ...req,
+                headers: { ...req.headers, ...r.headers },
+                ...(r.body ? { body: r.body } : {}),
+              };
+            },
           },
         ],
       },
-      (err, result) => {
-        if (err) reject(err);
-        else
-          resolve({
-            title,
-            requestsPerSecond: Math.round(result.requests.average),
-            latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
-            non2xx: result.non2xx,
-            errors: result.errors,
-          });
-      },
+      (err, res) => (err ? reject(err) : resolve(res)),
     );
   });
+  await sleep(settleSeconds * 1000);
+  const after = await committedTransactions();
+  const answers = result.requests.total;
+  const statements = before === undefined ? undefined : after - before - 2; // less the counters' own reads
+  return {
+    answersPerSecond: Math.round(answers / seconds),
+    ...(statements === undefined
+      ? {}
+      : {
+          statementsPerSecond: Math.round(statements / seconds),
+          statementsPerAnswer: Math.round((statements / Math.max(answers, 1)) * 100) / 100,
+        }),
+    queueingP50Ms: result.latency.p50,
+    queueingP99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    loadAvg1,
+  };
 }
 
+async function measure(target, callers, sample) {
+  log(`${target.name}: service time…`);
+  const service = await serviceTime(target, callers, sample);
+  log(`${target.name}: capacity at ${connections} clients…`);
+  const load = await capacity(target, callers, sample);
+  log(`${target.name}: p50 ${service.p50Ms} ms, ${load.answersPerSecond}/s`);
+  return { key: target.key, name: target.name, serviceTime: service, capacity: load };
+}
+
+/** Each figure as a share of the ceiling: capacity ÷ the ceiling's, service time ÷ the ceiling's. */
+function ratios(row, ceilings) {
+  const out = {};
+  for (const ceiling of ceilings) {
+    if (ceiling === row) continue;
+    out[ceiling.key] = {
+      capacity: Math.round((row.capacity.answersPerSecond / ceiling.capacity.answersPerSecond) * 1000) / 1000,
+      serviceTimeP50: Math.round((row.serviceTime.p50Ms / ceiling.serviceTime.p50Ms) * 10) / 10,
+    };
+  }
+  return out;
+}
+
+// --- the run -----------------------------------------------------------------------------------------------------
+
+const loadAtStart = loadAverage();
 try {
-  await waitForHealth();
-  const first = await fetch(`${base}/api/health`);
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  const headers = { 'content-type': 'application/json', 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}` };
-  const parts = await sampleParts(headers);
-  const pick = (i) => parts[(i * 7919) % parts.length];
-  const piece = (mpn, i, min, max) => {
-    const len = Math.min(mpn.length, min + (i % (max - min + 1)));
-    return mpn.slice(0, len);
-  };
-  const results = [
-    await run(
-      'suggestions (prefix of 3-6 characters)',
-      '/api/emall/psm/product/qryEmallMfrPartNumber',
-      headers,
-      (i) => ({
-        code: piece(pick(i).mpn, i, 3, 6),
-        buTenantCode: 64,
-      }),
-    ),
-    await run(
-      'search (prefix of 4-9 characters, page 1)',
-      '/api/emall/ess/psm/product/qryProduct4Emall',
-      headers,
-      (i) => ({
-        qryParam: piece(pick(i).mpn, i, 4, 9),
-      }),
-    ),
-    await run(
-      'exact lookup (part number + brand)',
-      '/api/emall/ess/psm/product/qryDigitProductByKey',
-      headers,
-      (i) => ({
-        mfrPartNumber: pick(i).mpn,
-        brandCode: pick(i).brand,
-      }),
-    ),
-  ];
+  const background = await waitUntilQuiet();
+  log(background);
+  const callers = [];
+  for (let b = 0; b < buyers; b += 1) callers.push(await logIn());
+  if (!callers.length) callers.push(await anonymousHeaders());
+  const sample = sampleOf(await sampleParts(callers[0]));
+  const chosen = (t) => !only || only.has(t.key);
+  const ceilings = [];
+  for (const target of CEILINGS.filter(chosen)) ceilings.push(await measure(target, callers, sample));
+  const calls = [];
+  for (const target of CALLS.filter(chosen)) calls.push(await measure(target, callers, sample));
+  const sessionsLive = buyers ? await stillLoggedIn(callers[0]) : null;
+  const health = await (await fetch(`${base}/api/health`)).json();
   console.log(
     JSON.stringify(
-      { database: databaseUrl ? 'postgres' : 'pglite', seconds, connections, samples: parts.length, results },
+      {
+        database: databaseUrl ? 'postgres' : 'pglite',
+        caller: buyers ? `logged-in buyer (${buyers} sessions in turn)` : 'anonymous',
+        sessionsStillLiveAtEnd: sessionsLive,
+        poolSize: env.BENCH_POOL_SIZE ?? 'server default (DATABASE_POOL_SIZE)',
+        sessionCacheSeconds: env.BENCH_SESSION_CACHE_SECONDS ?? 'server default (SESSION_CACHE_SECONDS)',
+        backgroundWork: background,
+        backgroundWorkAtEnd: health.background ?? 'not reported',
+        loadAverage: { start: loadAtStart, end: loadAverage(), cores: os.cpus().length },
+        serviceSeconds,
+        capacitySeconds: seconds,
+        connections,
+        samples: sample.size,
+        notes: [
+          'serviceTime: one request after another on one connection (p50/p99 in ms): the cost of one request.',
+          `capacity: ${connections} clients at once; queueingP50Ms/queueingP99Ms are queueing (Little's law: ` +
+            `about ${connections} / answersPerSecond), not service time.`,
+          'ratios: capacity as a share of the ceiling, service time as a multiple of the ceiling.',
+          'statementsPerSecond: transactions committed in the database during the capacity run (each statement ' +
+            'is its own), divided by its length.',
+          'The load generator, the server and the database share the same cores; read every figure with its loadAvg1.',
+        ],
+        ceilings: ceilings.map((row) => ({ ...row, ratios: ratios(row, ceilings) })),
+        calls: calls.map((row) => ({ ...row, ratios: ratios(row, ceilings) })),
+      },
       null,
       2,
     ),

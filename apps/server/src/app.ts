@@ -7,7 +7,7 @@ import { REQUEST_ID_HEADER } from '@emall/contract';
 import type { Config } from './config.js';
 import type { AccountDeps } from './domains/account/account.settings.js';
 import { registerAccountRoutes } from './domains/account/account.routes.js';
-import { resolveSession } from './domains/account/auth.service.js';
+import { resolveSession } from './domains/account/session-check.service.js';
 import { registerSystemRoutes } from './domains/system/system.routes.js';
 import { registerCatalogRoutes } from './domains/catalog/catalog.routes.js';
 import { installSearchLog } from './domains/catalog/search-log.service.js';
@@ -36,12 +36,15 @@ import { systemClock, type Clock } from './platform/clock.js';
 import { installCsrf } from './platform/csrf.js';
 import type { Database } from './platform/db.js';
 import { installErrorHandling } from './platform/envelope.js';
-import { registerHealthRoute } from './platform/health.js';
+import { registerHealthRoutes } from './platform/health.js';
+import { BackgroundWork } from './platform/background-work.js';
+import { CheckedSessions } from './platform/checked-sessions.js';
+import { listenForSessionChanges, type AppliedSessionChange } from './platform/session-changes.js';
 import { installUploads } from './platform/uploads.js';
 import { registerApiDocsRoute } from './platform/api-docs-route.js';
 import { installJsonBodies } from './platform/json-bodies.js';
 import { installFormBodies } from './platform/form-bodies.js';
-import './platform/request-context.js';
+import type { OperatorContext, StaffContext } from './platform/request-context.js';
 import { installSecurityHeaders } from './platform/security-headers.js';
 import { installSessionContext } from './platform/session-cookie.js';
 import { installOpsSessionContext } from './platform/ops-session-cookie.js';
@@ -51,6 +54,10 @@ export interface AppDeps {
   database: Database;
   config: Config;
   clock?: Clock;
+  /** Start-time work main.ts runs after listening; /api/health names what is still running. */
+  background?: BackgroundWork;
+  /** Called after this copy applied a session change announced through the database (tests wait on it). */
+  onSessionChange?: (change: AppliedSessionChange) => void;
 }
 
 function trustProxySetting(value: string): boolean | string {
@@ -68,7 +75,13 @@ function defaultWebDist(): string {
 }
 
 /** Builds the whole server without listening: main.ts listens, tests use `inject`. */
-export async function buildApp({ database, config, clock = systemClock }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  database,
+  config,
+  clock = systemClock,
+  background = new BackgroundWork(),
+  onSessionChange,
+}: AppDeps): Promise<FastifyInstance> {
   const https = config.PUBLIC_URL?.startsWith('https://') ?? false;
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
@@ -103,21 +116,43 @@ export async function buildApp({ database, config, clock = systemClock }: AppDep
   await app.register(fastifyCookie);
   await installUploads(app, config.UPLOAD_MAX_BYTES);
 
+  // One cache of checked sessions per copy and kind, emptied by the changes any copy announces.
+  const sessionCache = {
+    maxEntries: config.SESSION_CACHE_ENTRIES,
+    ttlMs: config.SESSION_CACHE_SECONDS * 1000,
+  };
+  const checkedSessions = {
+    staff: new CheckedSessions<StaffContext>(sessionCache),
+    operator: new CheckedSessions<OperatorContext>(sessionCache),
+  };
+  const stopSessionChanges = await listenForSessionChanges(database, checkedSessions, onSessionChange);
+  app.addHook('onClose', async () => {
+    await stopSessionChanges();
+  });
   const accountDeps: AccountDeps = {
     db: database.db,
     clock,
     sessionTtl: config.SESSION_TTL,
     sessionMaxAge: config.SESSION_MAX_AGE,
+    checkedSessions: checkedSessions.staff,
     secureCookies: https,
     testCaptcha: config.NODE_ENV === 'production' ? undefined : config.EMALL_TEST_CAPTCHA,
   };
   installSessionContext(app, (key) => resolveSession(accountDeps, key));
-  const operatorDeps = { db: database.db, clock, account: accountDeps };
+  const operatorDeps = {
+    db: database.db,
+    clock,
+    account: accountDeps,
+    checkedSessions: checkedSessions.operator,
+  };
   installOpsSessionContext(app, (key) => resolveOperatorSession(operatorDeps, key));
   installCsrf(app, { secureCookies: https });
 
-  const bind = { checkAnswers: config.NODE_ENV !== 'production' };
-  registerHealthRoute(app, database);
+  const checkAnswers = config.EMALL_CHECK_ANSWERS
+    ? config.EMALL_CHECK_ANSWERS === 'true'
+    : config.NODE_ENV !== 'production';
+  const bind = { checkAnswers };
+  registerHealthRoutes(app, database, background);
   registerApiDocsRoute(app);
   registerAccountRoutes(app, accountDeps, bind);
   registerSystemRoutes(app, { db: database.db, clock }, bind);

@@ -23,6 +23,13 @@ const configSchema = z
     SESSION_TTL: durationSeconds.default(7200),
     /** Absolute lifetime of a session, seconds (default 7 days). */
     SESSION_MAX_AGE: durationSeconds.default(604800),
+    /**
+     * Seconds a checked session is trusted in a copy's memory without reading it again (docs/operations.md);
+     * ends, logouts and password changes are announced to every copy at once. 0: read it on every request.
+     */
+    SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+    /** Most sessions one copy keeps checked (the least recently used go first). */
+    SESSION_CACHE_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(5000),
     UPLOAD_MAX_BYTES: z.coerce
       .number()
       .int()
@@ -30,6 +37,11 @@ const configSchema = z
       .default(10 * 1024 * 1024),
     /** Fixed captcha answer for automated tests; refused in production. */
     EMALL_TEST_CAPTCHA: z.string().min(1).max(16).optional(),
+    /**
+     * Check every answer against the contract (default: everywhere but production). The benchmarks turn it
+     * off to measure a logged-in buyer, who needs the test captcha and so a non-production NODE_ENV.
+     */
+    EMALL_CHECK_ANSWERS: z.enum(['true', 'false']).optional(),
     /** Where the built web app lives; the default is the workspace's apps/web/dist. */
     WEB_DIST_DIR: z.string().optional(),
     /** Seed demo tenants, staff and texts into an empty database (default on). */

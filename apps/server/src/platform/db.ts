@@ -58,7 +58,8 @@ async function openPglite(dataDir: string): Promise<Database> {
     withLock: (_lockId, fn) => fn(),
     listen: async (channel, handlers) => {
       const unlisten = await client.listen(channel, handlers.onNotify);
-      return unlisten;
+      // Called without arguments: PGlite's unlisten takes an optional transaction as its first one.
+      return () => unlisten();
     },
     close: () => client.close(),
   };

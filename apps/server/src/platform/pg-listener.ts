@@ -10,6 +10,8 @@ export interface ListenHandlers {
    * so the listener must assume that anything may have changed.
    */
   onReconnect: () => void;
+  /** Called when the connection is lost, before any reconnect: notifications are not heard until then. */
+  onLost?: () => void;
 }
 
 const RETRY_MIN_MS = 500;
@@ -55,6 +57,7 @@ export async function listenOnPostgres(
     if (stopped || which !== client) return;
     client = undefined;
     which.end().catch(() => undefined);
+    handlers.onLost?.();
     scheduleRetry();
   };
 

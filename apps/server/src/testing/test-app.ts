@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
+import { buildApp, type AppDeps } from '../app.js';
 import { readConfig } from '../config.js';
 import { ManualClock } from '../platform/clock.js';
 import type { Database } from '../platform/db.js';
@@ -21,10 +21,14 @@ export interface TestApp {
 
 const fixtureWebDist = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'web-dist');
 
-/** The real server on a fresh, migrated and seeded database, driven through `inject`. */
+/**
+ * The real server on a fresh, migrated and seeded database, driven through `inject`. `onSessionChange`
+ * tells when the app applied an announced session change (to wait on its arrival instead of on time).
+ */
 export async function startTestApp(
   env: Record<string, string> = {},
   beforeReady?: (app: FastifyInstance) => void,
+  { onSessionChange }: Pick<AppDeps, 'onSessionChange'> = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   await migrate(database);
@@ -39,7 +43,7 @@ export async function startTestApp(
     WEB_DIST_DIR: fixtureWebDist,
     ...env,
   });
-  const app = await buildApp({ database, config, clock });
+  const app = await buildApp({ database, config, clock, onSessionChange });
   beforeReady?.(app);
   await app.ready();
   return {

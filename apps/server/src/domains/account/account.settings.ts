@@ -1,5 +1,7 @@
+import type { CheckedSessions } from '../../platform/checked-sessions.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db.js';
+import type { StaffContext } from '../../platform/request-context.js';
 
 /** What the account domain needs from the outside world. */
 export interface AccountDeps {
@@ -8,6 +10,8 @@ export interface AccountDeps {
   /** Idle and absolute session lifetimes, seconds. */
   sessionTtl: number;
   sessionMaxAge: number;
+  /** This copy's sessions checked in the last seconds (one per server copy, shared by every request). */
+  checkedSessions: CheckedSessions<StaffContext>;
   secureCookies: boolean;
   /** Fixed captcha answer for automated tests (never in production). */
   testCaptcha?: string | undefined;

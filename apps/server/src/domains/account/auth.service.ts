@@ -17,11 +17,11 @@ import {
 } from './account.settings.js';
 import { spendCaptcha } from './captcha.service.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password-hash.js';
+import { staffSessionsChanged } from './session-check.service.js';
 import {
   deleteExpiredSessions,
   deleteSession,
   deleteStaffSessions,
-  findLiveSession,
   insertSession,
   updateSessionLang,
 } from './session.queries.js';
@@ -48,15 +48,6 @@ export interface LoginInput {
 export interface ClientInfo {
   ip: string;
   userAgent: string;
-}
-
-export function resolveSession(deps: AccountDeps, sessionKey: string): Promise<StaffContext | null> {
-  return findLiveSession(deps.db, sessionKey, deps.clock.now(), deps.sessionTtl);
-}
-
-/** Whether a session is still live, without counting as activity (the live channel's periodic checks). */
-export function peekSession(deps: AccountDeps, sessionKey: string): Promise<StaffContext | null> {
-  return findLiveSession(deps.db, sessionKey, deps.clock.now(), deps.sessionTtl, false);
 }
 
 /**
@@ -115,7 +106,10 @@ export async function logout(
   staff: StaffContext | null,
   reply: FastifyReply,
 ): Promise<null> {
-  if (staff) await deleteSession(deps.db, staff.sessionKey);
+  if (staff) {
+    await deleteSession(deps.db, staff.sessionKey);
+    await staffSessionsChanged(deps, staff.staffId);
+  }
   clearSessionCookie(reply, deps.secureCookies);
   return null;
 }
@@ -151,6 +145,7 @@ export async function modifyPassword(
   if (input.oldPassword === input.newPassword) throw new AppError('PASSWORD_UNCHANGED');
   await updateStaffPassword(deps.db, staff.staffId, await hashPassword(input.newPassword), deps.clock.now());
   await deleteStaffSessions(deps.db, staff.staffId);
+  await staffSessionsChanged(deps, staff.staffId);
   clearSessionCookie(reply, deps.secureCookies);
   return null;
 }
@@ -164,4 +159,6 @@ export async function changeSessionLang(
   if (!staff) return;
   await updateSessionLang(deps.db, staff.sessionKey, lang);
   await updateStaffLang(deps.db, staff.staffId, lang);
+  // The language is part of the kept session: the next request must see the new one.
+  await staffSessionsChanged(deps, staff.staffId);
 }

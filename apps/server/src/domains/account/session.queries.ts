@@ -1,5 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { normalizeLang } from '@emall/contract';
+import type { CheckedSession } from '../../platform/checked-sessions.js';
 import type { Db } from '../../platform/db.js';
 import type { StaffContext } from '../../platform/request-context.js';
 import { session, staff, staffTenant } from './account.tables.js';
@@ -20,23 +21,23 @@ export async function insertSession(db: Db, row: NewSession): Promise<void> {
 }
 
 /**
- * The staff context of a live session: not past its absolute expiry, seen within the idle limit, and
- * belonging to an active staff member. One round trip; the last-seen time is refreshed at most once a minute.
+ * A live session with its staff context: not past its absolute expiry, seen within the idle limit, and
+ * belonging to an active staff member. One round trip; the caller keeps it for a few seconds
+ * (platform/checked-sessions.ts) and writes the last activity.
  */
 export async function findLiveSession(
   db: Db,
   sessionKey: string,
   now: Date,
   idleSeconds: number,
-  /** false: only look (the live channel's checks must not keep an idle session alive). */
-  touch = true,
-): Promise<StaffContext | null> {
+): Promise<CheckedSession<StaffContext> | null> {
   const idleSince = new Date(now.getTime() - idleSeconds * 1000);
   const rows = await db
     .select({
       staffId: staff.id,
       userCode: staff.userCode,
       lang: session.lang,
+      expiresAt: session.expiresAt,
       lastSeenAt: session.lastSeenAt,
       tenantIds: sql<
         number[]
@@ -56,10 +57,7 @@ export async function findLiveSession(
   const row = rows[0];
   const tenantId = row?.tenantIds[0];
   if (!row || tenantId === undefined) return null;
-  if (touch && now.getTime() - row.lastSeenAt.getTime() > 60_000) {
-    await db.update(session).set({ lastSeenAt: now }).where(eq(session.sessionKey, sessionKey));
-  }
-  return {
+  const context: StaffContext = {
     sessionKey,
     staffId: row.staffId,
     userCode: row.userCode,
@@ -67,6 +65,16 @@ export async function findLiveSession(
     tenantIds: row.tenantIds.map(Number),
     lang: normalizeLang(row.lang) ?? null,
   };
+  return {
+    context: Object.freeze(context),
+    ownerId: row.staffId,
+    expiresAt: row.expiresAt.getTime(),
+    lastSeenAt: row.lastSeenAt.getTime(),
+  };
+}
+
+export async function updateSessionLastSeen(db: Db, sessionKey: string, now: Date): Promise<void> {
+  await db.update(session).set({ lastSeenAt: now }).where(eq(session.sessionKey, sessionKey));
 }
 
 export async function deleteSession(db: Db, sessionKey: string): Promise<void> {

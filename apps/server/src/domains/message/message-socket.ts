@@ -4,7 +4,7 @@ import { MESSAGE_SOCKET_PATH } from '@emall/contract';
 import type { LiveFrame } from '@emall/contract';
 import { AppError } from '../../platform/app-error.js';
 import type { StaffContext } from '../../platform/request-context.js';
-import { peekSession } from '../account/auth.service.js';
+import { peekSession } from '../account/session-check.service.js';
 import { unreadCount } from './message-centre.service.js';
 import type { MessageSocketDeps } from './message.settings.js';
 

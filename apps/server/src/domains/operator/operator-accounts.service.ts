@@ -1,5 +1,6 @@
 import { isAcceptablePassword } from '@emall/contract';
 import type { Db } from '../../platform/db.js';
+import { announceSessionChange } from '../../platform/session-changes.js';
 import { hashPassword } from '../account/password-hash.js';
 import { findOperatorByCode, insertOperator, updateOperatorAccount } from './operator.queries.js';
 
@@ -17,7 +18,8 @@ const LOGIN_CODE_PATTERN = /^[A-Za-z0-9._-]{2,64}$/;
 
 /**
  * Creates an operator account, or (`replace`) sets the name, role and password of an existing one and
- * ends nothing else: its sessions keep running until they expire or the operator logs out.
+ * ends nothing else: its sessions keep running until they expire or the operator logs out, with the new
+ * name and role from their next request (announced to the server copies, which keep checked sessions).
  */
 export async function saveOperatorAccount(
   db: Db,
@@ -44,6 +46,7 @@ export async function saveOperatorAccount(
   };
   if (existing) {
     await updateOperatorAccount(db, existing.id, row);
+    await announceSessionChange(db, { kind: 'operator', id: existing.id });
     return 'updated';
   }
   await insertOperator(db, row);

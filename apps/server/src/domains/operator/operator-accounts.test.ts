@@ -1,10 +1,33 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineCall } from '@emall/contract';
+import { bindCall } from '../../platform/bind-call.js';
+import { watchSessionChanges } from '../../testing/session-change-watch.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { OperatorAccountError, saveOperatorAccount } from './operator-accounts.service.js';
 
+/** A console call that writes nothing but needs the OPERATOR role, bound only in this test. */
+const mayWrite = defineCall({
+  method: 'POST',
+  path: '/api/emall/ops/test/mayWrite',
+  auth: 'ops-write',
+  body: z.object({}),
+  answer: z.object({ operatorName: z.string() }),
+  summary: 'test only',
+});
+
+const changes = watchSessionChanges();
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp(
+    {},
+    (app) => {
+      bindCall(app, mayWrite, ({ operator }) => Promise.resolve({ operatorName: operator.operatorName }), {
+        checkAnswers: true,
+      });
+    },
+    { onSessionChange: changes.onSessionChange },
+  );
 });
 afterAll(() => t.close());
 
@@ -59,5 +82,26 @@ describe('operator accounts (the ops:operator command)', () => {
         OperatorAccountError,
       );
     }
+  });
+
+  it("gives an operator's live sessions the new role once the change is announced", async () => {
+    const input = {
+      loginCode: 'ops.four',
+      operatorName: '运营四',
+      role: 'OPERATOR' as const,
+      password: 'Four2024x',
+    };
+    await saveOperatorAccount(t.database.db, input, { replace: false });
+    const browser = t.client();
+    const { operatorId } = await browser.opsLogin('ops.four', 'Four2024x');
+    expect(await browser.data(mayWrite, {})).toEqual({ operatorName: '运营四' });
+    const arrived = changes.next((c) => c !== 'all' && c.kind === 'operator' && c.id === operatorId);
+    await saveOperatorAccount(
+      t.database.db,
+      { ...input, operatorName: '审计四', role: 'AUDITOR' },
+      { replace: true },
+    );
+    await arrived;
+    expect((await browser.call(mayWrite, {})).status).toBe(403);
   });
 });

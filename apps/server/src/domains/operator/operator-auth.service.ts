@@ -2,8 +2,10 @@ import type { FastifyReply } from 'fastify';
 import { normalizeLang } from '@emall/contract';
 import type { OperatorUser } from '@emall/contract/ops';
 import { AppError } from '../../platform/app-error.js';
+import { checkSession } from '../../platform/checked-sessions.js';
 import { clearOpsSessionCookie, setOpsSessionCookie } from '../../platform/ops-session-cookie.js';
 import type { OperatorContext } from '../../platform/request-context.js';
+import { announceSessionChange } from '../../platform/session-changes.js';
 import { newSessionToken, sessionKeyOf } from '../../platform/session-cookie.js';
 import { spendCaptcha } from '../account/captcha.service.js';
 import { burnPasswordCheck, verifyPassword } from '../account/password-hash.js';
@@ -25,6 +27,7 @@ import {
   recordOperatorLoginFailure,
   updateOperatorLang,
   updateOperatorSessionLang,
+  updateOperatorSessionLastSeen,
 } from './operator.queries.js';
 
 export interface OpsLoginInput {
@@ -35,11 +38,27 @@ export interface OpsLoginInput {
   lang?: string | undefined;
 }
 
+/** The operator of a live console session, from this copy's cache of checked sessions or the database. */
 export function resolveOperatorSession(
   deps: OperatorDeps,
   sessionKey: string,
 ): Promise<OperatorContext | null> {
-  return findLiveOperatorSession(deps.db, sessionKey, deps.clock.now(), deps.account.sessionTtl);
+  const now = deps.clock.now();
+  return checkSession({
+    sessions: deps.checkedSessions,
+    key: sessionKey,
+    now,
+    idleSeconds: deps.account.sessionTtl,
+    touch: true,
+    read: () => findLiveOperatorSession(deps.db, sessionKey, now, deps.account.sessionTtl),
+    writeLastSeen: () => updateOperatorSessionLastSeen(deps.db, sessionKey, now),
+  });
+}
+
+/** After a write that ended or changed an operator's sessions: forgotten here at once, told to the other copies. */
+async function operatorSessionsChanged(deps: OperatorDeps, operatorId: number): Promise<void> {
+  deps.checkedSessions.forgetOwner(operatorId);
+  await announceSessionChange(deps.db, { kind: 'operator', id: operatorId });
 }
 
 /**
@@ -105,7 +124,10 @@ export async function opsLogout(
   operator: OperatorContext | null,
   reply: FastifyReply,
 ): Promise<null> {
-  if (operator) await deleteOperatorSession(deps.db, operator.sessionKey);
+  if (operator) {
+    await deleteOperatorSession(deps.db, operator.sessionKey);
+    await operatorSessionsChanged(deps, operator.operatorId);
+  }
   clearOpsSessionCookie(reply, deps.account.secureCookies);
   return null;
 }
@@ -121,6 +143,7 @@ export async function opsSessionUser(
   if (operator.lang !== lang) {
     await updateOperatorSessionLang(deps.db, operator.sessionKey, lang);
     await updateOperatorLang(deps.db, found.id, lang);
+    await operatorSessionsChanged(deps, found.id);
   }
   return {
     operatorId: found.id,

@@ -1,5 +1,6 @@
 import { and, count, eq, gt, lt, or } from 'drizzle-orm';
 import { normalizeLang } from '@emall/contract';
+import type { CheckedSession } from '../../platform/checked-sessions.js';
 import type { Db } from '../../platform/db.js';
 import type { OperatorContext } from '../../platform/request-context.js';
 import { operator, operatorLoginFailure, operatorSession } from './operator.tables.js';
@@ -46,13 +47,13 @@ export async function insertOperatorSession(db: Db, row: typeof operatorSession.
   await db.insert(operatorSession).values(row);
 }
 
-/** The operator of a live session: within both lifetimes, and still an active operator. */
+/** A live session with its operator: within both lifetimes, and still an active operator. */
 export async function findLiveOperatorSession(
   db: Db,
   sessionKey: string,
   now: Date,
   idleSeconds: number,
-): Promise<OperatorContext | null> {
+): Promise<CheckedSession<OperatorContext> | null> {
   const idleSince = new Date(now.getTime() - idleSeconds * 1000);
   const rows = await db
     .select({
@@ -61,6 +62,7 @@ export async function findLiveOperatorSession(
       operatorName: operator.operatorName,
       role: operator.role,
       lang: operatorSession.lang,
+      expiresAt: operatorSession.expiresAt,
       lastSeenAt: operatorSession.lastSeenAt,
     })
     .from(operatorSession)
@@ -76,13 +78,7 @@ export async function findLiveOperatorSession(
     .limit(1);
   const row = rows[0];
   if (!row) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() > 60_000) {
-    await db
-      .update(operatorSession)
-      .set({ lastSeenAt: now })
-      .where(eq(operatorSession.sessionKey, sessionKey));
-  }
-  return {
+  const context: OperatorContext = {
     sessionKey,
     operatorId: row.operatorId,
     loginCode: row.loginCode,
@@ -90,6 +86,16 @@ export async function findLiveOperatorSession(
     role: asRole(row.role),
     lang: normalizeLang(row.lang) ?? null,
   };
+  return {
+    context: Object.freeze(context),
+    ownerId: row.operatorId,
+    expiresAt: row.expiresAt.getTime(),
+    lastSeenAt: row.lastSeenAt.getTime(),
+  };
+}
+
+export async function updateOperatorSessionLastSeen(db: Db, sessionKey: string, now: Date): Promise<void> {
+  await db.update(operatorSession).set({ lastSeenAt: now }).where(eq(operatorSession.sessionKey, sessionKey));
 }
 
 export async function updateOperatorSessionLang(db: Db, sessionKey: string, lang: string): Promise<void> {

@@ -1,5 +1,7 @@
+import type { CheckedSessions } from '../../platform/checked-sessions.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db.js';
+import type { OperatorContext } from '../../platform/request-context.js';
 import type { AccountDeps } from '../account/account.settings.js';
 
 /** What the operator domain needs: the database, time, session lifetimes and the shop's captcha. */
@@ -8,6 +10,8 @@ export interface OperatorDeps {
   clock: Clock;
   /** The shop's account settings: session lifetimes, cookie security and the captcha. */
   account: AccountDeps;
+  /** This copy's operator sessions checked in the last seconds. */
+  checkedSessions: CheckedSessions<OperatorContext>;
 }
 
 /** Console login throttling: stricter than the shop's, an operator account can change everything. */

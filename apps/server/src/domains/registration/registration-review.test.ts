@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { contract } from '@emall/contract';
 import type { CustAccountType } from '@emall/contract';
 import { AppError } from '../../platform/app-error.js';
+import { CheckedSessions } from '../../platform/checked-sessions.js';
 import { queryRows } from '../../platform/db.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { submitForm, validFields } from '../../testing/registration-requests.js';
@@ -24,6 +25,7 @@ beforeAll(async () => {
       clock: t.clock,
       sessionTtl: 7200,
       sessionMaxAge: 86400,
+      checkedSessions: new CheckedSessions({ maxEntries: 10, ttlMs: 0 }),
       secureCookies: false,
     },
   };

@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract, SESSION_COOKIE } from '@emall/contract';
+import { buildApp } from '../../app.js';
+import { readConfig } from '../../config.js';
+import { ManualClock } from '../../platform/clock.js';
+import { openDatabase, type Database } from '../../platform/db.js';
+import { migrate } from '../../platform/migrate.js';
+import { SESSION_CHANNEL } from '../../platform/session-changes.js';
+import { seedDemoData, seedSystemData } from '../../seed/index.js';
+import { staffChange, watchSessionChanges } from '../../testing/session-change-watch.js';
+import { DEMO_PASSWORD, TEST_CAPTCHA, TestClient } from '../../testing/test-client.js';
+
+/**
+ * Two server copies on one PostgreSQL database, each with its own pool, LISTEN connection and cache of
+ * checked sessions: what ends a session on one copy is refused on the other as soon as the announcement
+ * arrives there (awaited, never slept on). Registered only in the server-postgres project (*.pg.test.ts).
+ */
+const { getEmallUserSessionInfo, custOrderInfo, emallLogout, emallModifyPwd } = contract.account;
+
+const adminUrl = process.env.TEST_DATABASE_URL ?? '';
+const name = `emall_test_sessions_${randomBytes(5).toString('hex')}`;
+const clock = new ManualClock(new Date('2026-11-22T08:00:00Z'));
+interface Copy {
+  app: FastifyInstance;
+  database: Database;
+  changes: ReturnType<typeof watchSessionChanges>;
+}
+let copyA: Copy;
+let copyB: Copy;
+
+async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function startCopy(databaseUrl: string): Promise<Copy> {
+  const database = await openDatabase({ databaseUrl, dataDir: 'unused', poolSize: 4 });
+  const config = readConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', EMALL_TEST_CAPTCHA: TEST_CAPTCHA });
+  const changes = watchSessionChanges();
+  const app = await buildApp({ database, config, clock, onSessionChange: changes.onSessionChange });
+  await app.ready();
+  return { app, database, changes };
+}
+
+beforeAll(async () => {
+  await admin((c) => c.query(`create database ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const setup = await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused', poolSize: 2 });
+  await migrate(setup);
+  await seedSystemData(setup.db);
+  await seedDemoData(setup.db);
+  await setup.close();
+  copyA = await startCopy(url.toString());
+  copyB = await startCopy(url.toString());
+});
+
+afterAll(async () => {
+  for (const copy of [copyA, copyB]) {
+    await copy.app.close().catch(() => undefined);
+    await copy.database.close().catch(() => undefined);
+  }
+  await admin((c) => c.query(`drop database if exists ${name} with (force)`));
+});
+
+/** Logs in on copy A; answers that browser and the same cookie used through copy B, already checked there. */
+async function loggedInOnBoth(staffCode: string) {
+  const onA = new TestClient(copyA.app);
+  const user = await onA.login(staffCode);
+  const onB = new TestClient(copyB.app);
+  onB.cookies.set(SESSION_COOKIE, onA.cookies.get(SESSION_COOKIE) ?? '');
+  expect(await onB.data(getEmallUserSessionInfo)).not.toBeNull();
+  return { onA, onB, staffId: user.userId };
+}
+
+async function deleteBehindTheServersBack(staffId: number): Promise<void> {
+  await copyA.database.exec(`delete from session where staff_id = ${staffId}`);
+}
+
+describe('checked sessions on two server copies', () => {
+  it('copy B keeps a checked session (the cache is in use)', async () => {
+    const { onB, staffId } = await loggedInOnBoth('other');
+    await deleteBehindTheServersBack(staffId);
+    expect(await onB.data(getEmallUserSessionInfo)).not.toBeNull();
+  });
+
+  it('a logout through copy A is refused on copy B once the announcement arrives', async () => {
+    const { onA, onB, staffId } = await loggedInOnBoth('demo');
+    const arrived = copyB.changes.next(staffChange(staffId));
+    expect((await onA.call(emallLogout)).status).toBe(200);
+    await arrived;
+    expect((await onB.call(custOrderInfo, {})).status).toBe(401);
+    expect(await onB.data(getEmallUserSessionInfo)).toBeNull();
+  });
+
+  it('a password change through copy A ends the sessions copy B had checked', async () => {
+    const { onA, onB, staffId } = await loggedInOnBoth('demo2');
+    const arrived = copyB.changes.next(staffChange(staffId));
+    const changed = await onA.call(emallModifyPwd, {
+      oldPassword: DEMO_PASSWORD,
+      newPassword: 'Copies2026x',
+    });
+    expect(changed.status).toBe(200);
+    await arrived;
+    expect((await onB.call(custOrderInfo, {})).status).toBe(401);
+  });
+
+  it('copy B keeps nothing while its LISTEN connection is down, and caches again once back', async () => {
+    const { onB, staffId } = await loggedInOnBoth('demo');
+    const lost = copyB.changes.next((c) => c === 'all');
+    const killed = await admin((c) =>
+      c.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = $1 and query ilike $2 and pid <> pg_backend_pid()`,
+        [name, `listen%${SESSION_CHANNEL}%`],
+      ),
+    );
+    expect(killed.rowCount).toBe(2);
+    await lost;
+    const back = copyB.changes.next((c) => c === 'all');
+    // A logout announced now would not be heard: B must read the database instead of its memory.
+    await deleteBehindTheServersBack(staffId);
+    expect(await onB.data(getEmallUserSessionInfo)).toBeNull();
+    await back;
+    const again = await loggedInOnBoth('demo');
+    await deleteBehindTheServersBack(again.staffId);
+    expect(await again.onB.data(getEmallUserSessionInfo)).not.toBeNull();
+  });
+});
