@@ -1,4 +1,4 @@
-import { pickText, type CatalogNode, type Lang } from '@emall/contract';
+import { pickText, type CatalogNode, type CategoryHit, type Lang } from '@emall/contract';
 import type { Db } from '../../platform/db.js';
 import { readCatalogNodes, type CatalogNodeRow } from './catalog-tree.queries.js';
 
@@ -78,6 +78,24 @@ export function nodeView(node: TreeNode, lang: Lang): CatalogNode {
     level: node.level,
     name: nodeName(node, lang),
     count: node.count,
+  };
+}
+
+/** A category named with its parent, as a search or a suggestion lists it; undefined for an unknown id. */
+export function categoryHit(
+  tree: CatalogTree,
+  id: number,
+  count: number,
+  lang: Lang,
+): CategoryHit | undefined {
+  const node = tree.byId.get(id);
+  if (!node) return undefined;
+  const parent = node.parentId === null ? undefined : tree.byId.get(node.parentId);
+  return {
+    catalogId: id,
+    name: nodeName(node, lang),
+    parentName: parent ? nodeName(parent, lang) : null,
+    count,
   };
 }
 

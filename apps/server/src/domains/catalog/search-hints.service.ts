@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../platform/db.js';
 import { readBrandNames } from './catalog-browse.queries.js';
 import { suggestPartNumbers } from './catalog.queries.js';
-import { catalogTree, nodeName } from './catalog-tree.service.js';
+import { categoryHit, catalogTree } from './catalog-tree.service.js';
 import { hintsFor, loadSearchDictionary } from './search-dictionary.js';
 
 const PART_NUMBER_LIMIT = 10;
@@ -35,17 +35,8 @@ export async function searchHints(db: Db, code: string, lang: Lang): Promise<Sea
   return {
     partNumbers: partNumbers.map((r) => ({ mfrPartNumber: r.mfr_part_number, brandCodes: r.brand_codes })),
     categories: named.catalogIds.flatMap((id) => {
-      const node = tree.byId.get(id);
-      if (!node) return [];
-      const parent = node.parentId === null ? undefined : tree.byId.get(node.parentId);
-      return [
-        {
-          catalogId: id,
-          name: nodeName(node, lang),
-          parentName: parent ? nodeName(parent, lang) : null,
-          count: node.count,
-        },
-      ];
+      const hit = categoryHit(tree, id, tree.byId.get(id)?.count ?? 0, lang);
+      return hit ? [hit] : [];
     }),
     brands: named.brandIds.flatMap((id) => {
       const b = brandById.get(id);

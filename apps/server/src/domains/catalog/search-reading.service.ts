@@ -8,7 +8,7 @@ import {
 } from '@emall/contract';
 import type { Db } from '../../platform/db.js';
 import { suggestPartNumbers } from './catalog.queries.js';
-import { catalogTree, nodeName } from './catalog-tree.service.js';
+import { categoryHit, catalogTree } from './catalog-tree.service.js';
 import type { QueryWord } from './search-query.js';
 
 /** Categories a search answer lists at most. */
@@ -44,19 +44,7 @@ export async function categoryHits(
   const known = counts.filter((c): c is { catalog_id: number; n: number } => c.catalog_id !== null);
   if (!known.length) return [];
   const tree = await catalogTree(db);
-  return known.slice(0, MAX_CATEGORIES).flatMap((c) => {
-    const node = tree.byId.get(c.catalog_id);
-    if (!node) return [];
-    const parent = node.parentId === null ? undefined : tree.byId.get(node.parentId);
-    return [
-      {
-        catalogId: node.id,
-        name: nodeName(node, lang),
-        parentName: parent ? nodeName(parent, lang) : null,
-        count: c.n,
-      },
-    ];
-  });
+  return known.slice(0, MAX_CATEGORIES).flatMap((c) => categoryHit(tree, c.catalog_id, c.n, lang) ?? []);
 }
 
 /**
