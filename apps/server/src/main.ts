@@ -50,9 +50,9 @@ async function main(): Promise<void> {
   await app.listen({ port: config.PORT, host: config.HOST });
   // The parametric matching stage's parameters of products written before it existed, once per parser version,
   // after listening: a million products take minutes, and matching works meanwhile (with fewer proposals).
-  // /api/health lists it while it runs, so that a benchmark does not measure beside it.
   // Then the search's parameters of products that have none, with the category filter tables recounted: one
-  // fill after the other, so that they do not compete for the database.
+  // fill after the other, so that they do not compete for the database. /api/health lists each while it runs,
+  // so that a benchmark does not measure beside it.
   background
     .track('product parameter fill', backfillProductParameters(database.db))
     .then(
