@@ -79,7 +79,64 @@ const CALLS = [
     path: '/api/emall/ess/psm/product/qryDigitProductByKey',
     body: (i, sample) => ({ mfrPartNumber: sample.part(i).mpn, brandCode: sample.part(i).brand }),
   },
+  {
+    key: 'hints',
+    name: 'suggestions with categories and brands (prefix of 2-6 characters or a word)',
+    path: '/api/emall/ess/psm/product/qrySearchHints',
+    body: (i, sample) => ({ code: i % 3 === 0 ? pick(HINT_WORDS, i) : sample.prefix(i, 2, 6) }),
+  },
+  {
+    key: 'keyword',
+    name: 'keyword search (values, packages, brands, categories: page 1)',
+    path: '/api/emall/ess/psm/product/qryProduct4Emall',
+    body: (i) => ({ qryParam: pick(KEYWORD_QUERIES, i) }),
+  },
+  {
+    key: 'category',
+    name: 'category page with facet counts (the 20 largest categories, no filter)',
+    path: '/api/emall/ess/psm/catalog/qryCatalogProducts',
+    body: (i, sample) => ({ catalogId: pick(sample.categories.largest, i) }),
+  },
+  {
+    key: 'categoryFiltered',
+    name: 'largest category with facet counts and three parameter filters',
+    path: '/api/emall/ess/psm/catalog/qryCatalogProducts',
+    body: (i, sample) => ({
+      catalogId: sample.categories.top,
+      filters: pick(sample.categories.filterSets, i),
+    }),
+  },
+  {
+    key: 'categoryPrice',
+    name: 'largest category, one filter, sorted by unit price at 1,000 pieces',
+    path: '/api/emall/ess/psm/catalog/qryCatalogProducts',
+    body: (i, sample) => ({
+      catalogId: sample.categories.top,
+      filters: [pick(sample.categories.filterSets, i)[0]],
+      sort: 'price',
+      sortOrder: 'asc',
+      quantity: 1000,
+    }),
+  },
 ].map((call) => ({ ...call, method: 'POST' }));
+
+/** Queries as engineers type them (docs/search.md's quality table has more). */
+const KEYWORD_QUERIES = [
+  '100nF 0402 X7R',
+  'STM32 LQFP48',
+  '10k 0603 1%',
+  'Murata 100nF',
+  '村田 1uF 0603',
+  '贴片电容 100nF 0402',
+  'LDO 3.3V SOT-23',
+  '1uF 0805 25V',
+  'TI LM358',
+  '4.7uH inductor',
+  '0.1uF 50V 0603',
+  'ESP32 module',
+];
+const HINT_WORDS = ['MLCC', '电容', '村田', 'LDO', 'resistor', 'STM32', '贴片电阻', 'Yageo'];
+const pick = (list, i) => list[i % list.length];
 
 const loadAverage = () => os.loadavg().map((n) => Math.round(n * 100) / 100);
 const log = (text) => console.error(`[bench:search] ${text}`);
@@ -182,10 +239,57 @@ async function sampleParts(headers) {
   return (await res.json()).data.rows.map((r) => ({ mpn: r.mfrPartNumber, brand: r.brandCode }));
 }
 
-function sampleOf(parts) {
+/**
+ * The categories the category rows ask for: the 20 largest subcategories, and for the largest one, filter sets
+ * of three parameters each made from its own most common facet values (so every request narrows to real parts).
+ */
+async function sampleCategories(headers) {
+  const post = async (urlPath, body) =>
+    (await (await fetch(`${base}${urlPath}`, { method: 'POST', headers, body: JSON.stringify(body) })).json())
+      .data;
+  const { nodes } = await post('/api/emall/ess/psm/catalog/qryCatalogTree', {});
+  const largest = nodes
+    .filter((n) => n.level === 2)
+    .sort((a, b) => b.count - a.count)
+    .slice(0, 20);
+  const top = largest[0];
+  const page = await post('/api/emall/ess/psm/catalog/qryCatalogProducts', { catalogId: top.catalogId });
+  const codes = page.facets
+    .filter((f) => f.values.length >= 3)
+    .slice(0, 3)
+    .map((f) => f.code);
+  // Each set narrows step by step: the next filter's value is one the parts left by the earlier ones still hold.
+  const filterSets = [];
+  for (let k = 0; k < 3; k += 1) {
+    const filters = [];
+    for (const code of codes) {
+      const narrowed = await post('/api/emall/ess/psm/catalog/qryCatalogProducts', {
+        catalogId: top.catalogId,
+        filters,
+      });
+      const values = narrowed.facets.find((f) => f.code === code)?.values ?? [];
+      if (values.length) filters.push({ code, values: [values[k % values.length].value] });
+    }
+    filterSets.push(filters);
+  }
+  const facets = codes.map((code) => ({ code }));
+  log(
+    `largest category: ${top.name} (${top.count} parts); filters on ${facets.map((f) => f.code).join(', ')}`,
+  );
+  return {
+    largest: largest.map((n) => n.catalogId),
+    top: top.catalogId,
+    topName: top.name,
+    topCount: top.count,
+    filterSets,
+  };
+}
+
+function sampleOf(parts, categories) {
   const part = (i) => parts[(i * 7919) % parts.length];
   return {
     size: parts.length,
+    categories,
     part,
     prefix: (i, min, max) => {
       const { mpn } = part(i);
@@ -337,7 +441,7 @@ try {
   const callers = [];
   for (let b = 0; b < buyers; b += 1) callers.push(await logIn());
   if (!callers.length) callers.push(await anonymousHeaders());
-  const sample = sampleOf(await sampleParts(callers[0]));
+  const sample = sampleOf(await sampleParts(callers[0]), await sampleCategories(callers[0]));
   const chosen = (t) => !only || only.has(t.key);
   const ceilings = [];
   for (const target of CEILINGS.filter(chosen)) ceilings.push(await measure(target, callers, sample));
@@ -360,6 +464,8 @@ try {
         capacitySeconds: seconds,
         connections,
         samples: sample.size,
+        largestCategory: { name: sample.categories.topName, parts: sample.categories.topCount },
+        categoryFilters: sample.categories.filterSets,
         notes: [
           'serviceTime: one request after another on one connection (p50/p99 in ms): the cost of one request.',
           `capacity: ${connections} clients at once; queueingP50Ms/queueingP99Ms are queueing (Little's law: ` +

@@ -20,6 +20,7 @@ import { findProductsByIds } from './catalog.queries.js';
 import { catalogTree, nodeView, type TreeNode } from './catalog-tree.service.js';
 import { parameterVocabulary, type VocabularyParameter } from './parameter-cache.js';
 import { toProduct } from './product-view.js';
+import { nameIn } from './localized-name.js';
 
 /** Facets a category page lists at most, and values a facet lists at most. */
 const MAX_FACETS = 16;
@@ -213,7 +214,7 @@ export async function browseCategory(db: Db, input: BrowseInput, lang: Lang): Pr
         ? [
             {
               brandCode: b.brand_code,
-              brandName: pickText({ enUs: b.name_en, zhCn: b.name_zh_cn, zhTw: b.name_zh_tw }, lang),
+              brandName: nameIn(b, lang),
               count: r.n,
             },
           ]

@@ -1,4 +1,4 @@
-import { normalizePartNumber, pickText, SUGGESTION_MIN_LENGTH } from '@emall/contract';
+import { normalizePartNumber, SUGGESTION_MIN_LENGTH } from '@emall/contract';
 import type { Lang, Product, ProductPage } from '@emall/contract';
 import { AppError } from '../../platform/app-error.js';
 import type { Db } from '../../platform/db.js';
@@ -13,6 +13,7 @@ import { toProduct } from './product-view.js';
 import { loadSearchDictionary } from './search-dictionary.js';
 import { readQuery } from './search-query.js';
 import { searchReading } from './search-reading.service.js';
+import { nameIn } from './localized-name.js';
 
 export interface CatalogDeps {
   /** Catalog reads may go to a read replica (DATABASE_READ_URL). */
@@ -60,7 +61,7 @@ export async function searchCatalog(deps: CatalogDeps, input: SearchInput, lang:
       totalCapped: found.totalCapped,
       brands: found.brands.map((b) => ({
         brandCode: b.brand_code,
-        brandName: pickText({ enUs: b.name_en, zhCn: b.name_zh_cn, zhTw: b.name_zh_tw }, lang),
+        brandName: nameIn(b, lang),
         count: b.n,
       })),
       // The nearest part numbers only for a lone plain word: the rest of a query is not a part number.

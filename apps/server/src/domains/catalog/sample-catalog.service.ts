@@ -1,8 +1,8 @@
-import { pickText } from '@emall/contract';
 import type { Lang, Product } from '@emall/contract';
 import type { CatalogDeps } from './catalog.service.js';
 import { productsForLines } from './catalog.service.js';
 import { listSampleCatalogs, pageSampleProductIds } from './sample-catalog.queries.js';
+import { nameIn } from './localized-name.js';
 
 /** qrySampleParams: the catalog entries of the sample filter, named in the caller's language. */
 export async function sampleCatalogEntries(
@@ -12,7 +12,7 @@ export async function sampleCatalogEntries(
   const rows = await listSampleCatalogs(deps.readDb);
   return rows.map((row) => ({
     productCatalogId: String(row.id),
-    i18nProductCatalogName: pickText({ zhCn: row.name_zh_cn, zhTw: row.name_zh_tw, enUs: row.name_en }, lang),
+    i18nProductCatalogName: nameIn(row, lang),
   }));
 }
 

@@ -1,15 +1,10 @@
-import {
-  normalizePartNumber,
-  pickText,
-  SUGGESTION_MIN_LENGTH,
-  type Lang,
-  type SearchHints,
-} from '@emall/contract';
+import { normalizePartNumber, SUGGESTION_MIN_LENGTH, type Lang, type SearchHints } from '@emall/contract';
 import type { Db } from '../../platform/db.js';
 import { readBrandNames } from './catalog-browse.queries.js';
 import { suggestPartNumbers } from './catalog.queries.js';
 import { categoryHit, catalogTree } from './catalog-tree.service.js';
 import { hintsFor, loadSearchDictionary } from './search-dictionary.js';
+import { nameIn } from './localized-name.js';
 
 const PART_NUMBER_LIMIT = 10;
 /** Categories and brands offered at most, each. */
@@ -44,7 +39,7 @@ export async function searchHints(db: Db, code: string, lang: Lang): Promise<Sea
         ? [
             {
               brandCode: b.brand_code,
-              brandName: pickText({ enUs: b.name_en, zhCn: b.name_zh_cn, zhTw: b.name_zh_tw }, lang),
+              brandName: nameIn(b, lang),
             },
           ]
         : [];

@@ -1,4 +1,4 @@
-import { normalizePartNumber, pickText, priceForQuantity } from '@emall/contract';
+import { normalizePartNumber, priceForQuantity } from '@emall/contract';
 import type { DirectOrderInfo, HotMfrPn, Lang, ProductPage, StockQuotePage } from '@emall/contract';
 import { searchCatalog, type CatalogDeps } from './catalog.service.js';
 import {
@@ -7,16 +7,7 @@ import {
   orderableByKeys,
   pageStockQuotes,
 } from './spot-stock.queries.js';
-
-interface Names {
-  name_en: string | null;
-  name_zh_cn: string | null;
-  name_zh_tw: string | null;
-}
-
-function brandName(row: Names, lang: Lang): string {
-  return pickText({ enUs: row.name_en ?? '', zhCn: row.name_zh_cn ?? '', zhTw: row.name_zh_tw ?? '' }, lang);
-}
+import { nameIn } from './localized-name.js';
 
 /** Banner products: a brand banner lists the brand's parts, a part-number banner searches that part. */
 export function bannerProducts(
@@ -67,7 +58,7 @@ export async function directOrderInfo(
         isOrderable: Boolean(row?.spu_id) && stock > 0 && price !== undefined,
         spuId: row?.spu_id ?? null,
         brandCode: row?.brand_code ?? null,
-        brandName: row?.spu_id ? brandName(row, lang) : null,
+        brandName: row?.spu_id ? nameIn(row, lang) : null,
         availableQty: stock,
         miniQty: row?.mini_qty ?? null,
         miniPkg: row?.mini_pkg ?? null,
@@ -101,7 +92,7 @@ export async function stockQuotes(
       quoteId: q.id,
       mfrPartNumber: q.mfr_part_number,
       brandCode: q.brand_code,
-      brandName: brandName(q, lang),
+      brandName: nameIn(q, lang),
       channelCode: q.channel_code,
       stockQty: Number(q.stock_qty),
       taxPrice: q.tax_price,
@@ -118,7 +109,7 @@ export async function stockQuotes(
       totalCapped: page.totalCapped,
       brands: page.brands.map((b) => ({
         brandCode: b.brand_code,
-        brandName: brandName(b, lang),
+        brandName: nameIn(b, lang),
         count: b.n,
       })),
     },
@@ -142,7 +133,7 @@ export async function hotPartNumbers(
     rows: rows.map((r) => ({
       mfrPartNumber: r.mfr_part_number,
       brandCode: r.brand_code,
-      brandName: brandName(r, lang),
+      brandName: nameIn(r, lang),
       spuId: r.product_id,
       sort: r.sort,
     })),
