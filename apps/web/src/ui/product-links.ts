@@ -16,9 +16,38 @@ export function searchPath(qryParam: string): string {
   return `/search?${new URLSearchParams({ qryParam }).toString()}`;
 }
 
-/** A category's page (its products with the filter table); the tree of all categories is /catalog. */
-export function catalogPath(catalogId: number | string): string {
-  return `/catalog/${encodeURIComponent(String(catalogId))}`;
+/** A category page's address names a parameter's chosen values `f.<code>=a,b` (see catalog-filter-state). */
+export const CATALOG_VALUE_PREFIX = 'f.';
+
+/**
+ * A list in an address parameter, in a fixed order so one choice has one address; a value may hold the
+ * separator (a comma) or a percent sign, both escaped inside the list.
+ */
+export function writeAddressList(items: readonly string[]): string {
+  return [...items]
+    .sort()
+    .map((value) => value.replace(/%/g, '%25').replace(/,/g, '%2C'))
+    .join(',');
+}
+
+/**
+ * A category's page (its products with the filter table); the tree of all categories is /catalog. With
+ * `narrowed`, the page opens with those parameter values and brands chosen (a search's category links).
+ */
+export function catalogPath(
+  catalogId: number | string,
+  narrowed?: {
+    filters?: readonly { code: string; values: readonly string[] }[];
+    brandCodes?: readonly string[];
+  },
+): string {
+  const path = `/catalog/${encodeURIComponent(String(catalogId))}`;
+  const params = new URLSearchParams();
+  for (const filter of narrowed?.filters ?? [])
+    if (filter.values.length) params.set(CATALOG_VALUE_PREFIX + filter.code, writeAddressList(filter.values));
+  if (narrowed?.brandCodes?.length) params.set('brand', writeAddressList(narrowed.brandCodes));
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
 }
 
 /** Every part of one brand: the search lists a brand's parts when it is given without a part number. */

@@ -120,6 +120,9 @@ export const understoodWordSchema = z.object({
   label: z.string(),
 });
 
+/** A parameter filter a category page opens with: any of the value keys its facet answers. */
+export const categoryFilterSchema = z.object({ code: z.string(), values: z.array(z.string()) });
+
 /** A category a search hit or a suggestion names, with the number of matching parts. */
 export const categoryHitSchema = z.object({
   catalogId: z.number().int(),
@@ -127,6 +130,12 @@ export const categoryHitSchema = z.object({
   /** The parent category's name ('Capacitors' for 'MLCC'), or null for a top category. */
   parentName: z.string().nullable(),
   count: z.number().int(),
+  /**
+   * In a search's reading: the query's values, packages and dielectrics as this category's parameter filters,
+   * and its brands, so the category link opens the page narrowed as the query was. Absent in suggestions.
+   */
+  filters: z.array(categoryFilterSchema).optional(),
+  brandCodes: z.array(z.string()).optional(),
 });
 
 /** The search answer's reading of the query: added to qryProduct4Emall's ext. */
@@ -223,6 +232,7 @@ export type BrandOption = z.infer<typeof brandOptionSchema>;
 export type ProductPage = z.infer<typeof productPageSchema>;
 export type QueryWordKind = z.infer<typeof queryWordKindSchema>;
 export type UnderstoodWord = z.infer<typeof understoodWordSchema>;
+export type CategoryFilter = z.infer<typeof categoryFilterSchema>;
 export type CategoryHit = z.infer<typeof categoryHitSchema>;
 export type SearchReading = z.infer<typeof searchReadingSchema>;
 export type QryProduct4EmallBody = z.input<typeof qryProduct4EmallBodySchema>;

@@ -108,4 +108,33 @@ describe('search quality', () => {
       'Multilayer Ceramic Capacitors MLCC - SMD/SMT',
     ]);
   });
+
+  it('gives each category hit the query words as its filters, and the page they open holds the same parts', async () => {
+    const answer = await buyer.data<ProductPage>(contract.catalog.qryProduct4Emall, {
+      qryParam: '村田 100nF 0402',
+    });
+    const [hit] = answer.ext.reading?.categories ?? [];
+    expect(hit?.filters).toEqual([
+      { code: 'capacitance', values: [expect.any(String)] },
+      { code: 'package', values: ['0402'] },
+    ]);
+    expect(hit?.brandCodes).toEqual(['MURATA']);
+    const page = await buyer.data<{ total: number }>(contract.catalog.qryCatalogProducts, {
+      catalogId: hit?.catalogId,
+      filters: hit?.filters,
+      brandCodes: hit?.brandCodes,
+    });
+    expect(page.total).toBe(hit?.count);
+  });
+
+  it('gives the category hits of a plain part-number search no filters', async () => {
+    const partNumber = await buyer.data<ProductPage>(contract.catalog.qryProduct4Emall, {
+      qryParam: 'GRM155',
+    });
+    expect(partNumber.ext.reading?.categories.length).toBeGreaterThan(0);
+    for (const hit of partNumber.ext.reading?.categories ?? []) {
+      expect(hit.filters).toBeUndefined();
+      expect(hit.brandCodes).toBeUndefined();
+    }
+  });
 });

@@ -10,6 +10,7 @@ import type { Db } from '../../platform/db.js';
 import { suggestPartNumbers } from './catalog.queries.js';
 import { categoryHit, catalogTree } from './catalog-tree.service.js';
 import type { QueryWord } from './search-query.js';
+import { categoryFiltersOf } from './search-category-filters.js';
 
 /** Categories a search answer lists at most. */
 const MAX_CATEGORIES = 12;
@@ -71,9 +72,15 @@ export async function searchReading(
   key: string,
   lang: Lang,
 ): Promise<SearchReading> {
+  const hits = await categoryHits(db, found.categories, lang);
+  const filters = await categoryFiltersOf(
+    db,
+    hits.map((h) => h.catalogId),
+    words,
+  );
   return {
     understood: understood(words, lang),
-    categories: await categoryHits(db, found.categories, lang),
+    categories: hits.map((hit) => ({ ...hit, ...filters.get(hit.catalogId) })),
     nearest: found.total === 0 && key.length >= NEAREST_MIN_KEY ? await nearestPartNumbers(db, key) : [],
   };
 }

@@ -14,6 +14,7 @@ import {
   writeCatalogState,
 } from './catalog-filter-state';
 import type { CatalogFilterState } from './catalog-filter-state';
+import { catalogPath } from '../../ui/product-links';
 
 const read = (query: string) => readCatalogState(new URLSearchParams(query));
 const write = (state: CatalogFilterState) => decodeURIComponent(writeCatalogState(state).toString());
@@ -186,5 +187,21 @@ describe('the body of qryCatalogProducts', () => {
   it('sends a one-sided range with its one bound', () => {
     const state = withRange(EMPTY_CATALOG_STATE, 'resistance', { min: undefined, max: 4700 });
     expect(toCatalogBody(7, state).filters).toEqual([{ code: 'resistance', max: 4700 }]);
+  });
+
+  it('reads back the filters a search category link carries, a comma inside a value included', () => {
+    const link = catalogPath(12, {
+      filters: [
+        { code: 'package', values: ['0402'] },
+        { code: 'x.note', values: ['a,b'] },
+      ],
+      brandCodes: ['MURATA'],
+    });
+    const [path, query] = link.split('?');
+    expect(path).toBe('/catalog/12');
+    const state = read(query ?? '');
+    expect(state.values).toEqual({ package: ['0402'], 'x.note': ['a,b'] });
+    expect(state.brandCodes).toEqual(['MURATA']);
+    expect(catalogPath(12, { filters: [], brandCodes: [] })).toBe('/catalog/12');
   });
 });

@@ -1,6 +1,7 @@
 import { SEARCH_PAGE_SIZE } from '@emall/contract';
 import type { CatalogSort, ParamFilter, QryCatalogProductsBody } from '@emall/contract';
 import type { SortOrder } from '../../ui/stock-sort-control';
+import { CATALOG_VALUE_PREFIX, writeAddressList } from '../../ui/product-links';
 
 /**
  * What a buyer chose on a category page, kept entirely in the address so that a filtered page can be
@@ -56,7 +57,6 @@ const MAX_BRANDS = 100;
 const MAX_QUANTITY = 99_999_999;
 const MAX_PAGE_SIZE = 100;
 
-const VALUE_PREFIX = 'f.';
 const RANGE_PREFIX = 'r.';
 const SORTS: readonly CatalogSort[] = ['stock', 'price', 'partNumber'];
 
@@ -66,10 +66,6 @@ export function defaultOrder(sort: CatalogSort): SortOrder {
 }
 
 // A value may hold a comma (the list separator) or a percent sign: both are escaped inside the list.
-function escapeListItem(value: string): string {
-  return value.replace(/%/g, '%25').replace(/,/g, '%2C');
-}
-
 function unescapeListItem(value: string): string {
   return value.replace(/%2C/gi, ',').replace(/%25/g, '%');
 }
@@ -81,10 +77,6 @@ function readList(text: string | null, maxItems: number, maxLength: number): str
     .map((item) => unescapeListItem(item).trim())
     .filter((item) => item !== '' && item.length <= maxLength);
   return [...new Set(items)].slice(0, maxItems);
-}
-
-function writeList(items: readonly string[]): string {
-  return [...items].sort().map(escapeListItem).join(',');
 }
 
 function readBound(text: string | undefined): number | undefined {
@@ -124,8 +116,8 @@ export function readCatalogState(params: URLSearchParams): CatalogFilterState {
   const values: Record<string, string[]> = {};
   const ranges: Record<string, NumericRange> = {};
   for (const [name, text] of params) {
-    if (name.startsWith(VALUE_PREFIX)) {
-      const code = name.slice(VALUE_PREFIX.length);
+    if (name.startsWith(CATALOG_VALUE_PREFIX)) {
+      const code = name.slice(CATALOG_VALUE_PREFIX.length);
       const list = readList(text, MAX_VALUES_PER_FILTER, MAX_VALUE_LENGTH);
       if (isCode(code) && list.length > 0) values[code] = list;
     } else if (name.startsWith(RANGE_PREFIX)) {
@@ -167,7 +159,7 @@ export function writeCatalogState(state: CatalogFilterState): URLSearchParams {
   const params = new URLSearchParams();
   for (const code of Object.keys(state.values).sort()) {
     const list = state.values[code] ?? [];
-    if (list.length > 0) params.set(VALUE_PREFIX + code, writeList(list));
+    if (list.length > 0) params.set(CATALOG_VALUE_PREFIX + code, writeAddressList(list));
   }
   for (const code of Object.keys(state.ranges).sort()) {
     const range = state.ranges[code];
@@ -175,7 +167,7 @@ export function writeCatalogState(state: CatalogFilterState): URLSearchParams {
       params.set(RANGE_PREFIX + code, writeRange(range));
     }
   }
-  if (state.brandCodes.length > 0) params.set('brand', writeList(state.brandCodes));
+  if (state.brandCodes.length > 0) params.set('brand', writeAddressList(state.brandCodes));
   if (state.inStockOnly) params.set('stock', '1');
   if (state.sort) {
     params.set('sort', state.sort);

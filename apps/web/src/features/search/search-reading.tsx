@@ -51,7 +51,7 @@ export function MatchCategories({
       <ul className="search-reading__links">
         {categories.map((category) => (
           <li key={category.catalogId}>
-            <Link to={catalogPath(category.catalogId)}>
+            <Link to={catalogPath(category.catalogId, category)}>
               {category.parentName && (
                 <span className="search-reading__parent">{category.parentName} › </span>
               )}
