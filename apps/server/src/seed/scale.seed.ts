@@ -111,8 +111,15 @@ export async function seedScale(
   const start = Number(last?.n ?? 0);
   // Each synthetic part copies the category, package and parameters of a part already there (the demo's
   // real parts): a category's filter table then counts parts that belong in it.
-  const models = sql`(select array_agg(id order by id) as ids from product where id <= ${start}) models`;
-  const modelOf = (g: SQL) => sql`models.ids[1 + (${g} * 7 % greatest(array_length(models.ids, 1), 1))]`;
+  // Numbered rows, not an array of ids: subscripting an array of the full real catalog's 580,000 ids would
+  // copy the whole array for every generated row.
+  const [counted] = await queryRows<{ n: string }>(
+    db,
+    sql`select count(*)::text as n from product where id <= ${start}`,
+  );
+  const modelCount = Math.max(Number(counted?.n ?? 0), 1);
+  const models = sql`(select id, row_number() over (order by id) as rn from product where id <= ${start})`;
+  const modelRn = (g: SQL) => sql`1 + (${g} * 7 % ${modelCount})`;
   for (let done = 0; done < options.products; done += chunk) {
     const from = start + done + 1;
     const to = start + Math.min(done + chunk, options.products);
@@ -136,14 +143,16 @@ export async function seedScale(
             (array['SOT-23','SOIC-8','QFN-32','LQFP-48','0603','0402','TSSOP-16'])[1 + g % 7]),
           (array[1, 10, 100, 1000])[1 + g % 4], (array[1, 10, 100, 1000])[1 + g % 4], 5 + (g % 17),
           case when g % 5 = 0 then 0 else (g * 104729) % 50000 end, g % 9 = 0
-        from gen cross join brands cross join cats cross join ${models}
-        left join product model on model.id = ${modelOf(sql`g`)}`);
+        from gen cross join brands cross join cats
+        left join ${models} model_ref on model_ref.rn = ${modelRn(sql`g`)}
+        left join product model on model.id = model_ref.id`);
       // The parameters of the part each copies, so that filters and value words find synthetic parts too.
       await tx.execute(sql`
         insert into product_param (product_id, parameter_id, value_text, value_num, value_key)
         select g, pp.parameter_id, pp.value_text, pp.value_num, pp.value_key
-        from generate_series(${from}::bigint, ${to}::bigint) g cross join ${models}
-        join product_param pp on pp.product_id = ${modelOf(sql`g`)}`);
+        from generate_series(${from}::bigint, ${to}::bigint) g
+        join ${models} model_ref on model_ref.rn = ${modelRn(sql`g`)}
+        join product_param pp on pp.product_id = model_ref.id`);
       await tx.execute(sql`
         insert into price_break (product_id, qty_from, qty_to, tax_price, not_tax_price)
         select p.id, b.qty_from, b.qty_to, round(base * b.factor * 1.13, 6), round(base * b.factor, 6)
