@@ -4,6 +4,7 @@ import { queryRows, type Database } from '../../platform/db.js';
 import { migrate } from '../../platform/migrate.js';
 import { seedDemoCatalog } from '../../seed/catalog.seed.js';
 import { seedScale } from '../../seed/scale.seed.js';
+import { storedParamsOf } from '../../testing/product-params.js';
 import { openTestDatabase } from '../../testing/test-database.js';
 import { VOCABULARY } from './param-vocabulary.js';
 import { backfillProductParams } from './product-param.fill.js';
@@ -26,21 +27,7 @@ async function count(query: ReturnType<typeof sql>): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** code → [text, number, key] of a product. */
-async function paramsOf(productCode: string): Promise<Record<string, [string, number | null, string]>> {
-  const rows = await queryRows<{
-    code: string;
-    value_text: string;
-    value_num: number | null;
-    value_key: string;
-  }>(
-    database.db,
-    sql`select pa.code, pp.value_text, pp.value_num, pp.value_key
-        from product_param pp join parameter pa on pa.id = pp.parameter_id
-        join product p on p.id = pp.product_id where p.product_code = ${productCode}`,
-  );
-  return Object.fromEntries(rows.map((r) => [r.code, [r.value_text, r.value_num, r.value_key]]));
-}
+const paramsOf = (productCode: string) => storedParamsOf(database.db, { productCode });
 
 /** Products of the demo with capacitance 100 nF and package 0402. */
 const CAPS_100NF_0402 = sql`select count(*)::int as n from product p

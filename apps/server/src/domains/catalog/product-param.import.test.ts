@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { AppError } from '../../platform/app-error.js';
 import { queryRows, type Database } from '../../platform/db.js';
 import { migrate } from '../../platform/migrate.js';
+import { storedParamsOf } from '../../testing/product-params.js';
 import { openTestDatabase } from '../../testing/test-database.js';
 import { parseCsv } from './catalog-import.csv.js';
 import { importCatalogFile, importCatalogRows } from './catalog-import.js';
@@ -45,21 +46,7 @@ async function importText(csv: string) {
   return { summary, rejected };
 }
 
-/** code → [text, number, key] of a product by part number. */
-async function paramsOf(mfrPartNumber: string): Promise<Record<string, [string, number | null, string]>> {
-  const rows = await queryRows<{
-    code: string;
-    value_text: string;
-    value_num: number | null;
-    value_key: string;
-  }>(
-    database.db,
-    sql`select pa.code, pp.value_text, pp.value_num, pp.value_key
-        from product_param pp join parameter pa on pa.id = pp.parameter_id
-        join product p on p.id = pp.product_id where p.mfr_part_number = ${mfrPartNumber}`,
-  );
-  return Object.fromEntries(rows.map((r) => [r.code, [r.value_text, r.value_num, r.value_key]]));
-}
+const paramsOf = (mfrPartNumber: string) => storedParamsOf(database.db, { mfrPartNumber });
 
 async function paramCount(): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
