@@ -65,12 +65,27 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
+/**
+ * Every connection runs without JIT compilation: the shop's statements are short, and PostgreSQL compiles any
+ * statement its planner costs above 100,000 (a category page of 100,000 parts) — measured at 625 ms of compiling
+ * for a 750 ms statement (docs/performance.md).
+ */
+const CONNECTION_OPTIONS = '-c jit=off';
+
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    options: CONNECTION_OPTIONS,
+  });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const readPool = options.readUrl
-    ? new pg.Pool({ connectionString: options.readUrl, max: options.poolSize ?? 10 })
+    ? new pg.Pool({
+        connectionString: options.readUrl,
+        max: options.poolSize ?? 10,
+        options: CONNECTION_OPTIONS,
+      })
     : undefined;
   readPool?.on('error', () => undefined);
   await pool.query('select 1');
