@@ -10,6 +10,7 @@ import {
   pgTable,
   primaryKey,
   real,
+  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -94,6 +95,20 @@ export const bomDetail = pgTable(
     candidates: jsonb('candidates')
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /**
+     * The line's alternates, from repeated part-number / maker / distributor-code columns, in the sheet's
+     * order: [{ partText, manufacturer, supplierPn }]. The matcher tries the line's own part first, then these.
+     */
+    alternates: jsonb('alternates')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Which alternate the chosen part came from (index into `alternates`); null: the line's own part. */
+    matchedAlternate: smallint('matched_alternate'),
+    /**
+     * Set when the line names two different parts (its distributor code and its part number) or its maker
+     * disagrees with the chosen part: never resolved silently, the buyer sees both candidates.
+     */
+    conflict: jsonb('conflict'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
