@@ -118,61 +118,22 @@ function orderBy(order: BrowseOrder): SQL {
     case 'partNumber':
       return sql`order by p.mfr_pn_key collate "C" ${dir}, p.id ${dir}`;
     case 'price':
-      // Parts without a price come last either way; ties in the direction of the sort, as the walk below.
-      return sql`order by ${priceAt(order.quantity)} ${dir} nulls last, p.id ${dir}`;
+      // Parts without a price come last either way.
+      return sql`order by ${priceAt(order.quantity)} ${dir} nulls last, p.id`;
   }
 }
 
-/**
- * Whether this price break (pb) is the one that prices its part (p) at the quantity, by the rule of priceAt:
- * the last break at or below the quantity (or the part's minimum), else the part's first break.
- */
-function pricesPartAt(quantity: number): SQL {
-  const at = sql`greatest(${quantity}::int, p.mini_qty)`;
-  return sql`case when pb.qty_from <= ${at}
-    then not exists (select 1 from price_break nb
-                     where nb.product_id = pb.product_id and nb.qty_from > pb.qty_from and nb.qty_from <= ${at})
-    else not exists (select 1 from price_break nb where nb.product_id = pb.product_id and nb.qty_from < pb.qty_from)
-  end`;
-}
-
-/**
- * A page in price order when the filtered parts are too many to price each (more than BROWSE_CAP): the price
- * breaks are walked in price order (`price_break_price_idx`) and a break kept when it is the one that prices its
- * part at the quantity and its part passes the filters, until the page is full; parts without a price follow.
- * A large category holds a good share of all parts, so the page is found after a few hundred index entries,
- * where pricing every part of the category took seconds. Same order as orderBy's price sort.
- */
-function priceWalk(where: SQL, order: { direction: 'asc' | 'desc'; quantity: number }): SQL {
-  const dir = order.direction === 'asc' ? sql`asc` : sql`desc`;
-  return sql`select w.id::text as id from (
-      (select pb.product_id as id from price_break pb join product p on p.id = pb.product_id
-       where ${where} and ${pricesPartAt(order.quantity)}
-       order by pb.tax_price ${dir}, pb.product_id ${dir})
-      union all
-      (select p.id from product p
-       where ${where} and not exists (select 1 from price_break x where x.product_id = p.id)
-       order by p.id ${dir})
-    ) w`;
-}
-
-/**
- * The ids of one page of the filtered parts, in order. `many`: the filters leave more than BROWSE_CAP parts (a
- * price sort then walks the price index instead of pricing them all).
- */
+/** The ids of one page of the filtered parts, in order. */
 export async function pageIds(
   db: Db,
   where: SQL,
   order: BrowseOrder,
-  page: { limit: number; offset: number; many: boolean },
+  limit: number,
+  offset: number,
 ): Promise<string[]> {
-  const statement =
-    order.by === 'price' && page.many
-      ? priceWalk(where, order)
-      : sql`select p.id::text as id from product p where ${where} ${orderBy(order)}`;
   const rows = await queryRows<{ id: string }>(
     db,
-    sql`${statement} limit ${page.limit} offset ${page.offset}`,
+    sql`select p.id::text as id from product p where ${where} ${orderBy(order)} limit ${limit} offset ${offset}`,
   );
   return rows.map((r) => r.id);
 }

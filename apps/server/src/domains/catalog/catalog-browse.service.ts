@@ -175,11 +175,7 @@ export async function browseCategory(db: Db, input: BrowseInput, lang: Lang): Pr
   const offset = (input.pageNo - 1) * input.pageSize;
   const [counts, ids] = await Promise.all([
     facetCounts(db, where, facets, stored),
-    pageIds(db, condition, orderOf(input), {
-      limit: input.pageSize,
-      offset,
-      many: counted > BROWSE_CAP,
-    }),
+    pageIds(db, condition, orderOf(input), input.pageSize, offset),
   ]);
   const records = await findProductsByIds(db, ids);
   const brandRows = counts.filter((r) => r.parameter_id === -1).sort((a, b) => b.n - a.n);

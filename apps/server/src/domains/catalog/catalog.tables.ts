@@ -126,11 +126,7 @@ export const priceBreak = pgTable(
     taxPrice: numeric('tax_price', { precision: 18, scale: 6 }).notNull(),
     notTaxPrice: numeric('not_tax_price', { precision: 18, scale: 6 }).notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.productId, t.qtyFrom] }),
-    // A large category's page sorted by price walks the breaks in price order (catalog-browse.queries.ts).
-    index('price_break_price_idx').on(t.taxPrice, t.productId, t.qtyFrom),
-  ],
+  (t) => [primaryKey({ columns: [t.productId, t.qtyFrom] })],
 );
 
 /** Stock of a product per warehouse: NJHB, HB, HK, NJ (SPEC §3 stock fields). */

@@ -1,1 +1,0 @@
-CREATE INDEX "price_break_price_idx" ON "price_break" USING btree ("tax_price","product_id","qty_from");
