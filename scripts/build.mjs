@@ -1,15 +1,7 @@
 // Builds what is missing or stale: the web app (Vite) and the server bundle (esbuild).
 // `--force` rebuilds everything. A stamp of the inputs' paths, sizes and times decides staleness.
 import { createHash } from 'node:crypto';
-import {
-  copyFileSync,
-  existsSync,
-  readdirSync,
-  readFileSync,
-  statSync,
-  writeFileSync,
-  mkdirSync,
-} from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -100,11 +92,19 @@ await buildIfStale(
       },
       logLevel: 'warning',
     });
-    // The spreadsheet parser runs as its own process (DESIGN §7): its plain-JavaScript entry sits beside
-    // the bundle, where platform/spreadsheet.ts looks for it (new URL('./spreadsheet-child.mjs', import.meta.url)).
-    copyFileSync(
-      path.join(root, 'apps/server/src/platform/spreadsheet-child.mjs'),
-      path.join(root, 'apps/server/dist/spreadsheet-child.mjs'),
-    );
+    // The spreadsheet and text parser runs as its own process: its entry sits beside the bundle, where
+    // platform/spreadsheet.ts looks for it (new URL('./spreadsheet-child.mjs', import.meta.url)). It is
+    // bundled too, so the modules it imports (text-table.mjs, text-decoding.mjs) travel with it; SheetJS
+    // stays external.
+    await esbuild.build({
+      entryPoints: [path.join(root, 'apps/server/src/platform/spreadsheet-child.mjs')],
+      outfile: path.join(root, 'apps/server/dist/spreadsheet-child.mjs'),
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      external: [...external, ...external.map((name) => `${name}/*`)],
+      logLevel: 'warning',
+    });
   },
 );

@@ -27,6 +27,7 @@ import { registerEnquiryOpsRoutes } from './domains/enquiry/enquiry-ops.routes.j
 import { registerSampleOpsRoutes } from './domains/sample/sample-ops.routes.js';
 import { registerRegistrationOpsRoutes } from './domains/registration/registration-ops.routes.js';
 import { registerCatalogOpsRoutes } from './domains/catalog/catalog-ops.routes.js';
+import { registerBrandOpsRoutes } from './domains/catalog/catalog-ops-brand.routes.js';
 import { registerContentOpsRoutes } from './domains/system/content-ops.routes.js';
 import { registerMessageOpsRoutes } from './domains/message/message-ops.routes.js';
 import { registerDashboardOpsRoutes } from './domains/operator/dashboard-ops.routes.js';
@@ -194,6 +195,7 @@ export async function buildApp({
   registerSampleOpsRoutes(app, opsDeps, bind);
   registerRegistrationOpsRoutes(app, opsDeps, bind);
   registerCatalogOpsRoutes(app, opsDeps, bind);
+  registerBrandOpsRoutes(app, opsDeps, bind);
   registerContentOpsRoutes(app, opsDeps, bind);
   registerMessageOpsRoutes(app, opsDeps, bind);
   registerDashboardOpsRoutes(app, opsDeps, bind);

@@ -3,6 +3,8 @@ export const SEARCH_PAGE_SIZE = 20;
 export const STOCK_QUOTE_PAGE_SIZE = 20;
 export const BOM_LOG_PAGE_SIZE = 20;
 export const MY_BOM_PAGE_SIZE = 20;
+/** The file kinds a BOM upload accepts (the server tells them by content, the picker by name). */
+export const BOM_FILE_EXTENSIONS = ['.csv', '.tsv', '.txt', '.xls', '.xlsx'] as const;
 export const ORDER_LIST_PAGE_SIZE = 10;
 export const SAMPLE_LIST_PAGE_SIZE = 10;
 export const MY_SAMPLE_PAGE_SIZE = 5;

@@ -193,6 +193,22 @@ export const ERRORS = {
       enUs: 'The spreadsheet is too large when unpacked or is malformed, so it cannot be read',
     },
   },
+  FILE_NO_TABLE: {
+    status: 422,
+    text: {
+      zhCn: '文件中没有可读取的表格：文件为空，或内容没有分列',
+      zhTw: '檔案中沒有可讀取的表格：檔案為空，或內容沒有分欄',
+      enUs: 'The file holds no table to read: it is empty, or its content is not in columns',
+    },
+  },
+  TEXT_UNREADABLE: {
+    status: 422,
+    text: {
+      zhCn: '文件中的文字无法读取，请使用 UTF-8、UTF-16 或 GBK 编码',
+      zhTw: '檔案中的文字無法讀取，請使用 UTF-8、UTF-16 或 GBK 編碼',
+      enUs: 'The text of the file cannot be read; use UTF-8, UTF-16 or GBK encoding',
+    },
+  },
   IMPORT_COLUMNS_MISSING: {
     status: 422,
     text: {
@@ -548,6 +564,22 @@ export const ERRORS = {
       zhCn: '该反馈已处理，不能再次处理，请刷新后查看',
       zhTw: '該回饋已處理，不能再次處理，請重新整理後查看',
       enUs: 'This feedback has already been handled; please reload it',
+    },
+  },
+  OPS_BRAND_MERGE_SELF: {
+    status: 409,
+    text: {
+      zhCn: '不能把品牌合并到它自己',
+      zhTw: '不能把品牌合併到它自己',
+      enUs: 'A brand cannot be merged into itself',
+    },
+  },
+  OPS_BRAND_MERGE_CLASH: {
+    status: 409,
+    text: {
+      zhCn: '两个品牌有 {count} 个相同型号（如 {example}），请先处理这些重复商品再合并',
+      zhTw: '兩個品牌有 {count} 個相同型號（如 {example}），請先處理這些重複商品再合併',
+      enUs: 'Both brands list {count} of the same part numbers (such as {example}); resolve those duplicates before merging',
     },
   },
 } as const satisfies Record<string, { status: number; text: LocalizedText }>;

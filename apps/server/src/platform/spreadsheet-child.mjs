@@ -1,11 +1,15 @@
-// The child process that parses one uploaded spreadsheet (DESIGN §7). It runs with a capped heap and is
+// The child process that parses one uploaded spreadsheet or text table. It runs with a capped heap and is
 // killed after a time limit by platform/spreadsheet.ts, so a hostile file can exhaust only this process.
-// Input: the file's bytes on stdin; arguments: the most rows and columns to answer, the longest cell text.
-// Output on stdout: {"rows": [[cell text, …], …]} of the first sheet, or {"error": "UNREADABLE" | "TOO_MANY_ROWS"}.
-// Plain JavaScript on purpose: it runs as it is from the source tree and from the built server.
+// Input: the file's bytes on stdin; arguments: the most rows and columns to answer, the longest cell text,
+// and the kind of file: `sheet` (.xls/.xlsx, read by SheetJS) or `text` (a text export, read by
+// text-table.mjs). Output on stdout: {"rows": [[cell text, …], …]} of the first sheet or of the text's table,
+// or {"error": "UNREADABLE" | "TOO_MANY_ROWS" | "NO_TABLE"} (NO_TABLE: a text without columns). Plain
+// JavaScript on purpose: it runs as it is from the source tree; the build bundles it with text-table.mjs.
 import { read } from '@e965/xlsx';
+import { readTextTable } from './text-table.mjs';
 
 const [maxRows, maxColumns, maxCellLength] = process.argv.slice(2, 5).map(Number);
+const kind = process.argv[5] === 'text' ? 'text' : 'sheet';
 
 function answer(value, code) {
   process.stdout.write(JSON.stringify(value), () => process.exit(code));
@@ -26,45 +30,48 @@ function cellText(cell) {
   return String(cell.v).slice(0, maxCellLength);
 }
 
-const chunks = [];
-for await (const chunk of process.stdin) chunks.push(chunk);
-
-let book;
-try {
-  // No formulas are evaluated or kept, no styles, no macros: only the stored values of the first sheet.
-  book = read(Buffer.concat(chunks), {
-    type: 'buffer',
-    dense: true,
-    sheets: 0,
-    cellFormula: false,
-    cellHTML: false,
-    cellText: false,
-    cellDates: false,
-    cellStyles: false,
-    bookVBA: false,
-    bookDeps: false,
-  });
-} catch {
-  answer({ error: 'UNREADABLE' }, 2);
-}
-
-if (book) {
+/** The first sheet's non-empty rows, as {rows} or {error}. */
+function readSheet(bytes) {
+  let book;
+  try {
+    // No formulas are evaluated or kept, no styles, no macros: only the stored values of the first sheet.
+    book = read(bytes, {
+      type: 'buffer',
+      dense: true,
+      sheets: 0,
+      cellFormula: false,
+      cellHTML: false,
+      cellText: false,
+      cellDates: false,
+      cellStyles: false,
+      bookVBA: false,
+      bookDeps: false,
+    });
+  } catch {
+    return { error: 'UNREADABLE' };
+  }
   const name = book.SheetNames[0];
   const sheet = name === undefined ? undefined : book.Sheets[name];
-  const data = sheet?.['!data'] ?? [];
+  if (!sheet) return { error: 'UNREADABLE' };
+  const data = sheet['!data'] ?? [];
   const rows = [];
-  let tooMany = false;
   // Rows are read as stored: a sheet claiming a huge range with few cells costs only its cells.
-  for (let r = 0; r < data.length && !tooMany; r += 1) {
+  for (let r = 0; r < data.length; r += 1) {
     const row = data[r];
     if (!row) continue;
     const cells = [];
     for (let c = 0; c < Math.min(row.length, maxColumns); c += 1) cells.push(cellText(row[c]).trim());
     if (cells.every((cell) => cell === '')) continue;
-    if (rows.length >= maxRows) tooMany = true;
-    else rows.push(cells);
+    if (rows.length >= maxRows) return { error: 'TOO_MANY_ROWS' };
+    rows.push(cells);
   }
-  if (!sheet) answer({ error: 'UNREADABLE' }, 2);
-  else if (tooMany) answer({ error: 'TOO_MANY_ROWS' }, 3);
-  else answer({ rows }, 0);
+  return { rows };
 }
+
+const chunks = [];
+for await (const chunk of process.stdin) chunks.push(chunk);
+const bytes = Buffer.concat(chunks);
+
+const result =
+  kind === 'text' ? readTextTable(bytes, { maxRows, maxColumns, maxCellLength }) : readSheet(bytes);
+answer(result, 'rows' in result ? 0 : result.error === 'TOO_MANY_ROWS' ? 3 : 2);

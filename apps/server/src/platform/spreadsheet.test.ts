@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { utils, write } from '@e965/xlsx';
 import { buildZip, readZip } from '../testing/zip-files.js';
 import { AppError } from './app-error.js';
-import { readSpreadsheetRows } from './spreadsheet.js';
+import { readSpreadsheetRows, readTextTableRows } from './spreadsheet.js';
 
 function workbook(rows: unknown[][], bookType: 'xlsx' | 'biff8' = 'xlsx'): Buffer {
   const book = utils.book_new();
@@ -94,5 +94,41 @@ describe('readSpreadsheetRows', () => {
   it('refuses more rows than asked for, and a file over the size limit', async () => {
     expect(await refusal(readSpreadsheetRows(workbook(ROWS), { maxRows: 2 }))).toBe('IMPORT_TOO_MANY_ROWS');
     expect(await refusal(readSpreadsheetRows(workbook(ROWS), { maxBytes: 100 }))).toBe('PAYLOAD_TOO_LARGE');
+  });
+});
+
+describe('readTextTableRows', () => {
+  const CSV = Buffer.from('Brand;Part number;Note\r\nST;STM32F103C8T6;"a; b"\r\n\r\nTI;LM358;\r\n');
+
+  it('reads the non-empty rows of a text export in the child process, as cell texts', async () => {
+    expect(await readTextTableRows(CSV)).toEqual([
+      ['Brand', 'Part number', 'Note'],
+      ['ST', 'STM32F103C8T6', 'a; b'],
+      ['TI', 'LM358', ''],
+    ]);
+  });
+
+  it('refuses bytes that are no text, and a text without columns', async () => {
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    expect(await refusal(readTextTableRows(png))).toBe('TEXT_UNREADABLE');
+    expect(await refusal(readTextTableRows(Buffer.from('Just a sentence.\nAnd another one.\n')))).toBe(
+      'FILE_NO_TABLE',
+    );
+  });
+
+  it('keeps the spreadsheet limits: size, rows, columns, cell length, heap and time', async () => {
+    expect(await refusal(readTextTableRows(CSV, { maxBytes: 10 }))).toBe('PAYLOAD_TOO_LARGE');
+    expect(await refusal(readTextTableRows(CSV, { maxRows: 2 }))).toBe('IMPORT_TOO_MANY_ROWS');
+    expect(await readTextTableRows(CSV, { maxColumns: 2, maxCellLength: 4 })).toEqual([
+      ['Bran', 'Part'],
+      ['ST', 'STM3'],
+      ['TI', 'LM35'],
+    ]);
+    expect(await refusal(readTextTableRows(CSV, { timeoutMs: 1 }))).toBe('SPREADSHEET_TOO_COMPLEX');
+    // 400,000 rows of 10 cells: a few MB of text, far more cells than 24 MB of heap can hold.
+    const big = Buffer.from('a,b,c,d,e,f,g,h,i,j\n'.repeat(400_000));
+    const code = await refusal(readTextTableRows(big, { heapMb: 24, maxRows: 1_000_000 }));
+    expect(code).toBe('SPREADSHEET_TOO_COMPLEX');
+    expect(await readTextTableRows(CSV)).toHaveLength(3);
   });
 });

@@ -2,14 +2,16 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { AppError } from './app-error.js';
+import { looksLikeText } from './text-decoding.mjs';
 import { sniffFileKind } from './uploads.js';
 import { looksLikeZip, readZipDirectory } from './zip-directory.js';
 
 /**
- * Uploaded spreadsheets are untrusted (DESIGN §7). Before any parser sees a file: its kind by magic bytes
- * (.xlsx zip or .xls OLE2, whatever its name says), its size, and for .xlsx the zip directory's entry count
- * and declared inflated size. Then SheetJS parses it in a child process with a capped heap and a time limit,
- * so a file that lies about its sizes or is built to exhaust the parser kills only that child.
+ * Uploaded spreadsheets and text tables are untrusted. Before any parser sees a file: its kind by magic bytes
+ * (.xlsx zip or .xls OLE2, whatever its name says) or, for text, by decoding its first bytes; its size; and
+ * for .xlsx the zip directory's entry count and declared inflated size. Then SheetJS, or the text table
+ * reader (text-table.mjs), parses it in a child process with a capped heap and a time limit, so a file that
+ * lies about its sizes or is built to exhaust the parser kills only that child.
  */
 export interface SpreadsheetLimits {
   maxBytes: number;
@@ -44,8 +46,11 @@ const CHILD_SCRIPT = fileURLToPath(new URL('./spreadsheet-child.mjs', import.met
 
 const childAnswerSchema = z.union([
   z.object({ rows: z.array(z.array(z.string())) }),
-  z.object({ error: z.enum(['UNREADABLE', 'TOO_MANY_ROWS']) }),
+  z.object({ error: z.enum(['UNREADABLE', 'TOO_MANY_ROWS', 'NO_TABLE']) }),
 ]);
+
+/** What the child parses: a workbook's first sheet, or the table of a text export. */
+type ChildKind = 'sheet' | 'text';
 
 /** The first sheet's non-empty rows as cell texts, after the checks above; refusals are AppErrors. */
 export async function readSpreadsheetRows(
@@ -54,9 +59,28 @@ export async function readSpreadsheetRows(
 ): Promise<string[][]> {
   const limits = { ...DEFAULT_SPREADSHEET_LIMITS, ...overrides };
   checkBeforeParsing(bytes, limits);
+  return parseInTurn(bytes, limits, 'sheet');
+}
+
+/**
+ * The non-empty rows of a text export (CSV, TSV, fixed-width columns; UTF-8, UTF-16 or GB18030) as cell
+ * texts, with the spreadsheet's limits. Only for callers that accept text: refuses a text with no table as
+ * FILE_NO_TABLE and bytes that are no text as TEXT_UNREADABLE.
+ */
+export async function readTextTableRows(
+  bytes: Buffer,
+  overrides: Partial<SpreadsheetLimits> = {},
+): Promise<string[][]> {
+  const limits = { ...DEFAULT_SPREADSHEET_LIMITS, ...overrides };
+  if (bytes.length > limits.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE');
+  if (!looksLikeText(bytes)) throw new AppError('TEXT_UNREADABLE');
+  return parseInTurn(bytes, limits, 'text');
+}
+
+async function parseInTurn(bytes: Buffer, limits: SpreadsheetLimits, kind: ChildKind): Promise<string[][]> {
   await takeTurn();
   try {
-    return await parseInChild(bytes, limits);
+    return await parseInChild(bytes, limits, kind);
   } finally {
     releaseTurn();
   }
@@ -93,18 +117,19 @@ function releaseTurn(): void {
   else running -= 1;
 }
 
-function parseInChild(bytes: Buffer, limits: SpreadsheetLimits): Promise<string[][]> {
+function parseInChild(bytes: Buffer, limits: SpreadsheetLimits, kind: ChildKind): Promise<string[][]> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
       [
         `--max-old-space-size=${limits.heapMb}`,
-        // SheetJS needs no eval; a parser bug that reaches for it fails instead.
+        // Neither parser needs eval; a parser bug that reaches for it fails instead.
         '--disallow-code-generation-from-strings',
         CHILD_SCRIPT,
         String(limits.maxRows),
         String(limits.maxColumns),
         String(limits.maxCellLength),
+        kind,
       ],
       // No environment: the child needs none, and secrets (DATABASE_URL) stay with the server.
       { stdio: ['pipe', 'pipe', 'ignore'], env: {} },
@@ -141,7 +166,8 @@ function parseInChild(bytes: Buffer, limits: SpreadsheetLimits): Promise<string[
       else if ('rows' in answer) resolve(answer.rows);
       else if (answer.error === 'TOO_MANY_ROWS')
         reject(new AppError('IMPORT_TOO_MANY_ROWS', { n: limits.maxRows }));
-      else reject(new AppError('SPREADSHEET_UNREADABLE'));
+      else if (answer.error === 'NO_TABLE') reject(new AppError('FILE_NO_TABLE'));
+      else reject(new AppError(kind === 'text' ? 'TEXT_UNREADABLE' : 'SPREADSHEET_UNREADABLE'));
     });
     child.stdin.end(bytes);
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../testing/multipart.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
-import { readUploadedFile, sniffFileKind } from './uploads.js';
+import { readUploadedFile, sniffFileKind, sniffText } from './uploads.js';
 
 let t: TestApp;
 
@@ -33,6 +33,16 @@ describe('uploads', () => {
     expect(sniffFileKind(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0]))).toBe('xls');
     expect(sniffFileKind(Buffer.from([0xff, 0xd8, 0xff, 0xe0]))).toBe('jpeg');
     expect(sniffFileKind(Buffer.from('<html>'))).toBeNull();
+  });
+
+  it('tells text apart, for the callers that ask, without making it a file kind', () => {
+    const csv = Buffer.from('MPN,Qty\r\nLM358,2\r\n');
+    expect(sniffFileKind(csv)).toBeNull();
+    expect(sniffText(csv)).toBe(true);
+    expect(sniffText(Buffer.from('MPN\tQty\n', 'utf16le'))).toBe(true);
+    expect(sniffText(Buffer.from('%PDF-1.7\n'))).toBe(false);
+    expect(sniffText(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(false);
+    expect(sniffText(Buffer.from([0x41, 0x00, 0xff, 0xfe, 0x01]))).toBe(false);
   });
 
   it('reads one file with its fields, keeping only the base name', async () => {

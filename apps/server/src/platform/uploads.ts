@@ -2,6 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FIELD_MESSAGES, pickText } from '@emall/contract';
 import { AppError } from './app-error.js';
+import { looksLikeText } from './text-decoding.mjs';
 
 /** What a file's first bytes say it is; the name and the browser's content type are never trusted. */
 export type FileKind = 'xlsx' | 'xls' | 'pdf' | 'png' | 'jpeg';
@@ -41,6 +42,16 @@ export function sniffFileKind(bytes: Uint8Array): FileKind | null {
   return match?.kind ?? null;
 }
 
+/**
+ * Whether a file of no known kind is text: its first bytes decode as UTF-8 (with or without a byte-order
+ * mark), UTF-16 or GB18030 without binary control characters. Text is deliberately no FileKind: every upload
+ * reads `kind`, and payment proofs, licences, the cart's and the catalog's imports must keep refusing text
+ * (or, for the catalog's CSV, keep telling it by its own rules); only a caller that accepts text asks this.
+ */
+export function sniffText(bytes: Uint8Array): boolean {
+  return sniffFileKind(bytes) === null && looksLikeText(bytes);
+}
+
 function baseName(name: string): string {
   const last = name.split(/[\\/]/).pop() ?? '';
   return Array.from(last).slice(0, 200).join('');
@@ -48,9 +59,13 @@ function baseName(name: string): string {
 
 /**
  * Reads the one file of a multipart request with its fields. 415 when the request is not multipart,
- * 400 when it carries no file, 413 when the file is over the limit.
+ * 400 when it carries no file (or an empty one, unless `emptyAllowed`: the caller then refuses it in its own
+ * words), 413 when the file is over the limit.
  */
-export async function readUploadedFile(request: FastifyRequest): Promise<UploadedFile> {
+export async function readUploadedFile(
+  request: FastifyRequest,
+  { emptyAllowed = false }: { emptyAllowed?: boolean } = {},
+): Promise<UploadedFile> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
   let part;
   try {
@@ -66,7 +81,7 @@ export async function readUploadedFile(request: FastifyRequest): Promise<Uploade
     throw toUploadError(error);
   }
   if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE');
-  if (bytes.length === 0) throw missingFile(request);
+  if (bytes.length === 0 && !emptyAllowed) throw missingFile(request);
   const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const [name, field] of Object.entries(part.fields)) {
     const value = Array.isArray(field) ? field[0] : field;

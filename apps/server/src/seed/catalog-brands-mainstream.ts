@@ -5,8 +5,9 @@ export interface MainstreamBrand {
   nameZhCn: string;
   nameZhTw: string;
   /**
-   * Spellings of the maker: every one the demo CSV uses, the common short forms, the Chinese short names and
-   * the names of lines it bought that BOMs still print ('Fairchild' for onsemi). Stored normalised as aliases.
+   * Spellings of the maker: every one the demo CSV uses, the common short forms and the Chinese short names.
+   * The names of companies it bought that BOMs still print ('Fairchild' for onsemi) come from the table of
+   * maker successions (domains/catalog/maker-successions.ts). Stored normalised as aliases.
    */
   spellings: readonly string[];
 }
@@ -31,8 +32,6 @@ export const MAINSTREAM_BRANDS: readonly MainstreamBrand[] = [
     'TEXAS INSTRUMENTS',
     'Texas Instruments Inc.',
     'TI',
-    'Burr-Brown',
-    'National Semiconductor',
   ]),
   brand('ST', 'STMicroelectronics', '意法半导体', '意法半導體', [
     'STMicroelectronics',
@@ -40,50 +39,18 @@ export const MAINSTREAM_BRANDS: readonly MainstreamBrand[] = [
     'ST Micro',
     '意法',
   ]),
-  brand('RENESAS', 'Renesas Electronics', '瑞萨', '瑞薩', [
-    'RENESAS',
-    'Renesas',
-    '瑞萨电子',
-    '瑞薩電子',
-    'Intersil',
-  ]),
-  brand('NXP', 'NXP Semiconductors', '恩智浦', '恩智浦', [
-    'NXP',
-    'NXP Semicon',
-    'Freescale',
-    'Freescale Semiconductor',
-    '恩智浦半导体',
-  ]),
-  brand('MICROCHIP', 'Microchip Technology', '微芯科技', '微芯科技', [
-    'Microchip',
-    'Microchip Tech',
-    'Atmel',
-    '微芯',
-  ]),
+  brand('RENESAS', 'Renesas Electronics', '瑞萨', '瑞薩', ['RENESAS', 'Renesas', '瑞萨电子', '瑞薩電子']),
+  brand('NXP', 'NXP Semiconductors', '恩智浦', '恩智浦', ['NXP', 'NXP Semicon', '恩智浦半导体']),
+  brand('MICROCHIP', 'Microchip Technology', '微芯科技', '微芯科技', ['Microchip', 'Microchip Tech', '微芯']),
   brand('ADI', 'Analog Devices', '亚德诺半导体', '亞德諾半導體', [
     'ADI',
     'Analog Devices',
     'Analog Devices Inc.',
-    'Linear Technology',
     '亚德诺',
     '亞德諾',
   ]),
-  brand('INFINEON', 'Infineon Technologies', '英飞凌', '英飛凌', [
-    'Infineon',
-    'Infineon Technologies',
-    'International Rectifier',
-    'Cypress',
-    'Cypress Semiconductor',
-  ]),
-  brand('ONSEMI', 'onsemi', '安森美', '安森美', [
-    'onsemi',
-    'ON',
-    'ON Semiconductor',
-    'ON Semi',
-    'Fairchild',
-    'Fairchild Semiconductor',
-    '安森美半导体',
-  ]),
+  brand('INFINEON', 'Infineon Technologies', '英飞凌', '英飛凌', ['Infineon', 'Infineon Technologies']),
+  brand('ONSEMI', 'onsemi', '安森美', '安森美', ['onsemi', 'ON', 'ON Semiconductor', '安森美半导体']),
   brand('NEXPERIA', 'Nexperia', '安世半导体', '安世半導體', ['Nexperia', '安世']),
   brand('VISHAY', 'Vishay Intertechnology', '威世', '威世', [
     'Vishay',
@@ -98,7 +65,7 @@ export const MAINSTREAM_BRANDS: readonly MainstreamBrand[] = [
     '村田制作所',
     '村田製作所',
   ]),
-  brand('TDK', 'TDK', '东电化', '東電化', ['TDK InvenSense', 'InvenSense', 'EPCOS', 'TDK-EPC']),
+  brand('TDK', 'TDK', '东电化', '東電化', ['TDK InvenSense', 'TDK-EPC']),
   brand('YAGEO', 'YAGEO', '国巨', '國巨', ['Yageo', 'Phycomp']),
   brand('SAMSUNG', 'Samsung Electro-Mechanics', '三星电机', '三星電機', [
     'Samsung Electro-Mechanics',
@@ -113,18 +80,11 @@ export const MAINSTREAM_BRANDS: readonly MainstreamBrand[] = [
     'Diodes Incorporated',
     'DIODES',
     'Diodes Inc.',
-    'Zetex',
     '达尔科技',
     '達爾科技',
   ]),
   brand('LITTELFUSE', 'Littelfuse', '力特', '力特', ['Littelfuse', 'Littlefuse']),
-  brand('TE', 'TE Connectivity', '泰科电子', '泰科電子', [
-    'TE Connectivity',
-    'TE',
-    'Tyco',
-    'Tyco Electronics',
-    '泰科',
-  ]),
+  brand('TE', 'TE Connectivity', '泰科电子', '泰科電子', ['TE Connectivity', 'TE', '泰科']),
   brand('MOLEX', 'Molex', '莫仕', '莫仕', ['MOLEX']),
   brand('AMPHENOL', 'Amphenol', '安费诺', '安費諾', [
     'Amphenol',
@@ -187,14 +147,7 @@ export const MAINSTREAM_BRANDS: readonly MainstreamBrand[] = [
     '芯科',
   ]),
   brand('NORDIC', 'Nordic Semiconductor', '北欧半导体', '北歐半導體', ['Nordic', 'Nordic Semiconductor']),
-  brand('BROADCOM', 'Broadcom', '博通', '博通', [
-    'Broadcom',
-    'Avago',
-    'AVAGO(Broadcom)',
-    'Avago Technologies',
-    '安华高',
-    '安華高',
-  ]),
+  brand('BROADCOM', 'Broadcom', '博通', '博通', ['Broadcom', 'AVAGO(Broadcom)', '安华高', '安華高']),
   brand('LITEON', 'Lite-On', '光宝', '光寶', ['Lite-On', 'LITEON', 'Lite-On Technology']),
   brand('EVERLIGHT', 'Everlight Electronics', '亿光', '億光', ['EVERLIGHT', 'Everlight Elec']),
   brand('OMRON', 'Omron', '欧姆龙', '歐姆龍', ['OMRON', 'Omron Electronics']),

@@ -7,6 +7,7 @@ import {
   nameKeys,
   tidyName,
 } from '../domains/catalog/catalog-naming.js';
+import { formerNamesOf } from '../domains/catalog/maker-successions.js';
 import { MAINSTREAM_BRANDS } from './catalog-brands-mainstream.js';
 
 export type BrandRow = typeof brand.$inferInsert;
@@ -95,13 +96,20 @@ export { deriveBrandCode };
 export function planBrands(manufacturers: Iterable<string>): BrandPlan {
   const byKey = new Map<string, BrandRow>();
   const taken = new Set<string>();
+  // The names of the mainstream brands themselves: a bought company that is one of them (Maxim) stays its own.
+  const ownKeys = new Set(
+    MAINSTREAM_BRANDS.flatMap((b) => nameKeys([b.brandCode, b.nameEn, ...b.spellings])),
+  );
   const mainstream: BrandRow[] = MAINSTREAM_BRANDS.map((b, index) => {
+    const names = [b.brandCode, b.nameEn, b.nameZhCn, b.nameZhTw, ...b.spellings];
+    const own = new Set(nameKeys(names));
+    const bought = nameKeys(formerNamesOf(names)).filter((k) => own.has(k) || !ownKeys.has(k));
     const row: BrandRow = {
       brandCode: b.brandCode,
       nameEn: b.nameEn,
       nameZhCn: b.nameZhCn,
       nameZhTw: b.nameZhTw,
-      aliases: nameKeys([b.brandCode, b.nameEn, b.nameZhCn, b.nameZhTw, ...b.spellings]),
+      aliases: nameKeys([...names, ...bought]),
       isMainstream: true,
       sort: index + 1,
     };
@@ -149,6 +157,8 @@ export function planBrands(manufacturers: Iterable<string>): BrandPlan {
       row,
       group?.exact ? [brandCode, ...group.spellings] : [brandCode, nameEn, ...(group?.spellings ?? [])],
     );
+    // The companies the maker bought ('Anaren' for TTM Technologies), unless another brand holds the name.
+    addAliases(row, formerNamesOf([nameEn, ...(group?.spellings ?? [])]));
     return row;
   };
 

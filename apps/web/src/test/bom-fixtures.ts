@@ -29,6 +29,7 @@ export function bomPreviewFixture(overrides: Partial<BomPreview> = {}): BomPrevi
         supplierPn: '',
         description: '',
         isFreeText: false,
+        alternates: [],
       },
     ],
     lineCount: 2,
@@ -83,8 +84,12 @@ export function bomLineFixture(overrides: Partial<BomDetail> = {}): BomDetail {
         matchRule: 'exact',
         confidence: 1,
         brandAgrees: true,
+        alternate: null,
       },
     ],
+    alternates: [],
+    matchedAlternate: null,
+    conflict: null,
     ...overrides,
   };
 }
@@ -111,6 +116,7 @@ export function unmatchedLineFixture(): BomDetail {
         matchRule: 'prefix',
         confidence: 0.6,
         brandAgrees: null,
+        alternate: null,
       },
       {
         spuId: '22',
@@ -120,6 +126,7 @@ export function unmatchedLineFixture(): BomDetail {
         matchRule: 'prefix',
         confidence: 0.5,
         brandAgrees: null,
+        alternate: null,
       },
     ],
   });
@@ -136,7 +143,7 @@ export function bomStateFixture(list: BomDetail[], overrides: Partial<BomState> 
       createTime: '2026-11-20 10:00:00',
     },
     progress: 100,
-    counts: { all: 2, matched: 1, unmatched: 1 },
+    counts: { all: 2, matched: 1, unmatched: 1, conflict: 0 },
     total: list.length,
     pageNo: 1,
     pageSize: 20,

@@ -129,6 +129,7 @@ describe('BOM match view', () => {
             matchRule: 'parametric',
             confidence: 0.4,
             brandAgrees: null,
+            alternate: null,
           },
         ],
       },

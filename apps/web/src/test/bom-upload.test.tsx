@@ -133,12 +133,19 @@ describe('BOM upload', () => {
     expect(bodiesTo(sent, `${LOG}/qryBomPreview`)).toEqual([{ tenantBomLogId: '31' }]);
   });
 
-  it('refuses other file kinds before sending', async () => {
+  it('offers the text exports and spreadsheets, and refuses other file kinds before sending', async () => {
     const sent = renderUpload();
     await screen.findByText(en('bom.upload.hint'));
-    pick('bom.csv');
-    expect(await screen.findAllByText(en('upload.accept'))).not.toHaveLength(0);
+    expect(document.querySelector('input[type=file]')?.getAttribute('accept')).toBe(
+      '.csv,.tsv,.txt,.xls,.xlsx',
+    );
+    pick('bom.pdf');
+    expect(await screen.findAllByText(en('bom.upload.accept'))).not.toHaveLength(0);
     expect(bodiesTo(sent, `${LOG}/uploadBom`)).toEqual([]);
+    pick('Partlist.TXT');
+    await waitFor(() => {
+      expect(sent.filter((request) => request.path === `${LOG}/uploadBom`)).toHaveLength(1);
+    });
   });
 
   it("names the file when the upload fails without the server's words", async () => {

@@ -60,14 +60,33 @@ export const bomColumnsSchema = z
     { message: 'a table needs a part number, name, supplier code or customer part number column' },
   );
 
+/** Most alternates one table's line may name (repeated part-number, maker or distributor-code columns). */
+export const BOM_MAX_ALTERNATES = 5;
+
 /**
- * One table of the sheet: its header row (-1: no header, data from the first row) and columns. A table
- * runs from the row under its header to the next table's header row below it; tables side by side share
- * a header row.
+ * The columns of one alternate part of each line: a further part number with its maker, or a further
+ * distributor code (`MPN2`, `Manufacturer 2`, Kitspace's second `Manufacturer`/`MPN` pair, a Mouser column
+ * beside a DigiKey one). At least one column.
+ */
+export const bomAlternateColumnsSchema = z
+  .object({
+    mfrPn: columnIndexSchema.optional(),
+    manufacturer: columnIndexSchema.optional(),
+    supplierPn: columnIndexSchema.optional(),
+  })
+  .refine((a) => a.mfrPn !== undefined || a.manufacturer !== undefined || a.supplierPn !== undefined, {
+    message: 'an alternate needs a part number, maker or supplier code column',
+  });
+
+/**
+ * One table of the sheet: its header row (-1: no header, data from the first row), columns, and the columns
+ * of its lines' alternates, in sheet order (absent: none). A table runs from the row under its header to
+ * the next table's header row below it; tables side by side share a header row.
  */
 export const bomTableMappingSchema = z.object({
   headerRow: z.number().int().min(-1).max(BOM_MAX_LINES),
   columns: bomColumnsSchema,
+  alternates: z.array(bomAlternateColumnsSchema).max(BOM_MAX_ALTERNATES).optional(),
 });
 
 export const bomMappingSchema = z.object({ tables: z.array(bomTableMappingSchema).min(1).max(10) });
@@ -76,6 +95,13 @@ export const bomMappingSchema = z.object({ tables: z.array(bomTableMappingSchema
 export const bomJobStateSchema = z.enum(['MAPPING', 'QUEUED', 'MATCHING', 'DONE', 'FAILED']);
 
 export const bomSheetRowSchema = z.object({ rowNo: z.number().int(), cells: z.array(z.string()) });
+
+/** An alternate part of a line as the sheet writes it: part number, maker, distributor code ('' when none). */
+export const bomSheetAlternateSchema = z.object({
+  partText: z.string(),
+  manufacturer: z.string(),
+  supplierPn: z.string(),
+});
 
 /** A line as the mapping reads it, before matching. */
 export const bomPreviewLineSchema = z.object({
@@ -89,6 +115,8 @@ export const bomPreviewLineSchema = z.object({
   description: z.string(),
   /** The part text is a description ('0603 4.7k电阻'), not a part number: it is never matched by itself. */
   isFreeText: z.boolean(),
+  /** Other parts the sheet allows for the line, in sheet order (from the table's alternate columns). */
+  alternates: z.array(bomSheetAlternateSchema),
 });
 
 /**
@@ -115,7 +143,9 @@ export const bomPreviewSchema = z.object({
 
 export type BomField = z.infer<typeof bomFieldSchema>;
 export type BomColumns = z.infer<typeof bomColumnsSchema>;
+export type BomAlternateColumns = z.infer<typeof bomAlternateColumnsSchema>;
 export type BomTableMapping = z.infer<typeof bomTableMappingSchema>;
+export type BomSheetAlternate = z.infer<typeof bomSheetAlternateSchema>;
 export type BomMapping = z.infer<typeof bomMappingSchema>;
 export type BomJobState = z.infer<typeof bomJobStateSchema>;
 export type BomPreviewLine = z.infer<typeof bomPreviewLineSchema>;

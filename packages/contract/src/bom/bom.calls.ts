@@ -29,7 +29,7 @@ export const bomCalls = {
     body: emptyBodySchema,
     answer: bomPreviewSchema,
     summary:
-      'Multipart upload of a BOM (.xls/.xlsx by content, field `file`, optional field `bomName`): stores it and answers the preview with the detected or remembered column mapping.',
+      'Multipart upload of a BOM (.csv/.tsv/.txt text tables or .xls/.xlsx, told by content; field `file`, optional field `bomName`): stores it and answers the preview with the detected or remembered column mapping.',
   }),
   qryBomPreview: defineCall({
     method: 'POST',
@@ -90,7 +90,7 @@ export const bomCalls = {
     body: qryBomDetailByBomIdBodySchema,
     answer: bomStateSchema,
     summary:
-      'A page of the lines of a BOM (all, matched or unmatched) with their chosen parts and candidates, the BOM, its progress and counts.',
+      'A page of the lines of a BOM (all, matched, unmatched or with an open conflict) with their chosen parts and candidates, the BOM, its progress and counts.',
   }),
   qryBomLogByPage: defineCall({
     method: 'POST',

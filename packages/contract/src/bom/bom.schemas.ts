@@ -34,6 +34,45 @@ export const bomCandidateSchema = z.object({
   confidence: z.number(),
   /** Whether the product's brand is the manufacturer the line names; null when the line names none. */
   brandAgrees: z.boolean().nullable(),
+  /** Which of the line's alternates found it (index into `alternates`); null: the line's own part. */
+  alternate: z.number().int().nullable().default(null),
+});
+
+/**
+ * Another part the BOM allows for a line (repeated part-number / maker / distributor-code columns), as
+ * written. `spuId` is the best part matching found for it (choosing it switches the line to this
+ * alternate), null when none was found.
+ */
+export const bomAlternateSchema = z.object({
+  partText: z.string(),
+  manufacturer: z.string(),
+  supplierPn: z.string(),
+  spuId: z.string().nullable(),
+});
+
+/**
+ * Why matching left a line for the buyer to decide instead of choosing: `supplierPnVsMfrPn` the
+ * distributor code names another part than the part number; `maker` the part the line identifies is made
+ * by another maker than the line names.
+ */
+export const bomConflictKindSchema = z.enum(['supplierPnVsMfrPn', 'maker']);
+
+/**
+ * A conflict as stored on the line. `candidates` are product ids: for `supplierPnVsMfrPn` the part number's
+ * part, then the distributor code's; for `maker` the parts found of the other maker(s). `alternate` says
+ * which alternate the conflict is about (null: the line's own part).
+ */
+export const bomConflictSchema = z.object({
+  kind: bomConflictKindSchema,
+  candidates: z.array(z.string()).min(1).max(10),
+  alternate: z.number().int().nullable().default(null),
+});
+
+/** A conflict as a line answers it: the parts of both sides named. */
+export const bomLineConflictSchema = z.object({
+  kind: bomConflictKindSchema,
+  candidates: z.array(bomCandidateSchema),
+  alternate: z.number().int().nullable(),
 });
 
 /**
@@ -71,13 +110,24 @@ export const bomDetailSchema = z.object({
   }),
   product: productSchema.nullable(),
   candidates: z.array(bomCandidateSchema),
+  /** The other parts the BOM allows for the line, in the sheet's order; tried after the line's own. */
+  alternates: z.array(bomAlternateSchema).default([]),
+  /** Which alternate the chosen part came from (index into `alternates`); null: the line's own part. */
+  matchedAlternate: z.number().int().nullable().default(null),
+  /** Set when the line names two different parts or another maker than its part's: the buyer decides. */
+  conflict: bomLineConflictSchema.nullable().default(null),
 });
 
 export const bomCountsSchema = z.object({
   all: z.number().int(),
   matched: z.number().int(),
   unmatched: z.number().int(),
+  /** Lines with a conflict and no part chosen yet (filter `conflict`). */
+  conflict: z.number().int().default(0),
 });
+
+/** The lines a BOM's match view shows: all, with a chosen part, without, or with an open conflict. */
+export const bomMatchFilterSchema = z.enum(['all', 'matched', 'unmatched', 'conflict']);
 
 /** One BOM of the caller (My BOMs, SPEC §3 My BOM store). */
 export const bomLogSchema = z.object({
@@ -165,7 +215,10 @@ export const modifyBomDetailBodySchema = z.object({
   brandName: brandTextSchema.optional(),
   qty: qtySchema.optional(),
   custProductCode: custPnSchema.optional(),
-  /** The part the buyer chooses for the line (rule `manual`); null clears the choice. */
+  /**
+   * The part the buyer chooses for the line (rule `manual`); null clears the choice. Choosing a candidate
+   * an alternate found (an alternate's `spuId`) switches the line to that alternate.
+   */
   spuId: z.union([bomIdSchema, z.null()]).optional(),
 });
 
@@ -180,7 +233,7 @@ export const qryBomDetailByBomIdBodySchema = z
   .object({
     bomId: bomIdSchema.optional(),
     tenantBomLogId: bomIdSchema.optional(),
-    matchFilter: z.enum(['all', 'matched', 'unmatched']).default('all'),
+    matchFilter: bomMatchFilterSchema.default('all'),
     pageNo: pageNoSchema.default(1),
     pageSize: pageSizeSchema(BOM_LOG_PAGE_SIZE, 500),
   })
@@ -218,6 +271,11 @@ export const bomLogPageSchema = z.object({
 });
 
 export type BomCandidate = z.infer<typeof bomCandidateSchema>;
+export type BomAlternate = z.infer<typeof bomAlternateSchema>;
+export type BomConflictKind = z.infer<typeof bomConflictKindSchema>;
+export type BomConflict = z.output<typeof bomConflictSchema>;
+export type BomLineConflict = z.infer<typeof bomLineConflictSchema>;
+export type BomMatchFilter = z.infer<typeof bomMatchFilterSchema>;
 export type BomDetail = z.infer<typeof bomDetailSchema>;
 export type BomCounts = z.infer<typeof bomCountsSchema>;
 export type BomLog = z.infer<typeof bomLogSchema>;

@@ -11,6 +11,7 @@ import { opsContentCalls } from './ops-content.calls.js';
 import { opsDashboardCalls } from './ops-dashboard.calls.js';
 import { opsMessageCalls } from './ops-message.calls.js';
 import { opsLeadCalls } from './ops-lead.calls.js';
+import { opsBrandCalls } from './ops-brand.calls.js';
 
 export * from './ops-auth.schemas.js';
 export * from './ops-sample.schemas.js';
@@ -22,6 +23,7 @@ export * from './ops-content.schemas.js';
 export * from './ops-order.schemas.js';
 export * from './ops-catalog.schemas.js';
 export * from './ops-lead.schemas.js';
+export * from './ops-brand.schemas.js';
 
 /** Every call of the operator console, by area; all under /api/emall/ops/. */
 export const opsContract = {
@@ -35,6 +37,7 @@ export const opsContract = {
   opsDashboard: opsDashboardCalls,
   opsMessage: opsMessageCalls,
   opsLead: opsLeadCalls,
+  opsBrand: opsBrandCalls,
 } as const;
 
 export const ALL_OPS_CALLS: readonly CallDef[] = Object.values(opsContract).flatMap((group) =>

@@ -102,6 +102,57 @@ export const opsProductSchema = z.object({
 export type OpsProduct = z.infer<typeof opsProductSchema>;
 export const opsProductPageSchema = pageSchema(opsProductSchema);
 
+/** Most parameters the console saves for one product (the richest catalog parts have about 60). */
+export const OPS_MAX_PRODUCT_PARAMS = 200;
+/** Longest parameter name and value the console takes (the import keeps values to 500 characters). */
+export const OPS_PARAM_NAME_MAX = 200;
+export const OPS_PARAM_VALUE_MAX = 500;
+
+/** One parameter of a product as the console shows it (docs/search.md, 'Parameters of a product'). */
+export const opsProductParamSchema = z.object({
+  /** The vocabulary's code ('capacitance'), or 'x.' and a slug for a name the data or an operator brought. */
+  code: z.string(),
+  /** Its name in the caller's language. */
+  name: z.string(),
+  /** The value as shown ('0.1uF'). */
+  value: z.string(),
+  /** The base unit its number is read in ('F', 'Ω', 'V' …); null for text, counts and brought names. */
+  unit: z.string().nullable(),
+});
+export type OpsProductParam = z.infer<typeof opsProductParamSchema>;
+
+/** A product with its parameters: what the editor loads and what a save answers. */
+export const opsProductDetailSchema = opsProductSchema.extend({
+  parameters: z.array(opsProductParamSchema),
+});
+export type OpsProductDetail = z.infer<typeof opsProductDetailSchema>;
+
+/**
+ * One parameter as the editor saves it: a known parameter by its code, or any other by its name (a name
+ * of the vocabulary in any of the three languages is that parameter; another becomes an 'x.' parameter as
+ * at import), and the value as shown. The server reads the value's number the import's way.
+ */
+export const opsProductParamInputSchema = z
+  .object({
+    code: z.string().trim().max(80).optional(),
+    name: z.string().trim().max(OPS_PARAM_NAME_MAX).optional(),
+    value: z.string().trim().min(1).max(OPS_PARAM_VALUE_MAX),
+  })
+  .refine((p) => !!p.code || !!p.name, {
+    path: ['name'],
+    ...text('请选择或填写参数名', '請選擇或填寫參數名', 'choose or type a parameter name'),
+  });
+export type OpsProductParamInput = z.infer<typeof opsProductParamInputSchema>;
+
+/** A parameter the editor offers to choose: the shared vocabulary, in the caller's language. */
+export const opsParameterOptionSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  unit: z.string().nullable(),
+});
+export type OpsParameterOption = z.infer<typeof opsParameterOptionSchema>;
+export const opsParameterOptionListSchema = z.object({ rows: z.array(opsParameterOptionSchema) });
+
 /** What the console changes of a product; an absent field is kept. */
 export const opsProductUpdateSchema = z.object({
   productId: z.coerce.string().regex(/^\d{1,18}$/),
@@ -120,6 +171,8 @@ export const opsProductUpdateSchema = z.object({
   /** Most pieces of this product in one sample request; null: no limit of its own. */
   sampleUnitLimit: z.coerce.number().int().min(1).max(1_000_000).nullable().optional(),
   isActive: z.boolean().optional(),
+  /** The product's parameters, all of them: they replace the ones it has ([] removes them all). */
+  parameters: z.array(opsProductParamInputSchema).max(OPS_MAX_PRODUCT_PARAMS).optional(),
 });
 export type OpsProductUpdate = z.infer<typeof opsProductUpdateSchema>;
 

@@ -10,9 +10,14 @@ export const bomTexts = {
     enUs: 'Optional; the file name by default',
   },
   'bom.upload.hint': {
-    zhCn: '支持 .xls、.xlsx，上传后可核对并修改识别出的表头和列',
-    zhTw: '支援 .xls、.xlsx，上傳後可核對並修改識別出的表頭和欄',
-    enUs: '.xls or .xlsx; you can check and correct the detected header and columns after the upload',
+    zhCn: '支持 .csv、.tsv、.txt（CAD 导出的文本表格）和 .xls、.xlsx，上传后可核对并修改识别出的表头和列',
+    zhTw: '支援 .csv、.tsv、.txt（CAD 匯出的文字表格）和 .xls、.xlsx，上傳後可核對並修改識別出的表頭和欄',
+    enUs: '.csv, .tsv, .txt (text tables as CAD tools export them), .xls or .xlsx; you can check and correct the detected header and columns after the upload',
+  },
+  'bom.upload.accept': {
+    zhCn: '仅支持 .csv、.tsv、.txt、.xls、.xlsx 格式的文件',
+    zhTw: '僅支援 .csv、.tsv、.txt、.xls、.xlsx 格式的檔案',
+    enUs: 'Only .csv, .tsv, .txt, .xls and .xlsx files are accepted',
   },
   'bom.upload.another': { zhCn: '重新上传', zhTw: '重新上傳', enUs: 'Upload another file' },
 
@@ -46,6 +51,17 @@ export const bomTexts = {
     enUs: '{n} lines found ({skipped} rows skipped)',
   },
   'bom.preview.confirm': { zhCn: '确认并开始匹配', zhTw: '確認並開始匹配', enUs: 'Confirm and match' },
+  'bom.preview.alternate': {
+    zhCn: '替代料 {n}：{field}',
+    zhTw: '替代料 {n}：{field}',
+    enUs: 'Alternate {n}: {field}',
+  },
+  'bom.preview.clearAlternate': {
+    zhCn: '第 {n} 列不作替代料',
+    zhTw: '第 {n} 欄不作替代料',
+    enUs: 'Column {n} is no alternate',
+  },
+  'bom.preview.alternates': { zhCn: '替代料', zhTw: '替代料', enUs: 'Alternates' },
 
   'bom.field.none': { zhCn: '不使用', zhTw: '不使用', enUs: 'Not used' },
   'bom.field.mfrPn': { zhCn: '制造商型号', zhTw: '製造商型號', enUs: 'Mfr. part number' },
@@ -82,6 +98,7 @@ export const bomTexts = {
   'bom.search.all': { zhCn: '全部 ({n})', zhTw: '全部 ({n})', enUs: 'All ({n})' },
   'bom.search.matched': { zhCn: '已匹配 ({n})', zhTw: '已匹配 ({n})', enUs: 'Matched ({n})' },
   'bom.search.unmatched': { zhCn: '未匹配 ({n})', zhTw: '未匹配 ({n})', enUs: 'Unmatched ({n})' },
+  'bom.search.conflict': { zhCn: '待确认冲突 ({n})', zhTw: '待確認衝突 ({n})', enUs: 'Conflicts ({n})' },
 
   'bom.line.part': { zhCn: '型号/名称', zhTw: '型號/名稱', enUs: 'Part' },
   'bom.line.bomText': { zhCn: 'BOM内容', zhTw: 'BOM內容', enUs: 'In your BOM' },
@@ -103,6 +120,44 @@ export const bomTexts = {
     zhTw: '確定從BOM中刪除該行？',
     enUs: 'Remove this line from the BOM?',
   },
+  'bom.alt.matched': {
+    zhCn: '替代料 {n}/{total} 已匹配：{maker} {part}',
+    zhTw: '替代料 {n}/{total} 已匹配：{maker} {part}',
+    enUs: 'alternate {n} of {total} matched: {maker} {part}',
+  },
+  'bom.alt.count': {
+    zhCn: '另有 {total} 个替代料',
+    zhTw: '另有 {total} 個替代料',
+    enUs: '{total} alternates',
+  },
+  'bom.alt.switch': {
+    zhCn: '为 {part} 切换替代料',
+    zhTw: '為 {part} 切換替代料',
+    enUs: 'Alternate for {part}',
+  },
+  'bom.alt.own': { zhCn: '原型号：{part}', zhTw: '原型號：{part}', enUs: 'Own part: {part}' },
+  'bom.alt.option': {
+    zhCn: '替代料 {n}：{maker} {part}',
+    zhTw: '替代料 {n}：{maker} {part}',
+    enUs: 'Alternate {n}: {maker} {part}',
+  },
+  'bom.alt.notFound': { zhCn: '（未找到）', zhTw: '（未找到）', enUs: '(not found)' },
+  'bom.conflict.supplierPnVsMfrPn': {
+    zhCn: '冲突：供应商编码与型号指向不同的器件，请选择',
+    zhTw: '衝突：供應商編碼與型號指向不同的元件，請選擇',
+    enUs: 'Conflict: the supplier code and the part number name different parts; please choose',
+  },
+  'bom.conflict.maker': {
+    zhCn: '冲突：找到的器件不是BOM所写品牌的，请确认',
+    zhTw: '衝突：找到的元件不是BOM所寫品牌的，請確認',
+    enUs: 'Conflict: the part found is made by another maker than the BOM names; please check',
+  },
+  'bom.conflict.ofAlternate': { zhCn: '（替代料 {n}）', zhTw: '（替代料 {n}）', enUs: '(alternate {n})' },
+  'bom.conflict.byPartNumber': { zhCn: '按型号', zhTw: '按型號', enUs: 'by part number' },
+  'bom.conflict.bySupplierPn': { zhCn: '按供应商编码', zhTw: '按供應商編碼', enUs: 'by supplier code' },
+  'bom.conflict.choose': { zhCn: '选择 {part}', zhTw: '選擇 {part}', enUs: 'Choose {part}' },
+  'bom.conflict.pick': { zhCn: '选择', zhTw: '選擇', enUs: 'Choose' },
+  'bom.conflict.chosen': { zhCn: '已选择', zhTw: '已選擇', enUs: 'chosen' },
   'bom.line.removed': { zhCn: '已删除', zhTw: '已刪除', enUs: 'Line removed' },
 
   'bom.rule.none': { zhCn: '未匹配', zhTw: '未匹配', enUs: 'not matched' },

@@ -32,6 +32,7 @@ import { opsEnquiriesTexts } from './ops-enquiries.texts.js';
 import { opsSamplesTexts } from './ops-samples.texts.js';
 import { opsRegistrationsTexts } from './ops-registrations.texts.js';
 import { opsCatalogTexts } from './ops-catalog.texts.js';
+import { opsBrandsTexts } from './ops-brands.texts.js';
 import { opsContentTexts } from './ops-content.texts.js';
 import { opsDashboardTexts } from './ops-dashboard.texts.js';
 import { opsMessagesTexts } from './ops-messages.texts.js';
@@ -79,6 +80,7 @@ export const TEXTS: TextCatalogue = {
   ...opsSamplesTexts,
   ...opsRegistrationsTexts,
   ...opsCatalogTexts,
+  ...opsBrandsTexts,
   ...opsContentTexts,
   ...opsDashboardTexts,
   ...opsMessagesTexts,

@@ -56,6 +56,74 @@ export const opsCatalogTexts: Record<string, LocalizedText> = {
     zhTw: '請輸入不超過 6 位小數的價格',
     enUs: 'Enter a price with at most 6 decimals',
   },
+  'ops.catalog.params.title': { zhCn: '参数', zhTw: '參數', enUs: 'Parameters' },
+  'ops.catalog.params.hint': {
+    zhCn: '选择常用参数或直接填写参数名；数值按导入的规则读取（如 0.1uF 即 100nF、4k7 即 4.7kΩ），有单位的参数须能读出数值。保存后整表替换商品的参数，分类筛选的计数随之更新。',
+    zhTw: '選擇常用參數或直接填寫參數名；數值按匯入的規則讀取（如 0.1uF 即 100nF、4k7 即 4.7kΩ），有單位的參數須能讀出數值。儲存後整表取代商品的參數，分類篩選的計數隨之更新。',
+    enUs: "Choose a common parameter or type a name; values are read as the import reads them (0.1uF is 100nF, 4k7 is 4.7kΩ), and a parameter with a unit needs a value that gives a number. Saving replaces the product's parameters; the category's filter counts follow.",
+  },
+  'ops.catalog.params.name': { zhCn: '参数名', zhTw: '參數名', enUs: 'Parameter' },
+  'ops.catalog.params.value': { zhCn: '参数值', zhTw: '參數值', enUs: 'Value' },
+  'ops.catalog.params.unit': { zhCn: '单位', zhTw: '單位', enUs: 'Unit' },
+  'ops.catalog.params.add': { zhCn: '添加参数', zhTw: '新增參數', enUs: 'Add a parameter' },
+  'ops.catalog.params.remove': {
+    zhCn: '删除第{n}行参数',
+    zhTw: '刪除第{n}行參數',
+    enUs: 'Remove parameter {n}',
+  },
+  'ops.catalog.params.notLoaded': {
+    zhCn: '参数未能加载；保存时保留商品原有参数',
+    zhTw: '參數未能載入；儲存時保留商品原有參數',
+    enUs: "The parameters could not be loaded; saving keeps the product's parameters",
+  },
+  'ops.catalog.params.none': { zhCn: '暂无参数', zhTw: '暫無參數', enUs: 'No parameters' },
+  'ops.catalog.params.namePlaceholder': {
+    zhCn: '选择或输入参数名',
+    zhTw: '選擇或輸入參數名',
+    enUs: 'Choose or type a name',
+  },
+  'ops.catalog.params.nameRequired': {
+    zhCn: '请填写参数名',
+    zhTw: '請填寫參數名',
+    enUs: 'Enter a parameter name',
+  },
+  'ops.catalog.params.valueRequired': { zhCn: '请填写参数值', zhTw: '請填寫參數值', enUs: 'Enter a value' },
+  'ops.catalog.params.duplicate': {
+    zhCn: '参数“{name}”已在上面列出',
+    zhTw: '參數「{name}」已在上面列出',
+    enUs: "'{name}' is already listed above",
+  },
+  'ops.catalog.params.invalid': {
+    zhCn: '请先修正参数表中标出的错误',
+    zhTw: '請先修正參數表中標出的錯誤',
+    enUs: 'Correct the marked parameters first',
+  },
+  // The server's refusals of a parameter the editor saves (catalog-ops-params.ts).
+  'ops.catalog.params.error.unreadable': {
+    zhCn: '无法从“{value}”读出{name}的数值（单位 {unit}），请写成如 {example} 的形式',
+    zhTw: '無法從「{value}」讀出{name}的數值（單位 {unit}），請寫成如 {example} 的形式',
+    enUs: "'{value}' gives no {name} in {unit}: write it as {example}",
+  },
+  'ops.catalog.params.error.unreadableCount': {
+    zhCn: '无法从“{value}”读出{name}的数目，请写成如 {example} 的形式',
+    zhTw: '無法從「{value}」讀出{name}的數目，請寫成如 {example} 的形式',
+    enUs: "'{value}' gives no number for {name}: write it as {example}",
+  },
+  'ops.catalog.params.error.unknownCode': {
+    zhCn: '没有代码为“{value}”的参数',
+    zhTw: '沒有代碼為「{value}」的參數',
+    enUs: "there is no parameter with the code '{value}'",
+  },
+  'ops.catalog.params.error.notParameter': {
+    zhCn: '“{value}”不是商品参数（起订量、品牌、库存等由商品的其他字段保存）',
+    zhTw: '「{value}」不是商品參數（起訂量、品牌、庫存等由商品的其他欄位保存）',
+    enUs: "'{value}' is not a product parameter (minimum quantity, brand, stock … are the product's own fields)",
+  },
+  'ops.catalog.params.error.duplicate': {
+    zhCn: '参数“{name}”重复：第 {n} 行已是该参数',
+    zhTw: '參數「{name}」重複：第 {n} 行已是該參數',
+    enUs: "'{name}' is listed twice: row {n} is the same parameter",
+  },
   'ops.catalog.import.hint': {
     zhCn: '上传 .csv（UTF-8，可为 .csv.gz 压缩）或 .xlsx 目录文件，列格式与命令行导入相同（至少包含 brand 和 mfr_part_number，可含 parameters 参数列）；按品牌+型号新增或更新商品，每次最多 50,000 行。',
     zhTw: '上傳 .csv（UTF-8，可為 .csv.gz 壓縮）或 .xlsx 目錄檔案，欄位格式與命令列匯入相同（至少包含 brand 和 mfr_part_number，可含 parameters 參數欄）；依品牌+型號新增或更新商品，每次最多 50,000 行。',
@@ -262,6 +330,16 @@ export const opsCatalogTexts: Record<string, LocalizedText> = {
     zhCn: '带引号的单元格直到文件结尾都没有闭合',
     zhTw: '帶引號的儲存格直到檔案結尾都沒有閉合',
     enUs: 'a quoted cell is not closed before the end of the file',
+  },
+  'ops.catalog.reason.paramsJson': {
+    zhCn: '参数列“{value}”不是“参数名 → 文本值”的 JSON 对象（如 {"Capacitance":"100nF"}）',
+    zhTw: '參數欄「{value}」不是「參數名 → 文字值」的 JSON 物件（如 {"Capacitance":"100nF"}）',
+    enUs: 'parameters \'{value}\' is not a JSON object of name → text (as {"Capacitance":"100nF"})',
+  },
+  'ops.catalog.reason.paramsValue': {
+    zhCn: '参数列中“{value}”的值不是文本（数值也须加引号，如 "25V"）',
+    zhTw: '參數欄中「{value}」的值不是文字（數值也須加引號，如 "25V"）',
+    enUs: 'parameters: the value of \'{value}\' is not a text (numbers too are quoted, as "25V")',
   },
   'ops.catalog.reason.errorValue': {
     zhCn: '单元格 {value} 含有表格错误值',

@@ -1,4 +1,7 @@
-/** How BOM cells write quantities, designators and "not fitted", in English and Chinese. */
+/**
+ * How BOM cells write quantities, designators, "not fitted", summary rows and part numbers, in English and
+ * Chinese.
+ */
 
 const MAX_QTY = 99_999_999;
 
@@ -66,4 +69,37 @@ export function isNotFitted(text: string): boolean {
     .toUpperCase()
     .replace(/[^\p{L}\p{Nd}]/gu, '');
   return key !== '' && NOT_FITTED.has(key);
+}
+
+/**
+ * A summary or note row under a table, not a part: 'Component Groups:,131', 'KiCad Version:,Eeschema …'
+ * (KiBoM), '合计：,56'. A label ending in a colon and at most one value.
+ */
+export function isSummaryRow(cells: readonly string[]): boolean {
+  const filled = cells.map((c) => c.normalize('NFKC').trim()).filter((c) => c !== '');
+  return filled.length >= 1 && filled.length <= 2 && /[:：]$/.test(filled[0] ?? '');
+}
+
+/** A value with a unit ('100nF', '25V', '3mm', '4.7k'): a description's word, never a part number's. */
+const VALUE_WORD = /^\d+(?:[.,]\d+)?[pnuµμmkKMGR]?(?:F|H|V|A|W|Hz|Ω|ohms?|mm|%)?$/iu;
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+/**
+ * Whether the text of a part-number column, on a line that names its maker, is a part number although it
+ * does not look like one by itself: digits only (Molex '22284043', Phoenix Contact '1984633') or words
+ * separated by spaces ('PTS526 SM15 SMTR2 LFS'). A description ('100nF 25V 0603电容', '0.1" Header, male')
+ * stays a description.
+ */
+export function isWrittenPartNumber(text: string, namesMaker: boolean): boolean {
+  if (!namesMaker) return false;
+  const cell = text.normalize('NFKC').trim();
+  if (cell === '' || CJK.test(cell) || cell.length > 40) return false;
+  if (/^\d[\d./-]{4,}$/.test(cell)) return /\d{5}/.test(cell.replace(/[./-]/g, ''));
+  const parts = cell.split(/\s+/);
+  if (parts.length < 2 || parts.length > 6) return false;
+  // Every word a code: letters in upper case and digits, no value with a unit, at least one with a digit.
+  return (
+    parts.every((w) => /^[A-Z0-9][A-Z0-9./_#()+-]*$/.test(w) && !VALUE_WORD.test(w)) &&
+    parts.some((w) => /\d/.test(w))
+  );
 }

@@ -1,12 +1,14 @@
 import type { BomColumns, BomField } from '@emall/contract';
+import { countDesignators, parseQuantity } from './bom-cell-values.js';
 
 /**
- * Reads what a column holds when its header does not say ('Field2', or no header at all): part numbers,
- * manufacturers the catalog knows, designators, distributor codes, quantities. A column is read from a
- * sample of its rows; it must be mostly filled and mostly of one kind.
+ * What a column holds, read from a sample of its cells: part numbers, makers the catalog knows, designator
+ * lists, distributor codes, quantities, item numbers. Header detection uses it to check what a header names
+ * (a 'Part No.' column of designators is the designator column), to choose between columns that name the same
+ * field, and to give a role to columns the header does not name ('Field2').
  */
 
-/** What the sheet reader needs to know about part numbers and makers (the catalog's rules, DESIGN §7). */
+/** What the sheet reader needs to know about part numbers and makers (the catalog's rules). */
 export interface SheetHints {
   isKnownManufacturer(text: string): boolean;
   isPartNumber(text: string): boolean;
@@ -14,22 +16,51 @@ export interface SheetHints {
 }
 
 const SAMPLE_ROWS = 200;
-const DESIGNATOR_ITEM = String.raw`[A-Z]{1,4}(?:\d{1,5}[A-Z]?|\?)`;
-/** 'C1', 'R4, R5', 'U?,U?' (EasyEDA), 'C1-C4'. */
-const DESIGNATORS = new RegExp(`^${DESIGNATOR_ITEM}(?:\\s*[-,;/]\\s*${DESIGNATOR_ITEM})*[,;]?$`, 'i');
+
+/**
+ * One designator: letters and a number ('C1', 'LED2A', 'HALL10', 'BOOT0_2'), or EasyEDA's unnumbered 'U?'.
+ * A chip size after a letter ('C0603', 'R0402') is a footprint, not a designator.
+ */
+const ITEM = String.raw`(?:[A-Z]{1,6}(?!0\d{3}\b)\d{1,5}[A-Z]?(?:_\d{1,3})?|[A-Z]{1,5}\?)`;
+/** An item or a range of them: 'C1-C6', 'C11-14', 'R1~R4', 'TB1/2'. */
+const SPAN = String.raw`${ITEM}(?:\s*[-~/]\s*(?:${ITEM}|\d{1,5}))?`;
+/** 'C1', 'R4, R5', 'C14 C15 C16' (space-separated), 'U?,U?' (EasyEDA), 'C1-C4', 'C4，C5' (full-width). */
+const DESIGNATORS = new RegExp(`^${SPAN}(?:(?:\\s*[,;/]\\s*|\\s+)${SPAN})*[,;]?$`, 'i');
+const SINGLE = new RegExp(`^${ITEM}$`, 'i');
 const WHOLE_NUMBER = /^\d{1,6}$/;
+/** A number with a unit or none: '0.33mm', '2.0000000000000000e+00', '12', '±10%'. */
+const MEASURE = /^[±+-]?\d+(?:[.,]\d+)?(?:e[+-]?\d+)?\s*[a-zµμΩ%°]{0,4}$/iu;
+const URL = /^(?:https?:\/\/|www\.|\\\\)/i;
 
 export function looksLikeDesignators(text: string): boolean {
-  return DESIGNATORS.test(text.trim());
+  const cell = text.normalize('NFKC').trim();
+  return cell.length <= 4000 && DESIGNATORS.test(cell);
 }
 
-/** 1, 2, 3, ...: an item number column, not quantities. */
-function isRunningNumber(values: readonly string[]): boolean {
-  return values.length > 2 && values.every((v, i) => Number(v) === i + 1);
+/** A cell that holds nothing: empty, or only punctuation ('~', '~~' and '-' of KiCad's BOM plugins). */
+export function isBlankCell(text: string): boolean {
+  return !/[\p{L}\p{N}]/u.test(text);
 }
 
-interface ColumnSample {
+/** What one column's non-empty cells hold, as shares of them (0 to 1). */
+export interface ColumnProfile {
   column: number;
+  /** Share of the sample's rows with a value in this column. */
+  filled: number;
+  count: number;
+  designators: number;
+  codes: number;
+  makers: number;
+  parts: number;
+  numbers: number;
+  quantities: number;
+  /** Cells that could be a maker's name: words, not numbers, measures, links or designators. */
+  wordy: number;
+  /** Cells without spaces that hold a digit: what a distributor's code looks like. */
+  codeLike: number;
+  /** 1, 2, 3, …: an item number column. */
+  running: boolean;
+  distinct: number;
   values: string[];
 }
 
@@ -37,23 +68,111 @@ function share(values: readonly string[], test: (v: string) => boolean): number 
   return values.length ? values.filter(test).length / values.length : 0;
 }
 
-/** How strongly each inferable field fits a column (0 to 1), 0 below its threshold. */
-function fitness(sample: ColumnSample, hints: SheetHints): Partial<Record<BomField, number>> {
-  const { values } = sample;
-  const designators = share(values, looksLikeDesignators);
-  const codes = share(values, (v) => hints.isDistributorCode(v) && !looksLikeDesignators(v));
-  const makers = share(values, (v) => hints.isKnownManufacturer(v));
-  const parts = share(
+/**
+ * Share of cells that are designator lists. Cells of one item each ('AP2300', 'MT2492' look like 'U1') count
+ * only when their letter prefixes repeat, as designators' do (C, R, U … on many rows), and part numbers'
+ * do not.
+ */
+function designatorShare(values: readonly string[]): number {
+  const matching = values.filter(looksLikeDesignators);
+  const single = matching.filter((v) => SINGLE.test(v));
+  if (single.length > matching.length / 2 && single.length >= 3) {
+    const prefixes = new Set(single.map((v) => /^[A-Z]+/i.exec(v)?.[0]?.toUpperCase()));
+    if (prefixes.size > Math.max(3, single.length * 0.7)) return 0;
+  }
+  return values.length ? matching.length / values.length : 0;
+}
+
+/** 1, 2, 3, ...: an item number column, not quantities. */
+function isRunningNumber(values: readonly string[]): boolean {
+  return values.length > 2 && values.every((v, i) => Number(v) === i + 1);
+}
+
+/** The sample of data rows a column is judged by. */
+export function sampleRows(rows: readonly (readonly string[])[]): readonly (readonly string[])[] {
+  return rows.slice(0, SAMPLE_ROWS);
+}
+
+export function profileColumn(
+  sample: readonly (readonly string[])[],
+  column: number,
+  hints: SheetHints,
+): ColumnProfile {
+  const values = sample
+    .map((row) => (row[column] ?? '').normalize('NFKC').trim())
+    .filter((v) => !isBlankCell(v));
+  const designators = designatorShare(values);
+  // Short part numbers look like designators ('AP2300'): in a column of designators they are designators.
+  const isDesignator = designators >= 0.6 ? looksLikeDesignators : () => false;
+  return {
+    column,
+    filled: sample.length ? values.length / sample.length : 0,
+    count: values.length,
+    designators,
+    codes: share(values, (v) => hints.isDistributorCode(v) && !isDesignator(v)),
+    makers: share(values, (v) => hints.isKnownManufacturer(v)),
+    parts: share(values, (v) => hints.isPartNumber(v) && !isDesignator(v) && !hints.isDistributorCode(v)),
+    numbers: share(values, (v) => WHOLE_NUMBER.test(v)),
+    quantities: share(values, (v) => parseQuantity(v) !== null),
+    wordy: share(
+      values,
+      (v) => /\p{L}{2}/u.test(v) && !MEASURE.test(v) && !URL.test(v) && !isDesignator(v) && v.length <= 80,
+    ),
+    codeLike: share(values, (v) => !/\s/.test(v) && /\d/.test(v) && !URL.test(v)),
+    running: isRunningNumber(values),
+    distinct: new Set(values).size,
     values,
-    (v) => hints.isPartNumber(v) && !looksLikeDesignators(v) && !hints.isDistributorCode(v),
+  };
+}
+
+/**
+ * Whether a column named for `field` holds something else (then the name is not believed). `strength` 2: a
+ * name that says what it holds, so only clear evidence overrules it.
+ */
+export function contradicts(field: BomField, p: ColumnProfile, strength = 2): boolean {
+  if (p.count === 0) return false;
+  if (p.running && field !== 'custPn') return true;
+  if (field === 'mfrPn') return strength < 2 && (p.designators >= 0.6 || (p.numbers >= 0.8 && p.parts < 0.2));
+  if (field === 'manufacturer') return p.wordy < 0.5 || p.designators >= 0.6;
+  if (field === 'supplierPn') return p.codeLike < 0.5;
+  if (field === 'qty') return p.quantities < 0.5;
+  if (field === 'designator') return p.designators < 0.3 && p.numbers >= 0.5;
+  return false;
+}
+
+/** Whether the content shows the column holds `field` (for a column the header names ambiguously). */
+export function showsField(field: BomField, p: ColumnProfile): boolean {
+  if (p.count === 0 || p.running) return false;
+  if (field === 'designator') return p.designators >= 0.6;
+  if (field === 'mfrPn') return p.parts >= 0.6;
+  return false;
+}
+
+/** How many of the rows' designator cells a quantity column agrees with (rows that have both). */
+function agreesWithDesignators(
+  sample: readonly (readonly string[])[],
+  qtyColumn: number,
+  designatorColumn: number,
+): number {
+  const pairs = sample
+    .map((row) => [parseQuantity(row[qtyColumn] ?? ''), (row[designatorColumn] ?? '').trim()] as const)
+    .filter(([qty, designators]) => qty !== null && designators !== '');
+  return share(
+    pairs.map(([qty, designators]) => String(qty === countDesignators(designators))),
+    (v) => v === 'true',
   );
-  const numbers = share(values, (v) => WHOLE_NUMBER.test(v));
+}
+
+/** How strongly each inferable field fits an unnamed column (0 to 1), 0 below its threshold. */
+function fitness(p: ColumnProfile): Partial<Record<BomField, number>> {
   const fit: Partial<Record<BomField, number>> = {};
-  if (codes >= 0.6) fit.supplierPn = codes;
-  if (designators >= 0.6) fit.designator = designators;
-  if (makers >= 0.5) fit.manufacturer = makers;
-  if (parts >= 0.6) fit.mfrPn = parts;
-  if (numbers >= 0.8 && !isRunningNumber(values)) fit.qty = numbers;
+  if (p.running) return fit;
+  if (p.codes >= 0.6) fit.supplierPn = p.codes;
+  if (p.designators >= 0.6) fit.designator = p.designators;
+  if (p.makers >= 0.5 && p.wordy >= 0.5) fit.manufacturer = p.makers;
+  if (p.parts >= 0.6) fit.mfrPn = p.parts;
+  // The same number on every row is a sheet or page number, not what each line needs.
+  if (p.numbers >= 0.8 && p.distinct > 1) fit.qty = p.numbers;
   return fit;
 }
 
@@ -61,24 +180,23 @@ function fitness(sample: ColumnSample, hints: SheetHints): Partial<Record<BomFie
 const INFERRED: readonly BomField[] = ['supplierPn', 'designator', 'manufacturer', 'mfrPn', 'qty'];
 
 /**
- * Adds the fields the header left out, read from the content of the table's columns `from` to `to`
- * (inclusive) in the data rows `rows`. Columns the header named are never reassigned.
+ * Adds the fields the header left out, read from the content of the columns `candidates` (unnamed columns
+ * of the table) in the data rows `rows`. Columns already given a field are never reassigned.
  */
 export function inferMissingColumns(
   rows: readonly (readonly string[])[],
   columns: BomColumns,
-  from: number,
-  to: number,
+  candidates: readonly number[],
   hints: SheetHints,
 ): BomColumns {
-  const sample = rows.slice(0, SAMPLE_ROWS);
+  const sample = sampleRows(rows);
   const named = new Set(Object.values(columns));
   const fits: { column: number; fit: Partial<Record<BomField, number>> }[] = [];
-  for (let column = from; column <= to; column += 1) {
+  for (const column of candidates) {
     if (named.has(column)) continue;
-    const values = sample.map((row) => (row[column] ?? '').trim()).filter((v) => v !== '');
-    if (values.length < Math.max(2, sample.length * 0.3)) continue;
-    fits.push({ column, fit: fitness({ column, values }, hints) });
+    const profile = profileColumn(sample, column, hints);
+    if (profile.count < Math.max(2, sample.length * 0.3)) continue;
+    fits.push({ column, fit: fitness(profile) });
   }
   const result: BomColumns = { ...columns };
   const used = new Set<number>();
@@ -86,6 +204,12 @@ export function inferMissingColumns(
     if (result[field] !== undefined) continue;
     const best = fits
       .filter((f) => !used.has(f.column) && (f.fit[field] ?? 0) > 0)
+      .filter(
+        (f) =>
+          field !== 'qty' ||
+          result.designator === undefined ||
+          agreesWithDesignators(sample, f.column, result.designator) >= 0.5,
+      )
       .sort((a, b) => (b.fit[field] ?? 0) - (a.fit[field] ?? 0) || a.column - b.column)[0];
     if (best) {
       result[field] = best.column;

@@ -21,26 +21,32 @@ export async function insertBomLines(
 ): Promise<void> {
   if (!lines.length) return;
   const column = <K extends keyof SheetLine>(key: K) => lines.map((line) => line[key]);
+  // The alternates travel as JSON text, one per line: [{ partText, manufacturer, supplierPn }].
+  const alternates = lines.map((line) => JSON.stringify(line.alternates ?? []));
   await db.execute(sql`
     insert into bom_detail (log_id, tenant_id, staff_id, line_no, qry_param, brand_name, qty, designators,
-      cust_product_code, supplier_pn, description, package, cust_json, status_time, updated_at)
+      cust_product_code, supplier_pn, description, package, cust_json, alternates, status_time, updated_at)
     select ${logId}, ${owner.tenantId}, ${owner.staffId}, l.line_no, l.qry_param, l.brand_name, l.qty,
       l.designators, l.cust_product_code, l.supplier_pn, l.description, l.package, l.cust_json,
-      ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+      l.alternates::jsonb, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
     from unnest(${arrayParam(column('lineNo'), 'int')}, ${arrayParam(column('qryParam'), 'text')},
       ${arrayParam(column('brandName'), 'text')}, ${arrayParam(column('qty'), 'int')},
       ${arrayParam(column('designators'), 'text')}, ${arrayParam(column('custProductCode'), 'text')},
       ${arrayParam(column('supplierPn'), 'text')}, ${arrayParam(column('description'), 'text')},
-      ${arrayParam(column('package'), 'text')}, ${arrayParam(column('custJson'), 'text')})
+      ${arrayParam(column('package'), 'text')}, ${arrayParam(column('custJson'), 'text')},
+      ${arrayParam(alternates, 'text')})
       as l(line_no, qry_param, brand_name, qty, designators, cust_product_code, supplier_pn, description,
-        package, cust_json)`);
+        package, cust_json, alternates)`);
 }
 
 export async function deleteBomLines(db: Db, owner: BomOwner, logId: number): Promise<void> {
   await db.delete(bomDetail).where(and(eq(bomDetail.logId, logId), owned(owner)));
 }
 
-export type MatchFilter = 'all' | 'matched' | 'unmatched';
+export type MatchFilter = 'all' | 'matched' | 'unmatched' | 'conflict';
+
+/** A line with a conflict the buyer has not settled by choosing a part. */
+const openConflict = and(isNotNull(bomDetail.conflict), isNull(bomDetail.productId));
 
 /** A page of a BOM's active lines in BOM order, and how many lines the filter keeps. */
 export async function pageBomLines(
@@ -59,7 +65,9 @@ export async function pageBomLines(
       ? isNotNull(bomDetail.productId)
       : filter === 'unmatched'
         ? isNull(bomDetail.productId)
-        : undefined,
+        : filter === 'conflict'
+          ? openConflict
+          : undefined,
   );
   const rows = await db
     .select()
@@ -135,6 +143,15 @@ export async function nextLineNo(db: Db, owner: BomOwner, logId: number): Promis
   return (row?.n ?? 0) + 1;
 }
 
+/** How many of a BOM's active lines have a conflict and no part chosen yet. */
+export async function openConflictCount(db: Db, owner: BomOwner, logId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(bomDetail)
+    .where(and(eq(bomDetail.logId, logId), owned(owner), eq(bomDetail.status, STATUS_ACTIVE), openConflict));
+  return row?.n ?? 0;
+}
+
 /** What matching reads of a line. */
 export type LineToMatch = Pick<
   BomLineRow,
@@ -146,6 +163,7 @@ export type LineToMatch = Pick<
   | 'designators'
   | 'description'
   | 'package'
+  | 'alternates'
 >;
 
 /** The next lines the matching job has not done yet, in order of insertion. */
@@ -160,6 +178,7 @@ export function pendingLines(db: Db, owner: BomOwner, logId: number, limit: numb
       designators: bomDetail.designators,
       description: bomDetail.description,
       package: bomDetail.package,
+      alternates: bomDetail.alternates,
     })
     .from(bomDetail)
     .where(and(eq(bomDetail.logId, logId), owned(owner), eq(bomDetail.matchState, 'PENDING')))
@@ -199,6 +218,10 @@ export interface LineMatchWrite {
   confidence: number;
   brandAgrees: boolean | null;
   candidates: string;
+  /** Which alternate the chosen part came from; null (or absent): the line's own part. */
+  matchedAlternate?: number | null;
+  /** The conflict as JSON text; null (or absent): none. */
+  conflict?: string | null;
 }
 
 /**
@@ -221,11 +244,19 @@ export async function writeMatches(
     sql`update bom_detail d
         set match_state = 'DONE', is_free_text = u.free, product_id = u.product_id, match_rule = u.rule,
           confidence = u.confidence, brand_agrees = u.agrees, candidates = u.candidates::jsonb,
+          matched_alternate = u.alternate, conflict = u.conflict::jsonb,
           updated_at = ${now.toISOString()}::timestamptz
         from unnest(${arrayParam(column('id'), 'bigint')}, ${arrayParam(column('isFreeText'), 'boolean')},
           ${arrayParam(column('productId'), 'bigint')}, ${arrayParam(column('matchRule'), 'text')},
           ${arrayParam(column('confidence'), 'real')}, ${arrayParam(column('brandAgrees'), 'boolean')},
-          ${arrayParam(column('candidates'), 'text')}) as u(id, free, product_id, rule, confidence, agrees, candidates)
+          ${arrayParam(column('candidates'), 'text')},
+          ${arrayParam(
+            writes.map((w) => w.matchedAlternate ?? null),
+            'smallint',
+          )}, ${arrayParam(
+            writes.map((w) => w.conflict ?? null),
+            'text',
+          )}) as u(id, free, product_id, rule, confidence, agrees, candidates, alternate, conflict)
         where d.id = u.id and d.log_id = ${logId} and d.tenant_id = ${owner.tenantId}
           and d.staff_id = ${owner.staffId} and d.match_state = 'PENDING'
         returning d.id`,

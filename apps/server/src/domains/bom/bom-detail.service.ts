@@ -17,6 +17,7 @@ import {
   findBomLine,
   insertBomLine,
   nextLineNo,
+  openConflictCount,
   pageBomLines,
   updateBomLine,
   writeMatches,
@@ -27,7 +28,7 @@ import { findBomLog, lineCounts, refreshLineCounts, type BomOwner } from './bom-
 import { chosenPartPatch } from './bom-line-choice.js';
 import { matchLineRows } from './bom-line-match.js';
 import { bomOwner, catalogOf, type BomDeps } from './bom.settings.js';
-import { jobStateOf, storedCandidates, toBomDetail } from './bom-view.js';
+import { jobStateOf, namedProductIds, toBomDetail } from './bom-view.js';
 
 /** The lines of a BOM (SPEC §3 BOM state) and the buyer's changes to them (addBomDetail, modifyBomDetail). */
 
@@ -43,17 +44,18 @@ export async function detailsOf(
     rows.map((r) => ({ spuId: r.productId === null ? '' : String(r.productId), quantity: r.qty })),
     lang,
   );
-  const labels = await productLabels(
-    catalog,
-    rows.flatMap((r) => storedCandidates(r.candidates).map((c) => c.productId)),
-    lang,
-  );
+  const labels = await productLabels(catalog, [...new Set(rows.flatMap(namedProductIds))], lang);
   return rows.map((row, i) => toBomDetail(row, products[i], labels));
 }
 
 async function countsOf(db: Db, owner: BomOwner, logId: number): Promise<BomCounts> {
   const counts = (await lineCounts(db, owner, [logId])).get(logId) ?? { all: 0, matched: 0 };
-  return { all: counts.all, matched: counts.matched, unmatched: counts.all - counts.matched };
+  return {
+    all: counts.all,
+    matched: counts.matched,
+    unmatched: counts.all - counts.matched,
+    conflict: await openConflictCount(db, owner, logId),
+  };
 }
 
 /** qryBomDetailByBomId: one page of the lines under the filter, the BOM, its progress and counts. */
@@ -133,7 +135,8 @@ export async function addBomDetail(
 
 /**
  * modifyBomDetail: status 00X removes the line; a new part text, brand or customer part number re-matches
- * it; a quantity is kept as is; `spuId` chooses the part (rule `manual`) or, null, clears the choice.
+ * it (its alternates with it); a quantity is kept as is; `spuId` chooses the part (rule `manual`) or,
+ * null, clears the choice. Choosing a part an alternate found switches the line to that alternate.
  */
 export async function modifyBomDetail(
   deps: BomDeps,

@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { buildZip, readZip } from '../../testing/zip-files.js';
 
-/** Hostile uploads (issue 5, DESIGN §7): each refused cleanly, and the API serves on. */
+/** Hostile uploads: each refused cleanly, and the API serves on. */
 
 let t: TestApp;
 let demo: TestClient;
@@ -72,6 +72,16 @@ describe('hostile BOM files', () => {
     expect(['IMPORT_TOO_MANY_ROWS', 'SPREADSHEET_TOO_COMPLEX']).toContain(
       answer.body.success ? '' : answer.body.errcode,
     );
+    await expectStillServing();
+  });
+
+  it('refuses a text of more rows than a BOM may have, and reads a stray quote as a character', async () => {
+    const rows = `MPN,Qty\n${'LM358DR,1\n'.repeat(25_000)}`;
+    const answer = await uploadBomFile(demo, { name: 'long.csv', bytes: new TextEncoder().encode(rows) });
+    expect(answer).toMatchObject({ status: 422, body: { errcode: 'IMPORT_TOO_MANY_ROWS' } });
+    const stray = new TextEncoder().encode(`MPN,Qty\n"LM358DR,1\n${'NE555,2\n'.repeat(1000)}`);
+    const read = await uploadBomFile(demo, { name: 'stray.csv', bytes: stray });
+    expect(read.body.success && read.body.data.sheetRowCount).toBe(1002);
     await expectStillServing();
   });
 

@@ -9,6 +9,9 @@ import { storedCandidates, type StoredCandidate } from './bom-view.js';
  * The buyer's choice of a line's part (modifyBomDetail spuId): any active catalog product, recorded with
  * rule `manual` and kept first among the candidates; null clears the choice, and the line shows its best
  * proposal again. A chosen candidate remembers the rule that found it, so clearing the choice gives it back.
+ * A candidate an alternate found switches the line to that alternate (`matchedAlternate`); any other part
+ * is the line's own. A conflict stays on the line: a chosen part settles it (the conflict filter counts
+ * lines with a conflict and no part), clearing the choice opens it again.
  */
 
 /** The candidates as matching left them: a manual choice back to its own rule, or gone if none found it. */
@@ -32,6 +35,7 @@ export async function chosenPartPatch(
     const best = candidates[0];
     return {
       productId: null,
+      matchedAlternate: null,
       matchRule: best?.rule ?? null,
       confidence: best?.confidence ?? 0,
       brandAgrees: best?.brandAgrees ?? null,
@@ -47,9 +51,11 @@ export async function chosenPartPatch(
     confidence: 1,
     brandAgrees: found?.brandAgrees ?? null,
     ...(found ? { foundBy: { rule: found.rule, confidence: found.confidence } } : {}),
+    ...(found?.alternate === undefined ? {} : { alternate: found.alternate }),
   };
   return {
     productId: Number(spuId),
+    matchedAlternate: found?.alternate ?? null,
     matchRule: 'manual',
     confidence: 1,
     brandAgrees: chosen.brandAgrees,

@@ -3,12 +3,13 @@ import type { LineMatchWrite, LineToMatch } from './bom-detail.queries.js';
 import { partsChosenForCustPns } from './bom-detail.queries.js';
 import type { BomOwner } from './bom-log.queries.js';
 import { catalogOf, type BomDeps } from './bom.settings.js';
+import { storedAlternates } from './bom-view.js';
 
 /**
  * Matches BOM lines through the catalog's matching service (DESIGN §7), giving it what only the BOM
- * domain knows: the part this tenant chose before for each customer part number. Answers what to write
- * on each line: the chosen part, the rule and confidence (of the choice, else of the best proposal), and
- * the candidates.
+ * domain knows: the part this tenant chose before for each customer part number, and the line's alternates.
+ * Answers what to write on each line: the chosen part and which alternate it came from, the rule and
+ * confidence (of the choice, else of the best proposal), the candidates, and a conflict if any.
  */
 export async function matchLineRows(
   deps: Pick<BomDeps, 'db' | 'readDb'>,
@@ -31,6 +32,7 @@ export async function matchLineRows(
       designators: row.designators,
       description: row.description,
       package: row.package,
+      alternates: storedAlternates(row.alternates),
     })),
   );
   return matches.flatMap((match) => {
@@ -46,6 +48,8 @@ export async function matchLineRows(
         confidence: best?.confidence ?? 0,
         brandAgrees: best?.brandAgrees ?? null,
         candidates: JSON.stringify(match.candidates),
+        matchedAlternate: match.matchedAlternate,
+        conflict: match.conflict && JSON.stringify(match.conflict),
       },
     ];
   });

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { contract } from '@emall/contract';
 import type { BomDetail, BomDetailChange, BomLog, BomLogPage, BomState, ProductPage } from '@emall/contract';
 import { seedDemoCatalog } from '../../seed/index.js';
-import { matchedBom, sheetFile } from '../../testing/bom-client.js';
+import { queryRows } from '../../platform/db.js';
+import { matchedBom, sheetFile, uploadBom } from '../../testing/bom-client.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import type { TestClient } from '../../testing/test-client.js';
 
@@ -43,7 +45,7 @@ describe('qryBomDetailByBomId', () => {
     expect(bom.bomInfo).toMatchObject({ tenantBomLogId: bomId, bomName: '电源板', jobState: 'DONE' });
     expect(bom).toMatchObject({
       progress: 100,
-      counts: { all: 4, matched: 1, unmatched: 3 },
+      counts: { all: 4, matched: 1, unmatched: 3, conflict: 1 },
       total: 4,
       pageSize: 20,
     });
@@ -70,10 +72,14 @@ describe('qryBomDetailByBomId', () => {
     expect(resistor?.candidates.map((c) => [c.mfrPartNumber, c.matchRule])).toEqual([
       ['AC0603JR-074K7L', 'parametric'],
     ]);
-    // The BOM says STMicroelectronics; the catalog's part of that number is Murata's: proposed, not chosen.
+    // The BOM says STMicroelectronics; the catalog's part of that number is Murata's: proposed, not chosen,
+    // and shown as a maker conflict.
     expect(capacitor).toMatchObject({
       isMatch: false,
       ext: { matchRule: 'exact', confidence: 0.5, brandAgrees: false },
+      conflict: { kind: 'maker', alternate: null, candidates: [{ mfrPartNumber: 'GRM155R61A104KA01D' }] },
+      alternates: [],
+      matchedAlternate: null,
     });
     expect(JSON.parse(tps?.custJson ?? '{}')).toEqual({
       Designator: 'U1',
@@ -88,6 +94,9 @@ describe('qryBomDetailByBomId', () => {
     const unmatched = await state({ matchFilter: 'unmatched', pageSize: 2, pageNo: 2 });
     expect(unmatched).toMatchObject({ total: 3, pageNo: 2, counts: { all: 4 } });
     expect(unmatched.list.map((l) => l.qryParam)).toEqual(['GRM155R61A104KA01D']);
+    const conflicts = await state({ matchFilter: 'conflict' });
+    expect(conflicts).toMatchObject({ total: 1, counts: { conflict: 1 } });
+    expect(conflicts.list.map((l) => l.qryParam)).toEqual(['GRM155R61A104KA01D']);
   });
 
   it('refuses a request without the BOM id (400) and without a session (401)', async () => {
@@ -125,7 +134,7 @@ describe('modifyBomDetail and addBomDetail', () => {
       ext: { matchRule: 'manual', confidence: 1, spuId },
       product: { mfrPartNumber: 'W25Q80DVSSIG', quantity: 2 },
     });
-    expect(chosen.counts).toEqual({ all: 4, matched: 2, unmatched: 2 });
+    expect(chosen.counts).toEqual({ all: 4, matched: 2, unmatched: 2, conflict: 1 });
     const cleared = await demo.data<BomDetailChange>(calls.modifyBomDetail, {
       detailId: flash.detailId,
       spuId: null,
@@ -148,7 +157,8 @@ describe('modifyBomDetail and addBomDetail', () => {
       ext: { matchRule: 'exact', brandAgrees: true },
       product: { quantity: 60 },
     });
-    expect(fixed.counts).toEqual({ all: 4, matched: 2, unmatched: 2 });
+    expect(fixed.detail?.conflict).toBeNull();
+    expect(fixed.counts).toEqual({ all: 4, matched: 2, unmatched: 2, conflict: 0 });
   });
 
   it('removes a line set to 00X from the list and recounts', async () => {
@@ -157,7 +167,7 @@ describe('modifyBomDetail and addBomDetail', () => {
       detailId: resistor.detailId,
       status: '00X',
     });
-    expect(removed).toEqual({ detail: null, counts: { all: 3, matched: 2, unmatched: 1 } });
+    expect(removed).toEqual({ detail: null, counts: { all: 3, matched: 2, unmatched: 1, conflict: 0 } });
     expect((await state()).list.map((l) => l.qryParam)).not.toContain('0603 4.7k电阻');
     expect((await demo.call(calls.modifyBomDetail, { detailId: resistor.detailId, qty: 3 })).status).toBe(
       404,
@@ -179,7 +189,7 @@ describe('modifyBomDetail and addBomDetail', () => {
       matchState: 'DONE',
       ext: { matchRule: 'exact' },
     });
-    expect(added.counts).toEqual({ all: 4, matched: 3, unmatched: 1 });
+    expect(added.counts).toEqual({ all: 4, matched: 3, unmatched: 1, conflict: 0 });
   });
 
   it('chooses the part this tenant chose before for the same customer part number', async () => {
@@ -229,5 +239,61 @@ describe('modifybomlog and qryBomLogByPage', () => {
     await demo.data(calls.modifybomlog, { tenantBomLogId: bomId, status: '00X' });
     expect((await list({})).total).toBe(0);
     expect((await demo.call(calls.qryBomDetailByBomId, { bomId })).status).toBe(404);
+  });
+});
+
+describe('alternates', () => {
+  it('previews each line with its alternates and stores them with the line', async () => {
+    const preview = await uploadBom(
+      demo,
+      sheetFile([
+        ['References', 'Qty', 'Manufacturer', 'MPN', 'Manufacturer', 'MPN', 'Digikey', 'Mouser'],
+        ['C10,C11', '2', 'Sprague', '293D106X0010A2TE3', 'Vishay', '293D106X96R3A2TE3', '718-1118-1-ND', ''],
+        ['J1', '1', 'Molex', '22284043', '', '', '', '538-22-28-4043'],
+      ]),
+    );
+    expect(preview.mapping?.tables[0]?.alternates).toEqual([
+      { manufacturer: 4, mfrPn: 5 },
+      { supplierPn: 7 },
+    ]);
+    expect(preview.lines.map((l) => [l.qryParam, l.isFreeText, l.alternates])).toEqual([
+      [
+        '293D106X0010A2TE3',
+        false,
+        [{ partText: '293D106X96R3A2TE3', manufacturer: 'Vishay', supplierPn: '' }],
+      ],
+      // Digits only, but in the part number column with its maker named: a part number.
+      ['22284043', false, [{ partText: '', manufacturer: '', supplierPn: '538-22-28-4043' }]],
+    ]);
+    await demo.data(calls.confirmBomMapping, {
+      tenantBomLogId: preview.tenantBomLogId,
+      mapping: preview.mapping,
+    });
+    const stored = await queryRows<{ qry_param: string; alternates: unknown }>(
+      t.database.db,
+      sql`select qry_param, alternates from bom_detail where log_id = ${Number(preview.tenantBomLogId)}
+        order by line_no`,
+    );
+    expect(stored).toEqual([
+      {
+        qry_param: '293D106X0010A2TE3',
+        alternates: [{ partText: '293D106X96R3A2TE3', manufacturer: 'Vishay', supplierPn: '' }],
+      },
+      {
+        qry_param: '22284043',
+        alternates: [{ partText: '', manufacturer: '', supplierPn: '538-22-28-4043' }],
+      },
+    ]);
+  });
+
+  it('keeps a mapping stored before alternates existed valid', async () => {
+    const preview = await uploadBom(demo, sheetFile(ROWS));
+    const mapping = { tables: [{ headerRow: 0, columns: { mfrPn: 3, qty: 1 } }] };
+    const answer = await demo.data<{ lines: unknown[]; mapping: unknown }>(calls.qryBomPreview, {
+      tenantBomLogId: preview.tenantBomLogId,
+      mapping,
+    });
+    expect(answer.mapping).toEqual(mapping);
+    expect(answer.lines).toHaveLength(4);
   });
 });

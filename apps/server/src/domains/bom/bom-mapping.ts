@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { bomColumnsSchema } from '@emall/contract';
-import type { BomColumns, BomMapping, BomTableMapping } from '@emall/contract';
+import { bomColumnsSchema, bomTableMappingSchema } from '@emall/contract';
+import type { BomMapping, BomTableMapping } from '@emall/contract';
 import type { SheetHints } from './bom-column-content.js';
 import { headerKey } from './bom-header-names.js';
 import { rememberedMappings, rememberMapping } from './bom-mapping.queries.js';
@@ -24,7 +24,15 @@ export function headerSignature(cells: readonly string[]): string {
   return createHash('sha256').update(keys.join('\u0001')).digest('hex');
 }
 
-const rememberedTablesSchema = z.array(bomColumnsSchema).min(1).max(10);
+/**
+ * What is remembered per header row: the tables under it, each its columns and alternates. Mappings
+ * remembered before alternates existed are a list of column sets and still read.
+ */
+const rememberedTableSchema = z.union([
+  bomTableMappingSchema.omit({ headerRow: true }),
+  bomColumnsSchema.transform((columns) => ({ columns })),
+]);
+const rememberedTablesSchema = z.array(rememberedTableSchema).min(1).max(10);
 
 export interface ChosenMapping {
   mapping: BomMapping | null;
@@ -48,7 +56,7 @@ export async function mappingForUpload(
   const recalled: BomTableMapping[] = [];
   for (const [row, signature] of signatureOf) {
     const parsed = rememberedTablesSchema.safeParse(remembered.get(signature));
-    if (parsed.success) recalled.push(...parsed.data.map((columns) => ({ headerRow: row, columns })));
+    if (parsed.success) recalled.push(...parsed.data.map((table) => ({ headerRow: row, ...table })));
   }
   if (!recalled.length) return { mapping: detected.length ? { tables: detected } : null, source: 'detected' };
   const recalledRows = new Set(recalled.map((t) => t.headerRow));
@@ -66,10 +74,10 @@ export async function rememberConfirmedMapping(
   mapping: BomMapping,
   now: Date,
 ): Promise<void> {
-  const byRow = new Map<number, BomColumns[]>();
-  for (const table of mapping.tables) {
-    if (table.headerRow < 0) continue;
-    byRow.set(table.headerRow, [...(byRow.get(table.headerRow) ?? []), table.columns]);
+  const byRow = new Map<number, Omit<BomTableMapping, 'headerRow'>[]>();
+  for (const { headerRow, ...table } of mapping.tables) {
+    if (headerRow < 0) continue;
+    byRow.set(headerRow, [...(byRow.get(headerRow) ?? []), table]);
   }
   for (const [row, tables] of byRow) {
     const cells = rows[row] ?? [];

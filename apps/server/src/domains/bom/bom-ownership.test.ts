@@ -76,7 +76,7 @@ describe('BOMs of other tenants and other staff', () => {
   it("leaves the owner's BOM as it was", async () => {
     const state = await demo.data<BomState>(calls.qryBomDetailByBomId, { bomId });
     expect(state.bomInfo.bomName).toBe('bom');
-    expect(state.counts).toEqual({ all: 2, matched: 1, unmatched: 1 });
+    expect(state.counts).toEqual({ all: 2, matched: 1, unmatched: 1, conflict: 0 });
     expect(state.list[0]).toMatchObject({ qty: 2, status: '00A' });
     const mapping = await demo.data<{ jobState: string }>(calls.qryBomPreview, {
       tenantBomLogId: mappingBomId,

@@ -38,10 +38,13 @@ export function buildPreview(
     sheetColumnCount: rows.reduce((most, row) => Math.max(most, row.length), 0),
     sheetRows: previewRows(rows, mapping),
     // The package column only feeds the parametric matching; the preview shows the contract's fields.
-    lines: read.lines.slice(0, BOM_PREVIEW_LINES).map(({ custJson: _row, package: _package, ...line }) => ({
-      ...line,
-      isFreeText: isDescriptionText(line.qryParam),
-    })),
+    lines: read.lines
+      .slice(0, BOM_PREVIEW_LINES)
+      .map(({ custJson: _row, package: _package, alternates, isWrittenPartNumber, ...line }) => ({
+        ...line,
+        isFreeText: !isWrittenPartNumber && isDescriptionText(line.qryParam),
+        alternates: alternates ?? [],
+      })),
     lineCount: read.lines.length,
     skippedRowCount: read.skippedRowCount,
   };

@@ -1,11 +1,27 @@
 import { CUST_PN_MAX_LENGTH, normalizePartNumber, SEARCH_MAX_LENGTH } from '@emall/contract';
-import type { BomColumns, BomField, BomMapping, BomTableMapping } from '@emall/contract';
-import { countDesignators, isNotFitted, parseQuantity } from './bom-cell-values.js';
+import type {
+  BomAlternateColumns,
+  BomColumns,
+  BomField,
+  BomMapping,
+  BomSheetAlternate,
+  BomTableMapping,
+} from '@emall/contract';
+import {
+  countDesignators,
+  isNotFitted,
+  isSummaryRow,
+  isWrittenPartNumber,
+  parseQuantity,
+} from './bom-cell-values.js';
+import { isBlankCell } from './bom-column-content.js';
 
 /**
- * The lines of a BOM sheet under a column mapping (issue 5): one line per data row, or, when the sheet
- * lists one row per designator without a quantity column, one line per part with the rows counted. Rows
- * without any part text, marked not fitted (DNP) or with quantity 0 give no line. Pure: rows in, lines out.
+ * The lines of a BOM sheet under a column mapping: one line per data row, or, when the sheet lists one row
+ * per designator without a quantity column, one line per part with the rows counted. Each line carries its
+ * alternates (the table's further part-number / maker / distributor-code columns). Rows without any part
+ * text, marked not fitted (DNP), summary rows ('Component Groups:,131') and rows of quantity 0 give no
+ * line. Pure: rows in, lines out.
  */
 
 export interface SheetLine {
@@ -21,6 +37,13 @@ export interface SheetLine {
   package: string;
   /** The row as written: header (or column letter) → cell, JSON text, without prototype tricks. */
   custJson: string;
+  /** Other parts the sheet allows for the line, in sheet order ([] when none). */
+  alternates?: BomSheetAlternate[];
+  /**
+   * The part text stands in a part-number column on a line that names its maker and is written as makers
+   * write part numbers although it does not look like one ('22284043', 'PTS526 SM15 SMTR2 LFS').
+   */
+  isWrittenPartNumber?: boolean;
 }
 
 export interface SheetLines {
@@ -74,7 +97,7 @@ interface TableRange {
 }
 
 function columnsOf(table: BomTableMapping): number[] {
-  return Object.values(table.columns);
+  return [...Object.values(table.columns), ...(table.alternates ?? []).flatMap((a) => Object.values(a))];
 }
 
 function tableRanges(mapping: BomMapping, rowCount: number): TableRange[] {
@@ -97,9 +120,40 @@ function tableRanges(mapping: BomMapping, rowCount: number): TableRange[] {
   });
 }
 
+function cellAt(cells: readonly string[], column: number | undefined): string {
+  if (column === undefined) return '';
+  const cell = (cells[column] ?? '').normalize('NFKC').trim();
+  // '~' and '~~' are how KiCad's BOM plugins write an empty field.
+  return isBlankCell(cell) ? '' : cell;
+}
+
 function cellOf(cells: readonly string[], columns: BomColumns, field: BomField): string {
-  const column = columns[field];
-  return column === undefined ? '' : (cells[column] ?? '').normalize('NFKC').trim();
+  return cellAt(cells, columns[field]);
+}
+
+/** The row's alternates: those naming a part number or a distributor code, each once, in sheet order. */
+function alternatesOf(
+  cells: readonly string[],
+  columns: readonly BomAlternateColumns[],
+): BomSheetAlternate[] {
+  const seen = new Set<string>();
+  return columns.flatMap((alternate) => {
+    const read = {
+      partText: clip(cellAt(cells, alternate.mfrPn), SEARCH_MAX_LENGTH),
+      manufacturer: clip(cellAt(cells, alternate.manufacturer), 100),
+      supplierPn: clip(cellAt(cells, alternate.supplierPn), 100),
+    };
+    const identity = `${normalizePartNumber(read.partText)}\u0000${normalizePartNumber(read.supplierPn)}`;
+    if ((read.partText === '' && read.supplierPn === '') || seen.has(identity)) return [];
+    seen.add(identity);
+    return [read];
+  });
+}
+
+/** An alternate that only repeats the line's own part number or code adds nothing. */
+function isSamePart(alternate: BomSheetAlternate, own: BomSheetAlternate): boolean {
+  const same = (a: string, b: string) => a === '' || normalizePartNumber(a) === normalizePartNumber(b);
+  return same(alternate.partText, own.partText) && same(alternate.supplierPn, own.supplierPn);
 }
 
 /** The rows of one table as lines; a null entry is a skipped row. */
@@ -109,27 +163,42 @@ function readTable(rows: readonly (readonly string[])[], range: TableRange): (Sh
   const lastColumn = Math.min(range.lastColumn, Math.max(...rows.map((r) => r.length)) - 1);
   return rows.slice(range.firstRow, range.endRow).map((cells) => {
     const cell = (field: BomField) => cellOf(cells, table.columns, field);
-    const partText = cell('mfrPn') || cell('partName') || cell('supplierPn');
+    const inTable = cells.slice(range.firstColumn, lastColumn + 1);
+    if (isSummaryRow(inTable)) return null;
+    const alternates = alternatesOf(cells, table.alternates ?? []);
+    let part = {
+      partText: cell('mfrPn') || cell('partName') || cell('supplierPn'),
+      manufacturer: cell('manufacturer'),
+      supplierPn: cell('supplierPn'),
+    };
+    // A row naming only an alternate part: that part is the line's own.
+    const promoted = part.partText === '' ? alternates.shift() : undefined;
+    if (promoted) part = { ...promoted, partText: promoted.partText || promoted.supplierPn };
+    const others = alternates.filter((a) => !isSamePart(a, part));
+    // Without a part number, name or code, the description says what to buy ('0.1" Header, male').
+    const partText = part.partText || cell('description');
     const custPn = cell('custPn');
     if (partText === '' && custPn === '') return null;
-    const inTable = cells.slice(range.firstColumn, lastColumn + 1);
     if (inTable.some((c) => isNotFitted(c))) return null;
     // A lone cell in a table of several columns is a section title ('Mechanical parts'), not a part.
-    if (inTable.filter((c) => c.trim() !== '').length === 1 && columnsOf(table).length > 1) return null;
+    if (inTable.filter((c) => !isBlankCell(c)).length === 1 && columnsOf(table).length > 1) return null;
     const designators = cell('designator');
     const qty = parseQuantity(cell('qty')) ?? Math.max(1, countDesignators(designators));
     if (qty === 0) return null;
+    const fromPartNumber = !promoted && cell('mfrPn') !== '' && partText === cell('mfrPn');
     return {
       lineNo: 0,
       qryParam: clip(partText, SEARCH_MAX_LENGTH),
-      brandName: clip(cell('manufacturer'), 100),
+      brandName: clip(part.manufacturer, 100),
       qty,
       designators: clip(designators, 2000),
       custProductCode: clip(custPn, CUST_PN_MAX_LENGTH),
-      supplierPn: clip(cell('supplierPn'), 100),
+      supplierPn: clip(part.supplierPn, 100),
       description: clip(cell('description'), 500),
       package: clip(cell('package'), 100),
       custJson: rowJson(header, cells, range.firstColumn, lastColumn),
+      alternates: others,
+      isWrittenPartNumber: fromPartNumber && isWrittenPartNumber(partText, part.manufacturer !== ''),
     };
   });
 }
@@ -138,7 +207,7 @@ function readTable(rows: readonly (readonly string[])[], range: TableRange): (Sh
 function groupPerPart(lines: readonly SheetLine[]): SheetLine[] {
   const byPart = new Map<string, SheetLine>();
   for (const line of lines) {
-    const identity = [line.qryParam, line.brandName, line.supplierPn, line.custProductCode]
+    const identity = [line.qryParam, line.brandName, line.supplierPn, line.custProductCode, line.package]
       .map(normalizePartNumber)
       .join('\u0000');
     const seen = byPart.get(identity);
@@ -151,6 +220,18 @@ function groupPerPart(lines: readonly SheetLine[]): SheetLine[] {
   return [...byPart.values()];
 }
 
+/**
+ * A sheet of one row per designator has no quantity column and (nearly) one designator a row: its rows are
+ * counted per part. Rows that list several designators are lines already (JLCPCB's format has no quantity
+ * column either), even when one part comes on several of them.
+ */
+function isOneRowPerDesignator(table: BomTableMapping, lines: readonly SheetLine[]): boolean {
+  if (table.columns.qty !== undefined) return false;
+  if (table.columns.designator === undefined) return true;
+  const single = lines.filter((line) => countDesignators(line.designators) <= 1).length;
+  return single >= lines.length * 0.8;
+}
+
 /** The lines of the sheet under the mapping, numbered from 1 in sheet order. */
 export function readSheetLines(rows: readonly (readonly string[])[], mapping: BomMapping): SheetLines {
   const lines: SheetLine[] = [];
@@ -159,8 +240,7 @@ export function readSheetLines(rows: readonly (readonly string[])[], mapping: Bo
     const read = readTable(rows, range);
     skippedRowCount += read.filter((line) => line === null).length;
     const found = read.filter((line): line is SheetLine => line !== null);
-    // A sheet of one row per designator has no quantity column: its rows are counted per part.
-    lines.push(...(range.table.columns.qty === undefined ? groupPerPart(found) : found));
+    lines.push(...(isOneRowPerDesignator(range.table, found) ? groupPerPart(found) : found));
   }
   return { lines: lines.map((line, i) => ({ ...line, lineNo: i + 1 })), skippedRowCount };
 }

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { BomColumns } from '@emall/contract';
 import { demoHints, readFixtureRows } from '../../testing/bom-files.js';
-import { countDesignators, isNotFitted, parseQuantity } from './bom-cell-values.js';
+import {
+  countDesignators,
+  isNotFitted,
+  isSummaryRow,
+  isWrittenPartNumber,
+  parseQuantity,
+} from './bom-cell-values.js';
+import { looksLikeDesignators } from './bom-column-content.js';
+import { readHeaderName } from './bom-header-names.js';
 import { detectBomTables } from './bom-sheet-header.js';
 import { readSheetLines } from './bom-sheet-lines.js';
 
@@ -198,5 +206,310 @@ describe('sheet oddities', () => {
     expect(countDesignators('U?,U?')).toBe(2);
     expect(['DNP', 'not fitted', 'Do Not Populate', '不贴'].every(isNotFitted)).toBe(true);
     expect(['N/A', 'NC7S04', 'fitted'].some(isNotFitted)).toBe(false);
+  });
+});
+
+function detect(rows: string[][]) {
+  const tables = detectBomTables(rows, hints);
+  return { tables, ...readSheetLines(rows, { tables }) };
+}
+
+describe('header names', () => {
+  it.each([
+    ['名称', 'partName'],
+    ['元器件名', 'partName'],
+    ['物料名称', 'partName'],
+    ['规格型号', 'mfrPn'],
+    ['厂家型号', 'mfrPn'],
+    ['料号', 'custPn'],
+    ['品牌', 'manufacturer'],
+    ['厂商', 'manufacturer'],
+    ['封装', 'package'],
+    ['位号', 'designator'],
+    ['用量', 'qty'],
+    ['丝印', 'designator'],
+    ['值', 'partName'],
+    ['立创链接', 'supplierPn'],
+    ['Comment', 'partName'],
+    ['Value', 'partName'],
+    ['LibPart', 'partName'],
+    ['MFR#', 'mfrPn'],
+    ['Mfg P/N', 'mfrPn'],
+    ['Manufacturer Part', 'mfrPn'],
+    ['Manufacturer Part Number', 'mfrPn'],
+    ['Supplier Part', 'supplierPn'],
+    ['LCSC Part #', 'supplierPn'],
+    ['JLCPCB Part', 'supplierPn'],
+    ['Digi-Key_PN', 'supplierPn'],
+    ['Mouser P/N', 'supplierPn'],
+    ['Mouser #', 'supplierPn'],
+    ['Mfr. #', 'mfrPn'],
+    ['Part No.', 'mfrPn'],
+    ['Order Qty.', 'qty'],
+    ['Quantity Per PCB', 'qty'],
+    ['MPN2', 'mfrPn'],
+    ['Manufacturer 2', 'manufacturer'],
+    ['Manufacturer1 Part Number', 'mfrPn'],
+    ['Manufacturer_Part_Number', 'mfrPn'],
+  ])('reads %s as %s', (header, field) => {
+    expect(readHeaderName(header)?.field).toBe(field);
+  });
+
+  it('knows generic names, numbered repeats and columns that are no field', () => {
+    expect(readHeaderName('Part No.')).toMatchObject({
+      strength: 1,
+      orByContent: ['designator'],
+    });
+    expect(readHeaderName('Manufacturer1 Part Number')).toMatchObject({ strength: 2, index: 1 });
+    expect(readHeaderName('名称')?.orByContent).toEqual(['mfrPn']);
+    expect(
+      ['Mouser Price/Stock', 'Datasheet', 'Manufacturer1 ComponentHeight', 'Field1', '备注'].map(
+        readHeaderName,
+      ),
+    ).toEqual([undefined, undefined, undefined, undefined, undefined]);
+  });
+});
+
+describe('columns chosen by their content', () => {
+  it('takes a "Part No." column of designators as the designators, after preamble rows', () => {
+    const bom = detect([
+      ['Current Monitor'],
+      ['https://example.com/project/cceb9dd570'],
+      ['Part No.', 'Order Qty.', 'Mfr. #', 'Manufacturer'],
+      ['C1', '1', 'ECA-1CM470B', 'Panasonic'],
+      ['C2, C6, C11-14', '6', '08053C104KAT2A', 'AVX'],
+      ['R1-3', '3', 'RC0805FR-071KL', 'Yageo'],
+    ]);
+    expect(bom.tables).toEqual([
+      { headerRow: 2, columns: { designator: 0, qty: 1, mfrPn: 2, manufacturer: 3 } },
+    ]);
+    expect(bom.lines.map((l) => [l.qryParam, l.qty, l.designators])).toEqual([
+      ['ECA-1CM470B', 1, 'C1'],
+      ['08053C104KAT2A', 6, 'C2, C6, C11-14'],
+      ['RC0805FR-071KL', 3, 'R1-3'],
+    ]);
+  });
+
+  it('takes a 名称 column of part numbers as the part number, and 值 as the value', () => {
+    const bom = detect([
+      ['序号', '数量', '名称', '丝印', '封装', '值'],
+      ['1', '3', 'CL10A226MQ8NRNC', 'C1,C6,C8', 'C0603', '22uF'],
+      ['2', '5', 'CC0603KRX7R9BB104', 'C2,C5,C10,C11,C12', 'C0603', '100nF'],
+      ['3', '1', 'SWPA6045S100MT', 'L1', 'IND-SMD', '10uH'],
+    ]);
+    expect(bom.tables).toEqual([
+      { headerRow: 0, columns: { qty: 1, mfrPn: 2, designator: 3, package: 4, partName: 5 } },
+    ]);
+  });
+
+  it('keeps 名称 a name when it holds descriptions', () => {
+    expect(
+      detect([
+        ['名称', '用量', '位号'],
+        ['100nF 25V 0603电容', '2', 'C1,C2'],
+        ['10kΩ 0603电阻', '1', 'R1'],
+      ]).tables,
+    ).toEqual([{ headerRow: 0, columns: { partName: 0, qty: 1, designator: 2 } }]);
+  });
+
+  it('takes the values one column right of their header name when the named column is empty', () => {
+    const bom = detect([
+      ['Designator', 'Qty', 'MPN', '', 'Manufacturer'],
+      ['U1', '1', '', 'TPS62410DRCR', 'Texas Instruments'],
+      ['U2', '2', '', 'W25Q80BVSSIG', 'Winbond'],
+    ]);
+    expect(bom.tables).toEqual([
+      { headerRow: 0, columns: { designator: 0, qty: 1, mfrPn: 3, manufacturer: 4 } },
+    ]);
+    expect(bom.lines.map((l) => l.qryParam)).toEqual(['TPS62410DRCR', 'W25Q80BVSSIG']);
+  });
+
+  it('leaves summary rows under the data and item numbers out', () => {
+    const bom = detect([
+      ['Component', 'References', 'Value', 'Quantity Per PCB', 'Manufacturer Part Number'],
+      ['1', 'C1 C2 C3', '100nF', '3', 'GRM155R61A104KA01D'],
+      ['2', 'R1', '10k', '1', 'RC0402FR-0710KL'],
+      ['3', 'U1', 'LM358', '1', 'LM358DR'],
+      ['Component Groups:', '3'],
+      ['KiCad Version:', 'Eeschema (5.1.0)'],
+    ]);
+    expect(bom.tables).toEqual([{ headerRow: 0, columns: { designator: 1, partName: 2, qty: 3, mfrPn: 4 } }]);
+    expect(bom.lines).toHaveLength(3);
+    expect(bom.skippedRowCount).toBe(2);
+  });
+
+  it('does not count a sheet number as the quantity, and counts one row per designator per part', () => {
+    const bom = detect([
+      ['Part', 'Value', 'Package', 'Sheet'],
+      ['C1', '100nF', '0603', '1'],
+      ['C2', '100nF', '0603', '1'],
+      ['C3', '100nF', '0805', '1'],
+      ['R1', '10k', '0603', '1'],
+    ]);
+    expect(bom.tables).toEqual([{ headerRow: 0, columns: { designator: 0, partName: 1, package: 2 } }]);
+    expect(bom.lines.map((l) => [l.qryParam, l.qty, l.package])).toEqual([
+      ['100nF', 2, '0603'],
+      ['100nF', 1, '0805'],
+      ['10k', 1, '0603'],
+    ]);
+  });
+
+  it('keeps rows of several designators as lines when there is no quantity column', () => {
+    const bom = detect([
+      ['Comment', 'Designator', 'LCSC'],
+      ['74HC4067', 'U4', ''],
+      ['100n', 'C1,C2,C3', 'C1525'],
+      ['74HC4067', 'U5', ''],
+    ]);
+    expect(bom.lines.map((l) => [l.qryParam, l.qty])).toEqual([
+      ['74HC4067', 1],
+      ['100n', 3],
+      ['74HC4067', 1],
+    ]);
+  });
+});
+
+describe('alternates', () => {
+  it('reads repeated maker and part number columns and further distributor codes as one line', () => {
+    const bom = detect([
+      ['References', 'Qty', 'Manufacturer', 'MPN', 'Manufacturer', 'MPN', 'Digikey', 'Mouser'],
+      [
+        'C10,C11',
+        '2',
+        'Sprague',
+        '293D106X0010A2TE3',
+        'Vishay',
+        '293D106X96R3A2TE3',
+        '718-1118-1-ND',
+        '74-293D106X0010A2',
+      ],
+      ['IC3', '1', 'Texas Instruments', 'CD4066BPWR', '', '', '296-14123-1-ND', '595-CD4066BPWR'],
+    ]);
+    expect(bom.tables).toEqual([
+      {
+        headerRow: 0,
+        columns: { designator: 0, qty: 1, manufacturer: 2, mfrPn: 3, supplierPn: 6 },
+        alternates: [{ manufacturer: 4, mfrPn: 5 }, { supplierPn: 7 }],
+      },
+    ]);
+    expect(bom.lines.map((l) => [l.qryParam, l.brandName, l.supplierPn, l.alternates])).toEqual([
+      [
+        '293D106X0010A2TE3',
+        'Sprague',
+        '718-1118-1-ND',
+        [
+          { partText: '293D106X96R3A2TE3', manufacturer: 'Vishay', supplierPn: '' },
+          { partText: '', manufacturer: '', supplierPn: '74-293D106X0010A2' },
+        ],
+      ],
+      [
+        'CD4066BPWR',
+        'Texas Instruments',
+        '296-14123-1-ND',
+        [{ partText: '', manufacturer: '', supplierPn: '595-CD4066BPWR' }],
+      ],
+    ]);
+  });
+
+  it('pairs numbered makers with their part numbers: MPN, MPN2, MPN3 and Manufacturer 1 / 2', () => {
+    expect(
+      detect([
+        ['Ref', 'Qty', 'MPN', 'MPN2', 'MPN3', 'Manufacturer'],
+        ['U1', '1', 'LM358DR', 'LM358DT', 'LM358ADR', 'TI'],
+      ]).tables[0],
+    ).toEqual({
+      headerRow: 0,
+      columns: { designator: 0, qty: 1, mfrPn: 2, manufacturer: 5 },
+      alternates: [{ mfrPn: 3 }, { mfrPn: 4 }],
+    });
+    expect(
+      detect([
+        [
+          'Designator',
+          'Manufacturer 1',
+          'Manufacturer 1 Part Number',
+          'Manufacturer 2',
+          'Manufacturer 2 Part Number',
+        ],
+        ['U1', 'TI', 'LM358DR', 'ST', 'LM358DT'],
+      ]).tables[0],
+    ).toEqual({
+      headerRow: 0,
+      columns: { designator: 0, manufacturer: 1, mfrPn: 2 },
+      alternates: [{ manufacturer: 3, mfrPn: 4 }],
+    });
+  });
+
+  it('prefers a specific part number name to a generic one, which gives way', () => {
+    expect(
+      detect([
+        ['References', 'Part Number', 'Manufacturer Part Number', 'Manufacturer'],
+        ['C1', 'CC0402_100NF_16V', 'GRM155R61C104KA88D', 'Murata'],
+      ]).tables,
+    ).toEqual([{ headerRow: 0, columns: { designator: 0, mfrPn: 2, manufacturer: 3 } }]);
+  });
+
+  it('finds tables side by side only when each has its own, different designators', () => {
+    const separate = detect([
+      ['Designator', 'Qty', 'MPN', 'Designator', 'Qty', 'MPN'],
+      ['U1', '1', 'LM358DR', 'U7', '2', 'NE555P'],
+      ['C1', '4', 'GRM155R61A104KA01D', 'R9', '1', 'RC0402FR-0710KL'],
+    ]);
+    expect(separate.tables).toEqual([
+      { headerRow: 0, columns: { designator: 0, qty: 1, mfrPn: 2 } },
+      { headerRow: 0, columns: { designator: 3, qty: 4, mfrPn: 5 } },
+    ]);
+    expect(separate.lines).toHaveLength(4);
+    const same = detect([
+      ['Designator', 'Qty', 'MPN', 'Designator', 'Qty', 'MPN'],
+      ['U1', '1', 'LM358DR', 'U1', '1', 'LM358DT'],
+      ['C1', '4', 'GRM155R61A104KA01D', 'C1', '4', 'CL05B104KO5NNNC'],
+    ]);
+    expect(same.tables).toEqual([
+      { headerRow: 0, columns: { designator: 0, qty: 1, mfrPn: 2 }, alternates: [{ mfrPn: 5 }] },
+    ]);
+    expect(same.lines.map((l) => l.alternates?.[0]?.partText)).toEqual(['LM358DT', 'CL05B104KO5NNNC']);
+  });
+});
+
+describe('cells', () => {
+  it('reads designator lists of every shape', () => {
+    expect(
+      [
+        'C1, C3',
+        'C1-C6',
+        'R1 R2 R3',
+        'C11-14',
+        'C4,C5',
+        'LED1-LED2,LED4A',
+        'TB1/2, TB3/4',
+        'BOOT0_2',
+        'U?,U?',
+      ].every(looksLikeDesignators),
+    ).toBe(true);
+    expect(['C0603', 'GRM155R61A104KA01D', '100nF', 'LM358DR'].some(looksLikeDesignators)).toBe(false);
+    expect(countDesignators('R1-3, R5-6')).toBe(5);
+    expect(countDesignators('C14 C15 C16')).toBe(3);
+  });
+
+  it('knows summary rows', () => {
+    expect(isSummaryRow(['Component Groups:', '131'])).toBe(true);
+    expect(isSummaryRow(['合计：', '56'])).toBe(true);
+    expect(isSummaryRow(['C1', '100nF', '2'])).toBe(false);
+  });
+
+  it('reads digits-only and spaced part numbers as part numbers when the line names the maker', () => {
+    expect(isWrittenPartNumber('22284043', true)).toBe(true);
+    expect(isWrittenPartNumber('PTS526 SM15 SMTR2 LFS', true)).toBe(true);
+    expect(isWrittenPartNumber('22284043', false)).toBe(false);
+    expect(isWrittenPartNumber('100nF 25V 0603电容', true)).toBe(false);
+    expect(isWrittenPartNumber('100nF 25V X7R', true)).toBe(false);
+    expect(isWrittenPartNumber('0.1" Header, male', true)).toBe(false);
+    const bom = detect([
+      ['Qty', 'Manufacturer', 'Part Number'],
+      ['1', 'Molex', '22284043'],
+      ['2', '', '100nF 25V 0603电容'],
+    ]);
+    expect(bom.lines.map((l) => l.isWrittenPartNumber)).toEqual([true, false]);
   });
 });

@@ -1,18 +1,11 @@
-import {
-  BOM_MAX_COLUMNS,
-  BOM_MAX_LINES,
-  bomMappingSchema,
-  FIELD_MESSAGES,
-  fillText,
-  pickText,
-} from '@emall/contract';
+import { BOM_MAX_LINES, bomMappingSchema, FIELD_MESSAGES, fillText, pickText } from '@emall/contract';
 import type { BomMapping, BomPreview, BomProgress, Lang } from '@emall/contract';
 import { AppError } from '../../platform/app-error.js';
 import type { StaffContext } from '../../platform/request-context.js';
-import { readSpreadsheetRows } from '../../platform/spreadsheet.js';
 import type { UploadedFile } from '../../platform/uploads.js';
 import { partTextHints } from '../catalog/part-text.service.js';
 import { deleteBomLines, insertBomLines } from './bom-detail.queries.js';
+import { readBomFileRows } from './bom-file-rows.js';
 import {
   findBomSheet,
   insertBomLog,
@@ -29,37 +22,21 @@ import { bomOwner, catalogOf, type BomDeps } from './bom.settings.js';
 import { toProgress } from './bom-view.js';
 
 /**
- * Upload, preview and confirmation of a BOM (issue 5, item 1): the file is read safely (DESIGN §7: kind
- * by content, zip checks, parsed in a child process), its rows kept with the BOM, the columns detected or
+ * Upload, preview and confirmation of a BOM: the file is read safely (kind by content, spreadsheet or text,
+ * parsed in a child process; see bom-file-rows.ts), its rows kept with the BOM, the columns detected or
  * recalled, and the buyer's confirmed mapping creates the lines and queues the matching job.
  */
 
-/** Sheet rows read at most: a BOM of one row per designator has more rows than lines. */
-const MAX_SHEET_ROWS = BOM_MAX_LINES * 2;
-
-/** Trailing empty cells dropped: the rows are stored with the BOM and shown in the preview. */
-function trimRows(rows: readonly string[][]): string[][] {
-  return rows.map((row) => {
-    let end = row.length;
-    while (end > 0 && (row[end - 1] ?? '') === '') end -= 1;
-    return row.slice(0, end);
-  });
-}
-
 function nameOfFile(filename: string): string {
-  const base = filename.replace(/\.(xlsx|xls)$/i, '').trim();
+  const base = filename.replace(/\.(xlsx|xls|csv|tsv|txt)$/i, '').trim();
   return Array.from(base || 'BOM')
     .slice(0, 100)
     .join('');
 }
 
 export async function uploadBom(deps: BomDeps, staff: StaffContext, file: UploadedFile): Promise<BomPreview> {
-  // SPEC §5: only .xls and .xlsx are accepted, known by their content whatever the name says.
-  if (file.kind !== 'xlsx' && file.kind !== 'xls')
-    throw new AppError('FILE_KIND_NOT_ACCEPTED', { kinds: '.xls, .xlsx' });
-  const rows = trimRows(
-    await readSpreadsheetRows(file.bytes, { maxRows: MAX_SHEET_ROWS, maxColumns: BOM_MAX_COLUMNS }),
-  );
+  // Read (or refused) before anything is written: an empty or unreadable file leaves no BOM behind.
+  const rows = await readBomFileRows(file.bytes);
   const owner = bomOwner(staff);
   const chosen = await mappingForUpload(deps.db, owner.tenantId, rows, await partTextHints(catalogOf(deps)));
   const given = file.fields.bomName?.trim();

@@ -1,6 +1,15 @@
 import { z } from 'zod';
-import { partMatchRuleSchema, STATUS_ACTIVE, STATUS_REMOVED } from '@emall/contract';
-import type { BomCandidate, BomDetail, BomJobState, BomLog, BomProgress, Product } from '@emall/contract';
+import { bomConflictSchema, partMatchRuleSchema, STATUS_ACTIVE, STATUS_REMOVED } from '@emall/contract';
+import type {
+  BomAlternate,
+  BomCandidate,
+  BomConflict,
+  BomDetail,
+  BomJobState,
+  BomLog,
+  BomProgress,
+  Product,
+} from '@emall/contract';
 import type { ProductLabel } from '../catalog/part-text.service.js';
 import type { BomLineRow } from './bom-detail.queries.js';
 import type { BomLogRow, LineCounts } from './bom-log.queries.js';
@@ -14,18 +23,42 @@ const storedCandidateSchema = z.object({
   brandAgrees: z.boolean().nullable(),
   /** On the buyer's choice: the rule that had found it, restored when the choice is cleared. */
   foundBy: z.object({ rule: partMatchRuleSchema, confidence: z.number() }).optional(),
+  /** Which of the line's alternates found it; absent: the line's own part. */
+  alternate: z.number().int().min(0).optional(),
 });
 
 export type StoredCandidate = z.infer<typeof storedCandidateSchema>;
 
-/** The candidates a line keeps; anything unreadable is left out rather than failing the page. */
-export function storedCandidates(value: unknown): StoredCandidate[] {
+/** Each item of a stored JSON array that reads as the schema; anything unreadable is left out. */
+function readableItems<T>(value: unknown, schema: z.ZodType<T>): T[] {
   const parsed = z.array(z.unknown()).safeParse(value);
   if (!parsed.success) return [];
   return parsed.data.flatMap((item) => {
-    const candidate = storedCandidateSchema.safeParse(item);
-    return candidate.success ? [candidate.data] : [];
+    const read = schema.safeParse(item);
+    return read.success ? [read.data] : [];
   });
+}
+
+/** The candidates a line keeps; anything unreadable is left out rather than failing the page. */
+export function storedCandidates(value: unknown): StoredCandidate[] {
+  return readableItems(value, storedCandidateSchema);
+}
+
+const text = z.string().catch('');
+const storedAlternateSchema = z.object({ partText: text, manufacturer: text, supplierPn: text });
+
+export type StoredAlternate = z.infer<typeof storedAlternateSchema>;
+
+/** The alternates a line carries (bom_detail.alternates), in the sheet's order. */
+export function storedAlternates(value: unknown): StoredAlternate[] {
+  return readableItems(value, storedAlternateSchema);
+}
+
+/** The line's conflict (bom_detail.conflict), or null when it has none or it cannot be read. */
+export function storedConflict(value: unknown): BomConflict | null {
+  if (value === null || value === undefined) return null;
+  const parsed = bomConflictSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
 
 function iso(value: Date | string): string {
@@ -86,7 +119,40 @@ function toCandidate(candidate: StoredCandidate, label: ProductLabel | undefined
       matchRule: candidate.rule,
       confidence: Math.round(candidate.confidence * 100) / 100,
       brandAgrees: candidate.brandAgrees,
+      alternate: candidate.alternate ?? null,
     },
+  ];
+}
+
+/** Each alternate with the best part found for it (candidates come best first). */
+function toAlternates(row: BomLineRow, candidates: readonly StoredCandidate[]): BomAlternate[] {
+  return storedAlternates(row.alternates).map((alt, n) => ({
+    ...alt,
+    spuId: candidates.find((c) => c.alternate === n)?.productId ?? null,
+  }));
+}
+
+/** The conflict with both sides' parts named; a part the catalog no longer answers is left out. */
+function toConflict(
+  row: BomLineRow,
+  candidates: readonly StoredCandidate[],
+  labels: ReadonlyMap<string, ProductLabel>,
+): BomDetail['conflict'] {
+  const conflict = storedConflict(row.conflict);
+  if (!conflict) return null;
+  const named = conflict.candidates.flatMap((productId) => {
+    const stored = candidates.find((c) => c.productId === productId);
+    const base: StoredCandidate = stored ?? { productId, rule: 'exact', confidence: 0, brandAgrees: null };
+    return toCandidate(base, labels.get(productId));
+  });
+  return { kind: conflict.kind, candidates: named, alternate: conflict.alternate };
+}
+
+/** The product ids a line's view names: its candidates and its conflict's parts. */
+export function namedProductIds(row: BomLineRow): string[] {
+  return [
+    ...storedCandidates(row.candidates).map((c) => c.productId),
+    ...(storedConflict(row.conflict)?.candidates ?? []),
   ];
 }
 
@@ -130,5 +196,8 @@ export function toBomDetail(
     },
     product: product ?? null,
     candidates: candidates.flatMap((c) => toCandidate(c, labels.get(c.productId))),
+    alternates: toAlternates(row, candidates),
+    matchedAlternate: row.matchedAlternate,
+    conflict: toConflict(row, candidates, labels),
   };
 }

@@ -34,7 +34,8 @@ export function registerBomRoutes(
   bindCall(
     app,
     calls.uploadBom,
-    async ({ staff, request }) => uploadBom(deps, staff, await readUploadedFile(request)),
+    async ({ staff, request }) =>
+      uploadBom(deps, staff, await readUploadedFile(request, { emptyAllowed: true })),
     options,
   );
   bindCall(app, calls.qryBomPreview, ({ staff, body, lang }) => previewBom(deps, staff, body, lang), options);

@@ -79,6 +79,16 @@ const PATTERNS: ReasonPattern[] = [
     key: 'breakOrder',
     column: 'price_breaks',
   },
+  {
+    pattern: /^parameters: '(?<value>.*)' is not a JSON object of name → text$/s,
+    key: 'paramsJson',
+    column: 'parameters',
+  },
+  {
+    pattern: /^parameters: the value of '(?<value>.*)' is not a text$/s,
+    key: 'paramsValue',
+    column: 'parameters',
+  },
   { pattern: /^(?<n>\d+) cell\(s\) past the last column of the header/, key: 'extraCells' },
   {
     pattern: /^subcategory '(?<value>.*)' matches no existing subcategory/,

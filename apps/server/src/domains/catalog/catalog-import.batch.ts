@@ -17,7 +17,7 @@ import {
   type ExistingProduct,
 } from './catalog-import.queries.js';
 import type { RejectedRow } from './catalog-import.types.js';
-import { insertBrands, insertCatalogNodes } from './catalog-import.directory.queries.js';
+import { addBrandSpellings, insertBrands, insertCatalogNodes } from './catalog-import.directory.queries.js';
 
 /** A checked row with its brand and catalog node found or planned. */
 export interface ResolvedRow extends ParsedRow {
@@ -110,6 +110,7 @@ function must<T>(value: T | undefined, what: string): T {
 export async function writeBatch(db: Db, rows: readonly ResolvedRow[], now: Date): Promise<BatchResult> {
   const createdBrands = new Map<BrandRef, number>();
   const createdNodes = new Map<NodeRef, number>();
+  const savedBrands = new Set<BrandRef>();
   const result = await db.transaction(async (tx) => {
     const found = await findProducts(
       tx,
@@ -160,6 +161,7 @@ export async function writeBatch(db: Db, rows: readonly ResolvedRow[], now: Date
     }
 
     await createBrands(tx, planned, createdBrands);
+    await saveBrandSpellings(tx, planned, savedBrands);
     await createNodes(tx, planned, createdNodes);
     const brandIdOf = (ref: BrandRef) => must(ref.id ?? createdBrands.get(ref), `brand ${ref.code}`);
     const nodeIdOf = (ref: NodeRef) => must(ref.id ?? createdNodes.get(ref), `catalog node ${ref.code}`);
@@ -228,6 +230,7 @@ export async function writeBatch(db: Db, rows: readonly ResolvedRow[], now: Date
   });
   // Only now, after the commit, do the new brands and nodes exist for later batches.
   for (const [ref, id] of createdBrands) ref.id = id;
+  for (const ref of savedBrands) ref.unsaved = undefined;
   for (const [ref, id] of createdNodes) ref.id = id;
   return result;
 }
@@ -245,6 +248,22 @@ async function createBrands(db: Db, planned: readonly Planned[], created: Map<Br
     })),
   );
   for (const ref of pending) created.set(ref, must(ids.get(ref.code), `created brand ${ref.code}`));
+}
+
+/** The spellings and Chinese names the import found for existing brands since they were last written. */
+async function saveBrandSpellings(db: Db, planned: readonly Planned[], saved: Set<BrandRef>) {
+  const grown = [...new Set(planned.map((p) => p.row.brandRef))].filter(
+    (b) => b.id !== undefined && b.unsaved,
+  );
+  for (const ref of grown) saved.add(ref);
+  await addBrandSpellings(
+    db,
+    grown.map((b) => ({
+      id: must(b.id, `brand ${b.code}`),
+      aliases: b.unsaved?.aliases ?? [],
+      ...(b.unsaved?.chineseName ? { nameZhCn: b.nameZhCn, nameZhTw: b.nameZhTw } : {}),
+    })),
+  );
 }
 
 async function createNodes(db: Db, planned: readonly Planned[], created: Map<NodeRef, number>) {

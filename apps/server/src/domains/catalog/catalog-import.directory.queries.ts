@@ -1,5 +1,5 @@
 import { asc, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db.js';
+import { arrayParam, type Db } from '../../platform/db.js';
 import { brand, catalog } from './catalog.tables.js';
 
 /**
@@ -58,6 +58,25 @@ export async function insertBrands(
     .from(brand)
     .where(inArray(brand.brandCode, codes));
   return new Map(found.map((r) => [r.code, r.id]));
+}
+
+/**
+ * Saves what the import learnt about existing brands: spellings become aliases (added to those the brand has,
+ * so an operator's edit meanwhile is kept) and a Chinese name where the brand had none.
+ */
+export async function addBrandSpellings(
+  db: Db,
+  rows: readonly { id: number; aliases: readonly string[]; nameZhCn?: string; nameZhTw?: string }[],
+): Promise<void> {
+  for (const row of rows) {
+    await db.execute(sql`
+      update ${brand}
+         set aliases = aliases || array(select a from unnest(${arrayParam(row.aliases, 'text')}) a
+                                         where a <> all(aliases)),
+             name_zh_cn = coalesce(${row.nameZhCn ?? null}::text, name_zh_cn),
+             name_zh_tw = coalesce(${row.nameZhTw ?? null}::text, name_zh_tw)
+       where id = ${row.id}`);
+  }
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   nameKeys,
   tidyName,
 } from './catalog-naming.js';
+import { chineseNamesOf, makerKey, withoutChineseNames } from './maker-identity.js';
 import type { BrandRecord, CatalogNodeRecord } from './catalog-import.directory.queries.js';
 
 /** A brand the import writes products under; `id` is undefined until the batch that first uses it creates it. */
@@ -17,6 +18,11 @@ export interface BrandRef {
   nameZhCn: string;
   nameZhTw: string;
   aliases: string[];
+  /**
+   * What the import learnt about a brand that exists already (spellings, a Chinese name it lacked) and has
+   * not written yet: the next batch using the brand saves it. Undefined when there is nothing to save.
+   */
+  unsaved?: { aliases: string[]; chineseName: boolean };
 }
 
 /** A catalog node (1: category, 2: subcategory); `id` is undefined until a batch creates it. */
@@ -34,6 +40,8 @@ export interface NodeRef {
  */
 export class CatalogDirectory {
   private readonly brandsByKey = new Map<string, BrandRef>();
+  /** Brands by maker key (maker-identity.ts): the spellings of one maker that differ by more than punctuation. */
+  private readonly brandsByMaker = new Map<string, BrandRef>();
   private readonly brandCodes = new Set<string>();
   private readonly tops = new Map<string, NodeRef>();
   private readonly subs = new Map<string, NodeRef>();
@@ -53,6 +61,8 @@ export class CatalogDirectory {
     for (const ref of refs)
       for (const key of nameKeys([ref.nameEn, ref.nameZhCn, ref.nameZhTw, ...ref.aliases]))
         this.claim(key, ref);
+    for (const ref of refs) this.claimMaker(makerKey(ref.code), ref);
+    for (const ref of refs) this.claimMaker(makerKey(ref.nameEn), ref);
 
     const byId = new Map<number, NodeRef>();
     for (const n of nodes) {
@@ -70,6 +80,36 @@ export class CatalogDirectory {
     if (key !== '' && !this.brandsByKey.has(key)) this.brandsByKey.set(key, ref);
   }
 
+  private claimMaker(key: string, ref: BrandRef): void {
+    if (key !== '' && !this.brandsByMaker.has(key)) this.brandsByMaker.set(key, ref);
+  }
+
+  /**
+   * A spelling of a brand met in the file: its key (and its Chinese name in brackets) become the brand's
+   * aliases unless another brand holds them; the Chinese name becomes the brand's Chinese name if it has none
+   * (the import names a brand it creates in Chinese as in English).
+   */
+  private learn(ref: BrandRef, text: string): void {
+    const fresh = nameKeys([text, ...chineseNamesOf(text)]).filter((k) => !this.brandsByKey.has(k));
+    for (const key of fresh) this.claim(key, ref);
+    this.claimMaker(makerKey(text), ref);
+    const chinese = chineseNamesOf(text)[0];
+    const lacksChinese = ref.nameZhCn === ref.nameEn || ref.nameZhCn === '';
+    const newChinese = chinese !== undefined && lacksChinese && chinese !== ref.nameZhCn;
+    if (fresh.length === 0 && !newChinese) return;
+    ref.aliases = nameKeys([...ref.aliases, ...fresh]);
+    if (newChinese) {
+      ref.nameZhCn = chinese;
+      ref.nameZhTw = chinese;
+    }
+    if (ref.id === undefined) return;
+    const unsaved = ref.unsaved ?? { aliases: [], chineseName: false };
+    ref.unsaved = {
+      aliases: nameKeys([...unsaved.aliases, ...fresh]),
+      chineseName: unsaved.chineseName || newChinese,
+    };
+  }
+
   private remember(ref: NodeRef): void {
     const key = nameKey(ref.nameEn);
     if (ref.level === 1) {
@@ -83,19 +123,27 @@ export class CatalogDirectory {
 
   /**
    * The brand a row names by code, English or Chinese name or alias, compared by key (case, spaces and
-   * punctuation do not matter). An unknown name plans a new brand, named as written, coded as the seed codes
-   * brands (deriveBrandCode, then 2, 3, ... when taken); later rows with the same name join it. Undefined for
-   * a name without a letter or digit.
+   * punctuation do not matter), else by maker key: the same maker spelt otherwise ('KEYSTONE ELECTRONICS' =
+   * 'Keystone', 'ROHM(罗姆)' = 'ROHM Semiconductor'), whose spelling then becomes an alias of the brand. An
+   * unknown maker plans a new brand, named as first written, coded as the seed codes brands (deriveBrandCode,
+   * then 2, 3, ... when taken); later rows of the same maker join it. Undefined for a name without a letter or
+   * digit.
    */
   brandOf(text: string): BrandRef | undefined {
     const key = nameKey(text);
     if (key === '') return undefined;
-    const known = this.brandsByKey.get(key);
-    if (known) return known;
-    const nameEn = tidyName(text);
+    const known = this.brandsByKey.get(key) ?? this.brandsByMaker.get(makerKey(text));
+    if (known) {
+      this.learn(known, text);
+      return known;
+    }
+    // 'ROHM(罗姆)' is named ROHM in English and 罗姆 in Chinese.
+    const written = tidyName(text);
+    const latin = tidyName(withoutChineseNames(written));
+    const nameEn = nameKey(latin) === '' ? written : latin;
     const code = firstFreeCode(deriveBrandCode(nameEn), (c) => this.brandCodes.has(c));
     this.brandCodes.add(code);
-    const chinese = chineseNamePart(nameEn);
+    const chinese = chineseNamePart(written);
     const ref: BrandRef = {
       code,
       id: undefined,
@@ -103,9 +151,12 @@ export class CatalogDirectory {
       nameZhCn: chinese ?? nameEn,
       nameZhTw: chinese ?? nameEn,
       // A spelling that already names another brand stays with it.
-      aliases: nameKeys([code, nameEn]).filter((k) => !this.brandsByKey.has(k)),
+      aliases: nameKeys([code, nameEn, written, ...chineseNamesOf(written)]).filter(
+        (k) => !this.brandsByKey.has(k),
+      ),
     };
     for (const alias of ref.aliases) this.claim(alias, ref);
+    this.claimMaker(makerKey(written), ref);
     return ref;
   }
 

@@ -266,12 +266,75 @@ describe('catalog import', () => {
       database.db,
       sql`select name_zh_cn, aliases from brand where brand_code = 'ACMEWIDGETS'`,
     );
-    expect(acme).toEqual({ name_zh_cn: '艾克美', aliases: ['ACMEWIDGETS', 'ACMEWIDGETS艾克美'] });
+    expect(acme).toEqual({ name_zh_cn: '艾克美', aliases: ['ACMEWIDGETS', 'ACMEWIDGETS艾克美', '艾克美'] });
 
     // A later file naming the brand the same way joins it instead of creating another.
     const again = await importText('brand,mfr_part_number\nACME WIDGETS (艾克美),AW-200\n');
     expect(again.summary).toMatchObject({ inserted: 1, brandsCreated: 0 });
     expect(await productOf('ACMEWIDGETS', 'AW-200')).toBeDefined();
+  });
+
+  it('folds the spellings of one maker into one brand, keeping the first as its name and the others as aliases', async () => {
+    // Spellings of the real catalog: 'Ever Ohms Tech' and 'EVER OHMS' (new to the database), 'KEYSTONE
+    // ELECTRONICS' and 'Keystone', 'KOA Speer Elec' and 'KOA', 'hanxia' with and without its Chinese name (brands
+    // the demo catalog has); 'GCT SEMICONDUCTOR INC' is not GCT.
+    const { summary, rejected } = await importText(
+      'brand,mfr_part_number\n' +
+        'KEYSTONE ELECTRONICS,1042P\n' +
+        'Keystone,1043\n' +
+        'Keystone Electronics Corp.,1044\n' +
+        'KOA Speer Elec,RK73H1JTTD1002F\n' +
+        'KOA,RK73B1JTTD103J\n' +
+        'hanxia,HX-1\n' +
+        'hanxia(韩下),HX-2\n' +
+        'GCT SEMICONDUCTOR INC,GCT-1\n' +
+        'GCT,GCT-2\n' +
+        'Ever Ohms Tech,CR0603J10K\n' +
+        'EVER OHMS,CR0805J10K\n',
+    );
+    expect(rejected).toEqual([]);
+    expect(summary).toMatchObject({ inserted: 11, brandsCreated: 3 });
+    const brands = await queryRows<{
+      brand_code: string;
+      name_en: string;
+      name_zh_cn: string;
+      aliases: string[];
+      n: number;
+    }>(
+      database.db,
+      sql`select b.brand_code, b.name_en, b.name_zh_cn, b.aliases, count(p.id)::int as n
+            from brand b join product p on p.brand_id = b.id
+           where p.mfr_part_number in ('1042P', '1043', '1044', 'RK73H1JTTD1002F', 'RK73B1JTTD103J', 'HX-1', 'HX-2',
+                                       'GCT-1', 'GCT-2', 'CR0603J10K', 'CR0805J10K')
+           group by b.id order by b.brand_code`,
+    );
+    expect(brands.map((r) => [r.brand_code, r.name_en, r.n])).toEqual([
+      ['EVEROHMSTECH', 'Ever Ohms Tech', 2],
+      ['GCT', 'GCT', 1],
+      ['GCTSEMICONDUCTORINC', 'GCT SEMICONDUCTOR INC', 1],
+      ['HANXIA', 'hanxia', 2],
+      ['KEYSTONEELECTRONICS', 'KEYSTONE ELECTRONICS', 3],
+      ['KOASPEERELEC', 'KOA Speer Elec', 2],
+    ]);
+    const of = (code: string) => brands.find((r) => r.brand_code === code);
+    expect(of('KEYSTONEELECTRONICS')?.aliases).toEqual(
+      expect.arrayContaining(['KEYSTONEELECTRONICS', 'KEYSTONE', 'KEYSTONEELECTRONICSCORP']),
+    );
+    expect(of('KOASPEERELEC')?.aliases).toEqual(expect.arrayContaining(['KOA']));
+    expect(of('EVEROHMSTECH')?.aliases).toEqual(expect.arrayContaining(['EVEROHMSTECH', 'EVEROHMS']));
+    // The Chinese name in brackets became an alias and the brand's Chinese name, as it had none.
+    expect(of('HANXIA')).toMatchObject({ name_zh_cn: '韩下' });
+    expect(of('HANXIA')?.aliases).toEqual(expect.arrayContaining(['HANXIA韩下', '韩下']));
+
+    // A later import meets a new spelling of a brand that exists: it joins it and the alias is saved.
+    const again = await importText('brand,mfr_part_number\nKEYSTONE ELECTRONICS INC.,1045\n');
+    expect(again.summary).toMatchObject({ inserted: 1, brandsCreated: 0 });
+    expect(await productOf('KEYSTONEELECTRONICS', '1045')).toBeDefined();
+    const [saved] = await queryRows<{ aliases: string[] }>(
+      database.db,
+      sql`select aliases from brand where brand_code = 'KEYSTONEELECTRONICS'`,
+    );
+    expect(saved?.aliases).toContain('KEYSTONEELECTRONICSINC');
   });
 
   it('updates an existing product: given cells replace, empty cells keep, and a new tax rate reprices the breaks', async () => {

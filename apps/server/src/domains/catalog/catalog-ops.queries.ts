@@ -13,6 +13,8 @@ export interface OpsProductRecord {
   name_zh_cn: string;
   name_zh_tw: string;
   product_desc: string;
+  /** The catalog node (a subcategory) whose filter table counts the product. */
+  catalog_id: number | null;
   tax_rate: string;
   mini_qty: number;
   mini_pkg: number;
@@ -27,7 +29,7 @@ export interface OpsProductRecord {
 
 const opsProductColumns = sql`
   p.id::text as id, p.product_code, p.mfr_part_number, b.brand_code, b.name_en, b.name_zh_cn, b.name_zh_tw,
-  p.product_desc, p.tax_rate::text as tax_rate, p.mini_qty, p.mini_pkg, p.is_active, p.is_sample,
+  p.product_desc, p.catalog_id, p.tax_rate::text as tax_rate, p.mini_qty, p.mini_pkg, p.is_active, p.is_sample,
   p.sample_unit_limit, p.redundant_stock::text as redundant_stock, p.updated_at,
   (select jsonb_object_agg(s.warehouse, s.qty) from product_stock s where s.product_id = p.id) as stocks,
   (select jsonb_agg(jsonb_build_object('qtyFrom', pb.qty_from, 'qtyTo', pb.qty_to,

@@ -12,6 +12,7 @@ import {
   rejectionPage,
   toImportJob,
 } from './catalog-import-report.js';
+import { parameterOptions } from './catalog-ops-params.js';
 import { opsProduct, opsProductPage, updateOpsProduct } from './catalog-ops.service.js';
 import {
   addOpsHotPart,
@@ -94,6 +95,7 @@ export function registerCatalogOpsRoutes(
       updateOpsProduct(deps, auditActor(operator, request), body, lang),
     options,
   );
+  bindCall(app, calls.qryParameterList, ({ lang }) => Promise.resolve(parameterOptions(lang)), options);
 
   bindCall(app, calls.qryHotPartList, async ({ lang }) => opsHotParts(deps, lang), options);
   bindCall(

@@ -1,12 +1,18 @@
 import { normalizePartNumber, pickText } from '@emall/contract';
 import type { Lang } from '@emall/contract';
-import { OPS_WAREHOUSES, type OpsProduct, type OpsProductUpdate } from '@emall/contract/ops';
+import {
+  OPS_WAREHOUSES,
+  type OpsProduct,
+  type OpsProductDetail,
+  type OpsProductUpdate,
+} from '@emall/contract/ops';
 import { AppError } from '../../platform/app-error.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db.js';
 import { recordAudit, type AuditActor } from '../operator/audit.service.js';
 import { breakRows } from './catalog-import.prices.js';
 import { replacePriceBreaks, setStock } from './catalog-import.queries.js';
+import { readParamInputs, toOpsParams } from './catalog-ops-params.js';
 import {
   findOpsProduct,
   pageOpsProducts,
@@ -14,8 +20,15 @@ import {
   updateProductFlags,
   type OpsProductRecord,
 } from './catalog-ops.queries.js';
+import { forgetParameterVocabulary } from './parameter-cache.js';
+import {
+  readProductParams,
+  recountCategoryFacets,
+  replaceProductParams,
+  type StoredProductParam,
+} from './product-param.queries.js';
 
-/** The console's product search and edit (issue 9 §6). */
+/** The console's product search and edit. */
 export interface CatalogOpsDeps {
   db: Db;
   readDb: Db;
@@ -78,15 +91,29 @@ export async function opsProductPage(
   };
 }
 
-export async function opsProduct(deps: CatalogOpsDeps, productId: string, lang: Lang): Promise<OpsProduct> {
+function toOpsDetail(
+  row: OpsProductRecord,
+  params: readonly StoredProductParam[],
+  lang: Lang,
+): OpsProductDetail {
+  return { ...toOpsProduct(row, lang), parameters: toOpsParams(params, lang) };
+}
+
+/** One product with its parameters, as the editor loads it. */
+export async function opsProduct(
+  deps: CatalogOpsDeps,
+  productId: string,
+  lang: Lang,
+): Promise<OpsProductDetail> {
   const row = await findOpsProduct(deps.readDb, productId);
   if (!row) throw new AppError('NOT_FOUND');
-  return toOpsProduct(row, lang);
+  return toOpsDetail(row, await readProductParams(deps.readDb, Number(row.id)), lang);
 }
 
 /** The editable fields of a product, as the audit entry records them. */
-function editable(p: OpsProduct) {
+function editable(p: OpsProductDetail) {
   return {
+    parameters: p.parameters.map((param) => ({ code: param.code, value: param.value })),
     priceBreaks: p.priceBreaks.map((b) => ({ qtyFrom: b.qtyFrom, taxPrice: b.taxPrice })),
     stock: Object.fromEntries(OPS_WAREHOUSES.map((w) => [w, p.stock[w] ?? 0])),
     isSample: p.isSample,
@@ -96,7 +123,7 @@ function editable(p: OpsProduct) {
 }
 
 /** Only the fields whose value changed, before and after. */
-function changedFields(before: OpsProduct, after: OpsProduct) {
+function changedFields(before: OpsProductDetail, after: OpsProductDetail) {
   const a = editable(before);
   const b = editable(after);
   const keys = (Object.keys(a) as (keyof typeof a)[]).filter(
@@ -109,22 +136,34 @@ function changedFields(before: OpsProduct, after: OpsProduct) {
 }
 
 /**
- * Changes a product's breaks, stock, sample settings and on-sale state in one transaction with its audit
- * entry. Breaks are written the import's way (prices before tax from the product's tax rate, each break
- * running to one below the next); stock rows of 0 are removed and redundant_stock is their new sum.
+ * Changes a product's breaks, stock, sample settings, on-sale state and parameters in one transaction with
+ * its audit entry. Breaks are written the import's way (prices before tax from the product's tax rate, each
+ * break running to one below the next); stock rows of 0 are removed and redundant_stock is their new sum.
+ * Parameters given replace the product's, each value read as the import reads it (catalog-ops-params.ts);
+ * when they or the on-sale state change, the rows of the category's filter table they touch are counted
+ * again in the same transaction.
  */
 export async function updateOpsProduct(
   deps: CatalogOpsDeps,
   actor: AuditActor,
   input: OpsProductUpdate,
   lang: Lang,
-): Promise<OpsProduct> {
+): Promise<OpsProductDetail> {
   const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
+  const answer = await deps.db.transaction(async (tx) => {
     const row = await findOpsProduct(tx, input.productId, true);
     if (!row) throw new AppError('NOT_FOUND');
-    const before = toOpsProduct(row, lang);
     const id = Number(row.id);
+    const paramsBefore = await readProductParams(tx, id);
+    const before = toOpsDetail(row, paramsBefore, lang);
+    // Read (and refused) before anything is written.
+    const params = input.parameters && (await readParamInputs(tx, input.parameters, paramsBefore, lang));
+    if (params)
+      await replaceProductParams(
+        tx,
+        [id],
+        params.map((p) => ({ ...p, productId: id })),
+      );
     if (input.priceBreaks) await replacePriceBreaks(tx, [id], breakRows(id, input.priceBreaks, row.tax_rate));
     if (input.stock) {
       const rows = Object.entries(input.stock).map(([warehouse, qty]) => ({ productId: id, warehouse, qty }));
@@ -143,7 +182,17 @@ export async function updateOpsProduct(
     );
     const updated = await findOpsProduct(tx, row.id);
     if (!updated) throw new AppError('NOT_FOUND');
-    const after = toOpsProduct(updated, lang);
+    const paramsAfter = params ? await readProductParams(tx, id) : paramsBefore;
+    const after = toOpsDetail(updated, paramsAfter, lang);
+    if (row.catalog_id !== null && (params || updated.is_active !== row.is_active))
+      await recountCategoryFacets(
+        tx,
+        row.catalog_id,
+        [...paramsBefore, ...paramsAfter].map((p) => ({
+          parameterId: p.parameter_id,
+          valueKey: p.value_key,
+        })),
+      );
     await recordAudit(
       tx,
       actor,
@@ -157,4 +206,10 @@ export async function updateOpsProduct(
     );
     return after;
   });
+  // A parameter first named here is listed by the category pages at once, not within the minute.
+  if (input.parameters) {
+    forgetParameterVocabulary(deps.db);
+    forgetParameterVocabulary(deps.readDb);
+  }
+  return answer;
 }

@@ -49,3 +49,42 @@ describe('brandsNamed', () => {
     expect(brandsNamed(BRANDS, 'Stackpole')?.has(2)).toBe(false);
   });
 });
+
+describe('makers bought by others', () => {
+  // As an import of the real catalog names them: no alias tells that Linear or Anaren were bought.
+  const IMPORTED = buildBrandIndex([
+    { id: 10, brand_code: 'ANALOGDEVICES', name_en: 'Analog Devices', aliases: ['ANALOGDEVICES'] },
+    { id: 11, brand_code: 'MAXIMINTEGRATED', name_en: 'Maxim Integrated', aliases: ['MAXIMINTEGRATED'] },
+    {
+      id: 12,
+      brand_code: 'TTMTECHNOLOGIESINC',
+      name_en: 'TTM Technologies, Inc.',
+      aliases: ['TTMTECHNOLOGIESINC'],
+    },
+    { id: 13, brand_code: 'NXPSEMICON', name_en: 'NXP Semicon', aliases: ['NXPSEMICON'] },
+    { id: 14, brand_code: 'NEXPERIA', name_en: 'Nexperia', aliases: ['NEXPERIA'] },
+    { id: 15, brand_code: 'ONSEMI', name_en: 'onsemi', aliases: ['ONSEMI'] },
+    { id: 16, brand_code: 'KOASPEERELEC', name_en: 'KOA Speer Elec', aliases: ['KOASPEERELEC'] },
+  ]);
+  const named = (name: string) => [...(brandsNamed(IMPORTED, name) ?? [])].sort((a, b) => a - b);
+
+  it('lets a line naming the former maker agree with the owner brand', () => {
+    expect(named('Linear Technology')).toEqual([10]);
+    expect(named('LINEAR TECHNOLOGY CORP')).toEqual([10]);
+    expect(named('Maxim')).toEqual([10, 11]);
+    expect(named('Anaren')).toEqual([12]);
+    expect(named('Fairchild Semiconductor')).toEqual([15]);
+    expect(named('ON Semiconductor')).toEqual([15]);
+  });
+
+  it('keeps NXP a maker of its own: NXP agrees with Nexperia too, Nexperia never with NXP', () => {
+    expect(named('NXP')).toEqual([13, 14]);
+    expect(named('Nexperia')).toEqual([14]);
+    expect(named('Analog Devices')).toEqual([10]);
+  });
+
+  it('compares a whole name by maker key', () => {
+    expect(named('KOA Speer Electronics, Inc.')).toEqual([16]);
+    expect(named('KOA')).toEqual([16]);
+  });
+});

@@ -1,4 +1,6 @@
 import { normalizePartNumber } from '@emall/contract';
+import { makerKey } from './maker-identity.js';
+import { ownerKeysOf } from './maker-successions.js';
 
 /**
  * Whether a BOM's manufacturer and a product's brand agree (DESIGN §7). Brands carry their spellings as
@@ -6,7 +8,9 @@ import { normalizePartNumber } from '@emall/contract';
  * ('Murata Electronics', 'Toshiba Semiconductor and Storage', 'Delta Electronics/Cyntec', 'ROHM(罗姆)').
  * So a manufacturer is looked up by each of its readings: the whole name, its leading words ('Murata',
  * 'Murata Electronics'), each part around a slash or in parentheses, and Chinese names without a company
- * ending ('罗姆半导体' → '罗姆').
+ * ending ('罗姆半导体' → '罗姆'). Whole names and their parts are also compared by maker key
+ * ('KOA Speer Electronics, Inc.' = the brand 'KOA'), and a maker bought by another agrees with its owner's
+ * products too ('Linear Technology' → Analog Devices; maker-successions.ts).
  */
 
 export interface BrandAliasRow {
@@ -16,8 +20,13 @@ export interface BrandAliasRow {
   aliases: string[];
 }
 
-/** Brand ids by every key a brand answers to (its code and aliases). */
+/**
+ * Brand ids by every key a brand answers to (its code and aliases), and by the maker keys of its code, English
+ * name and aliases under `MAKER` + key (compared with whole names only, never with leading words).
+ */
 export type BrandIndex = Map<string, number[]>;
+
+const MAKER = '~';
 
 /** 'Global Connector Technology' → 'GCT': how BOMs often shorten a maker of three or more words. */
 function initialsOf(name: string): string | undefined {
@@ -38,6 +47,10 @@ export function buildBrandIndex(rows: readonly BrandAliasRow[]): BrandIndex {
   for (const row of rows) {
     for (const key of new Set([normalizePartNumber(row.brand_code), ...row.aliases]))
       if (key !== '') add(key, row.id);
+    for (const name of [row.brand_code, row.name_en, ...row.aliases]) {
+      const key = makerKey(name);
+      if (key !== '') add(MAKER + key, row.id);
+    }
   }
   // Initials count only where no brand answers to them already and no two brands share them.
   const byInitials = new Map<string, number[]>();
@@ -98,11 +111,30 @@ export function manufacturerKeys(name: string): string[] {
 }
 
 /**
+ * The maker keys of a manufacturer name as a whole and of its parts around a slash and in brackets
+ * ('Analog Devices Inc./Maxim Integrated' → the whole, 'ANALOGDEVICES', 'MAXIM'), then those of the makers
+ * that own these makers' parts today (maker-successions.ts: 'Linear Technology' → Analog Devices).
+ */
+export function makerReadings(name: string): string[] {
+  const text = name.normalize('NFKC').trim();
+  const inside = [...text.matchAll(/[(（]([^()（）]*)[)）]/gu)].map((m) => m[1] ?? '');
+  const outside = text.replace(/[(（][^()（）]*[)）]/gu, ' ');
+  const parts = [text, outside, ...inside, ...outside.split(/[/|]/)];
+  const own = [
+    ...new Set(parts.flatMap((p) => [makerKey(p), normalizePartNumber(p)]).filter((k) => k.length >= 2)),
+  ];
+  return [...new Set([...own, ...ownerKeysOf(own)])];
+}
+
+/**
  * The brands a BOM's manufacturer names: null when it names none (blank, 'generic'), an empty set when it
- * names a maker the catalog does not know (then no product can agree with it).
+ * names a maker the catalog does not know (then no product can agree with it). A maker another one bought
+ * names the owner's brand as well ('Fairchild' → onsemi).
  */
 export function brandsNamed(index: BrandIndex, name: string): Set<number> | null {
   const keys = manufacturerKeys(name);
   if (keys.length === 0) return null;
-  return new Set(keys.flatMap((key) => index.get(key) ?? []));
+  const found = new Set(keys.flatMap((key) => index.get(key) ?? []));
+  for (const key of makerReadings(name)) for (const id of index.get(MAKER + key) ?? []) found.add(id);
+  return found;
 }

@@ -139,6 +139,15 @@ function rkmQuantity(text: string, unit: BaseUnit): number | null {
   return word.value;
 }
 
+/** The members of a range or list ('2.7V~5.5V' → '2.7V', '5.5V'); one member for a single value. */
+export function valueParts(text: string): string[] {
+  return text
+    .normalize('NFKC')
+    .split(LIST_OR_RANGE)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+}
+
 /** A text's number in `unit` (see the top of this file), six significant digits. */
 export function quantityIn(text: string, unit: BaseUnit): number | null {
   const main = primaryPart(text);

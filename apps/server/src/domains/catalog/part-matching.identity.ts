@@ -6,7 +6,8 @@ import {
   productsByKeys,
 } from './part-matching.queries.js';
 import { runProbes, unselected, type MatchItem, type StageProbe } from './part-matching.stage.js';
-import { FREE_TEXT_CONFIDENCE } from './part-matching.state.js';
+import { FREE_TEXT_CONFIDENCE, settleSupplierCode } from './part-matching.state.js';
+import { mayBePartNumber } from './part-matching.shapes.js';
 import {
   distributorKeys,
   isPackagingOf,
@@ -21,12 +22,27 @@ import {
  * the same customer part number. Each stage looks up only the lines still without a part.
  */
 
-/** Exact text (rule `exact`, 1) and normalised key (`key`, 0.97); a description only proposes. */
+/**
+ * Exact text (rule `exact`, 1) and normalised key (`key`, 0.97); a description only proposes, unless it
+ * has the shape of a part number (digits only, or words with spaces) and the line names a maker: then a
+ * product of that maker is chosen as for any part number.
+ */
 async function exactStage(db: Db, items: readonly MatchItem[]): Promise<void> {
   const probes: StageProbe[] = [];
-  for (const item of items) {
-    const { text } = item.state;
-    if (text.kind === 'partNumber') {
+  for (const item of unselected(items)) {
+    const { text, brands } = item.state;
+    if (text.kind === 'freeText' && brands !== null && mayBePartNumber(item.line.partText)) {
+      probes.push({
+        item,
+        key: text.key,
+        rule: 'key',
+        confidence: 0.97,
+        mode: 'selectIfMakerAgrees',
+        sameTextIsExact: true,
+      });
+      for (const key of text.lookupKeys.filter((k) => k !== text.key))
+        probes.push({ item, key, rule: 'freeText', confidence: FREE_TEXT_CONFIDENCE, mode: 'propose' });
+    } else if (text.kind === 'partNumber') {
       probes.push({
         item,
         key: text.key,
@@ -44,11 +60,19 @@ async function exactStage(db: Db, items: readonly MatchItem[]): Promise<void> {
   await runProbes(probes, (keys) => productsByKeys(db, keys));
 }
 
-/** LCSC C-numbers, from the supplier column or as the part text (rule `lcsc`, 0.99). */
+/**
+ * LCSC C-numbers, from the supplier column or as the part text (rule `lcsc`, 0.99). The supplier column's
+ * code is looked up even when the part text chose a part already: the two must name the same part.
+ */
 async function lcscStage(db: Db, items: readonly MatchItem[]): Promise<void> {
   const probes: StageProbe[] = [];
+  for (const item of items) {
+    const code = lcscCode(item.line.supplierPn);
+    if (code)
+      probes.push({ item, key: code, rule: 'lcsc', confidence: 0.99, mode: 'select', fromSupplierPn: true });
+  }
   for (const item of unselected(items)) {
-    const code = lcscCode(item.line.supplierPn) ?? lcscCode(item.line.partText);
+    const code = lcscCode(item.line.partText);
     if (code) probes.push({ item, key: code, rule: 'lcsc', confidence: 0.99, mode: 'select' });
   }
   await runProbes(probes, (keys) => productsByCodes(db, keys));
@@ -60,10 +84,17 @@ async function lcscStage(db: Db, items: readonly MatchItem[]): Promise<void> {
  */
 async function distributorStage(db: Db, items: readonly MatchItem[]): Promise<void> {
   const probes: StageProbe[] = [];
+  for (const item of items) {
+    // The supplier column's code, unless an LCSC code there spoke already.
+    if (item.state.codeFinds) continue;
+    for (const key of distributorKeys(item.line.supplierPn))
+      probes.push({ item, key, rule: 'distributor', confidence: 0.93, mode: 'select', fromSupplierPn: true });
+  }
   for (const item of unselected(items)) {
-    const { supplierPn, partText } = item.line;
-    for (const key of new Set([...distributorKeys(supplierPn), ...distributorKeys(partText)]))
-      probes.push({ item, key, rule: 'distributor', confidence: 0.93, mode: 'select' });
+    const fromCode = new Set(distributorKeys(item.line.supplierPn));
+    for (const key of distributorKeys(item.line.partText))
+      if (!fromCode.has(key) || item.state.codeFinds)
+        probes.push({ item, key, rule: 'distributor', confidence: 0.93, mode: 'select' });
   }
   for (const item of unselected(items)) {
     if (item.state.text.kind !== 'partNumber') continue;
@@ -109,10 +140,15 @@ async function custPnStage(db: Db, items: readonly MatchItem[]): Promise<void> {
   await runProbes(probes, (keys) => productsByIds(db, keys));
 }
 
+/**
+ * The identifying stages for these sources, one statement each. The distributor code of the supplier
+ * column is weighed against the part text's choice before the tenant's earlier choice is asked for.
+ */
 export async function runIdentityStages(db: Db, items: readonly MatchItem[]): Promise<void> {
   await exactStage(db, items);
   await lcscStage(db, items);
   await distributorStage(db, items);
   await longerPackagingStage(db, items);
+  for (const item of items) settleSupplierCode(item.state);
   await custPnStage(db, items);
 }

@@ -3,6 +3,13 @@ import { considerFinds, type LineState, type StageFind } from './part-matching.s
 
 /** The plumbing every matching stage shares: probes, one lookup for all of them, finds back to their lines. */
 
+/** Another part the BOM allows for a line: tried, in order, when the line's own part selects nothing. */
+export interface PartAlternate {
+  partText: string;
+  manufacturer: string;
+  supplierPn: string;
+}
+
 /** One BOM line to match; `ref` is the caller's own reference, answered back. */
 export interface PartMatchLine {
   ref: number;
@@ -20,11 +27,17 @@ export interface PartMatchLine {
   description?: string | undefined;
   /** The line's package or footprint column ('0603', 'C_0603_1608Metric'), read by the parametric stage. */
   package?: string | undefined;
+  /** The line's alternates in the BOM's order (each matched by the same rules, against its own maker). */
+  alternates?: readonly PartAlternate[] | undefined;
 }
 
+/** One source of a line being matched: the line's own part, or one of its alternates. */
 export interface MatchItem {
+  /** The part text, maker and codes of this source (an alternate's, with the line's other columns). */
   line: PartMatchLine;
   state: LineState;
+  /** Index into the line's alternates; undefined for the line's own part. */
+  alternate?: number | undefined;
 }
 
 /**
@@ -60,7 +73,7 @@ export async function runProbes(
       considerFinds(
         state,
         products.filter((p) => isSameText(line.partText, p)),
-        EXACT_TEXT,
+        { ...EXACT_TEXT, mode: probe.mode },
       );
       considerFinds(
         state,
@@ -75,9 +88,9 @@ export async function runProbes(
 
 const EXACT_TEXT: StageFind = { rule: 'exact', confidence: 1, mode: 'select' };
 
-/** The lines no stage has selected a part for yet. */
+/** The lines no stage has selected a part for yet, and whose codes do not contradict each other. */
 export function unselected(items: readonly MatchItem[]): MatchItem[] {
-  return items.filter((item) => item.state.selected === null);
+  return items.filter((item) => item.state.selected === null && item.state.conflict === null);
 }
 
 function writtenForm(text: string): string {

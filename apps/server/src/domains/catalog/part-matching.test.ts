@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { normalizePartNumber } from '@emall/contract';
 import type { Database } from '../../platform/db.js';
 import { migrate } from '../../platform/migrate.js';
+import { insertMatchingCatalog } from '../../testing/matching-catalog.js';
 import { openTestDatabase } from '../../testing/test-database.js';
-import { brand, product } from './catalog.tables.js';
 import { matchBomLines, type PartMatch, type PartMatchLine } from './part-matching.service.js';
 
 /** A small catalog where each part proves one matching rule (DESIGN §7). */
@@ -47,27 +46,7 @@ const idOf = new Map<string, string>();
 beforeAll(async () => {
   ({ database, drop } = await openTestDatabase());
   await migrate(database);
-  const brandIds = new Map<string, number>();
-  for (const [code, name, aliases] of BRANDS) {
-    const [row] = await database.db
-      .insert(brand)
-      .values({ brandCode: code, nameEn: name, nameZhCn: name, nameZhTw: name, aliases: [...aliases] })
-      .returning({ id: brand.id });
-    if (row) brandIds.set(code, row.id);
-  }
-  for (const [code, mpn, brandCode, stock] of PARTS) {
-    const [row] = await database.db
-      .insert(product)
-      .values({
-        productCode: code,
-        mfrPartNumber: mpn,
-        mfrPnKey: normalizePartNumber(mpn),
-        brandId: brandIds.get(brandCode) ?? 0,
-        redundantStock: stock,
-      })
-      .returning({ id: product.id });
-    if (row) idOf.set(code, String(row.id));
-  }
+  for (const [code, id] of await insertMatchingCatalog(database.db, BRANDS, PARTS)) idOf.set(code, id);
 });
 afterAll(() => drop());
 

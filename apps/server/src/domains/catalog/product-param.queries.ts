@@ -198,3 +198,75 @@ export async function refreshCategoryFacets(db: Db): Promise<number> {
     return rows[0]?.n ?? 0;
   });
 }
+
+/** A stored parameter of one product, with its parameter's names and unit. */
+export interface StoredProductParam {
+  parameter_id: number;
+  code: string;
+  name_en: string;
+  name_zh_cn: string;
+  name_zh_tw: string;
+  unit: string | null;
+  value_text: string;
+  value_key: string;
+}
+
+/** The parameters of one product in the filter tables' order. */
+export function readProductParams(db: Db, productId: number): Promise<StoredProductParam[]> {
+  return queryRows<StoredProductParam>(
+    db,
+    sql`select pp.parameter_id, pa.code, pa.name_en, pa.name_zh_cn, pa.name_zh_tw, pa.unit, pp.value_text,
+          pp.value_key
+        from product_param pp join parameter pa on pa.id = pp.parameter_id
+        where pp.product_id = ${productId} order by pa.sort, pa.code`,
+  );
+}
+
+/** The parameters of these codes that the database holds (the data's own, 'x.' …), with their names. */
+export function readParametersByCode(
+  db: Db,
+  codes: readonly string[],
+): Promise<{ code: string; name_en: string; name_zh_cn: string; name_zh_tw: string }[]> {
+  if (!codes.length) return Promise.resolve([]);
+  return queryRows(
+    db,
+    sql`select code, name_en, name_zh_cn, name_zh_tw from parameter where code = any(${arrayParam(codes, 'text')})`,
+  );
+}
+
+/**
+ * Counts again, in the caller's transaction, the rows of one category's filter table that one product's
+ * change touched: each (parameter, value key) the product had or has, over the category's active products,
+ * as refreshCategoryFacets counts them. The rest of the table is left as it is; a value no product has any
+ * more loses its row. Cheap enough for one product's save, where a whole refresh is not.
+ */
+export async function recountCategoryFacets(
+  db: Db,
+  catalogId: number,
+  groups: readonly { parameterId: number; valueKey: string }[],
+): Promise<void> {
+  const unique = new Map(groups.map((g) => [`${g.parameterId}\u0000${g.valueKey}`, g]));
+  if (!unique.size) return;
+  const ids = arrayParam(
+    [...unique.values()].map((g) => g.parameterId),
+    'int',
+  );
+  const keys = arrayParam(
+    [...unique.values()].map((g) => g.valueKey),
+    'text',
+  );
+  await db.execute(sql`
+    delete from category_facet f using unnest(${ids}, ${keys}) as g(parameter_id, value_key)
+    where f.catalog_id = ${catalogId} and f.parameter_id = g.parameter_id and f.value_key = g.value_key`);
+  await db.execute(sql`
+    insert into category_facet (catalog_id, parameter_id, value_key, value_text, value_num, n)
+    select p.catalog_id, pp.parameter_id, pp.value_key,
+      mode() within group (order by pp.value_text), min(pp.value_num), count(*)::int
+    from unnest(${ids}, ${keys}) as g(parameter_id, value_key)
+    join product_param pp on pp.parameter_id = g.parameter_id and pp.value_key collate "C" = g.value_key
+    join product p on p.id = pp.product_id
+    where p.catalog_id = ${catalogId} and p.is_active
+    group by p.catalog_id, pp.parameter_id, pp.value_key
+    on conflict (catalog_id, parameter_id, value_key) do update
+      set value_text = excluded.value_text, value_num = excluded.value_num, n = excluded.n`);
+}

@@ -1,5 +1,5 @@
 import { packageKey, valueKey } from './param-keys.js';
-import { countIn, formatQuantity, quantityIn, type BaseUnit } from './param-values.js';
+import { countIn, formatQuantity, quantityIn, valueParts, type BaseUnit } from './param-values.js';
 import { parameterOfSource, VOCABULARY_BY_CODE, type ParamDefinition } from './param-vocabulary.js';
 import { canonical, dielectricWord } from './part-parameter-values.js';
 import { parseParameters, type ComponentKind, type ComponentParameters } from './part-parameters.js';
@@ -37,7 +37,8 @@ const MAX_VALUE_LENGTH = 500;
 /** Cells that say 'no value'. */
 const NO_VALUE = new Set(['', '-', '--', '—', '/', 'null', 'nan', 'n/a']);
 
-function tidyValue(value: string): string {
+/** A value as kept: single spaces, trimmed, at most 500 characters; '' for the cells that say 'no value'. */
+export function tidyValue(value: string): string {
   const text = value.replace(/\s+/g, ' ').trim();
   return NO_VALUE.has(text.toLowerCase()) ? '' : text.slice(0, MAX_VALUE_LENGTH);
 }
@@ -73,6 +74,18 @@ export function productParam(definition: ParamDefinition, valueText: string): Pr
   else if (valueNum !== null) key = numberKey(valueNum, typeof kind === 'object' ? kind.quantity : null);
   else key = valueKey(valueText);
   return { code, valueText, valueNum, valueKey: key, definition };
+}
+
+/**
+ * Whether a value gives what its parameter reads: any text for text parameters and the data's own; for a
+ * quantity or a count, a number, or a range or list whose every member gives one ('2.7V~5.5V', '±18V'),
+ * kept without a number as at import. The console refuses a value that does not ('abc' as a capacitance).
+ */
+export function givesNumber(row: ProductParam): boolean {
+  const { kind } = row.definition;
+  if (kind === 'text' || kind === 'plain' || row.valueNum !== null) return true;
+  const parts = valueParts(row.valueText);
+  return parts.length > 0 && parts.every((part) => numberOf(row.definition, part.replace(/^±/, '')) !== null);
 }
 
 function vocabulary(code: string): ParamDefinition {

@@ -2,15 +2,24 @@ import { useState } from 'react';
 import { InboxOutlined } from '@ant-design/icons';
 import { Input, Spin, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { BOM_FILE_EXTENSIONS } from '@emall/contract';
 import type { BomPreview } from '@emall/contract';
 import { isApiError } from '../../api/api-error';
 import { toaster } from '../../api/toaster';
-import { isSpreadsheetName } from '../../ui/upload-dialog';
 import { uploadBom } from './api/use-bom-upload';
 
 /**
- * The first step of /bom_upload: an optional BOM name and one .xls or .xlsx file, dropped or picked. The
- * picker filters by name as the shared upload dialog does; the server checks the content.
+ * A name with one of the kinds a BOM upload accepts; only a filter for the picker, the server reads the
+ * content.
+ */
+function isBomFileName(name: string): boolean {
+  const lower = name.toLowerCase();
+  return BOM_FILE_EXTENSIONS.some((extension) => lower.endsWith(extension));
+}
+
+/**
+ * The first step of /bom_upload: an optional BOM name and one file, dropped or picked: a text export (.csv,
+ * .tsv, .txt) or a spreadsheet (.xls, .xlsx). The picker filters by name; the server checks the content.
  */
 export function BomFilePicker({ onUploaded }: { onUploaded: (preview: BomPreview) => void }) {
   const { t } = useTranslation();
@@ -47,13 +56,13 @@ export function BomFilePicker({ onUploaded }: { onUploaded: (preview: BomPreview
       </label>
       <Spin spinning={isUploading}>
         <Upload.Dragger
-          accept=".xls,.xlsx"
+          accept={BOM_FILE_EXTENSIONS.join(',')}
           multiple={false}
           showUploadList={false}
           disabled={isUploading}
           beforeUpload={(file) => {
-            if (isSpreadsheetName(file.name)) void upload(file);
-            else toaster.warning(t('upload.accept'));
+            if (isBomFileName(file.name)) void upload(file);
+            else toaster.warning(t('bom.upload.accept'));
             // The file goes through the API client, with its headers and error handling.
             return false;
           }}

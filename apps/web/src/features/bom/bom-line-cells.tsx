@@ -53,6 +53,106 @@ export function ChosenPartCell({ line }: { line: BomDetail }) {
   );
 }
 
+/**
+ * The line's alternates: which one matched ('alternate 2 of 3 matched: TI TPS62410DRCR'), and a choice
+ * among the line's own part and each alternate's part (choosing one chooses the part it found).
+ */
+export function AlternatesNote({ line, onChoose }: { line: BomDetail; onChoose: (spuId: string) => void }) {
+  const { t } = useTranslation();
+  const total = line.alternates.length;
+  if (total === 0 || line.matchState === 'PENDING') return null;
+  const matched = line.matchedAlternate === null ? undefined : line.alternates[line.matchedAlternate];
+  const ownSpuId = line.candidates.find((c) => c.alternate === null)?.spuId ?? null;
+  const options = [
+    { spuId: ownSpuId, label: t('bom.alt.own', { part: line.qryParam }) },
+    ...line.alternates.map((alt, i) => ({
+      spuId: alt.spuId,
+      label: t('bom.alt.option', { n: i + 1, maker: alt.manufacturer, part: alt.partText || alt.supplierPn }),
+    })),
+  ];
+  const seen = new Set<string>();
+  const selectOptions = options.flatMap((option, i) => {
+    if (option.spuId === null)
+      return [{ value: `none-${i}`, label: `${option.label} ${t('bom.alt.notFound')}`, disabled: true }];
+    if (seen.has(option.spuId)) return [];
+    seen.add(option.spuId);
+    return [{ value: option.spuId, label: option.label, disabled: false }];
+  });
+  const current = line.product && seen.has(line.product.spuId) ? line.product.spuId : undefined;
+  return (
+    <div className="bom-line__alternates">
+      <div className="bom-line__muted">
+        {matched && line.matchedAlternate !== null
+          ? t('bom.alt.matched', {
+              n: line.matchedAlternate + 1,
+              total,
+              maker: matched.manufacturer || line.product?.brandName || '',
+              part: matched.partText || line.product?.mfrPartNumber || matched.supplierPn,
+            })
+          : t('bom.alt.count', { total })}
+      </div>
+      <Select
+        className="bom-line__alternate-switch"
+        size="small"
+        aria-label={t('bom.alt.switch', { part: line.qryParam })}
+        value={current}
+        placeholder={t('bom.alt.switch', { part: line.qryParam })}
+        popupMatchSelectWidth={false}
+        options={selectOptions}
+        onChange={(value: string) => {
+          onChoose(value);
+        }}
+      />
+    </div>
+  );
+}
+
+/**
+ * A conflict matching would not settle by itself: the supplier code and the part number name different
+ * parts, or the part found is another maker's. Both sides are named, each to be chosen.
+ */
+export function ConflictNote({ line, onChoose }: { line: BomDetail; onChoose: (spuId: string) => void }) {
+  const { t } = useTranslation();
+  const conflict = line.conflict;
+  if (!conflict || line.matchState === 'PENDING') return null;
+  const sides =
+    conflict.kind === 'supplierPnVsMfrPn'
+      ? [t('bom.conflict.byPartNumber'), t('bom.conflict.bySupplierPn')]
+      : [];
+  return (
+    <div className="bom-conflict" role="note">
+      <Tag color="red" className="bom-conflict__tag">
+        {t(`bom.conflict.${conflict.kind}`)}
+        {conflict.alternate !== null && ` ${t('bom.conflict.ofAlternate', { n: conflict.alternate + 1 })}`}
+      </Tag>
+      <ul className="bom-conflict__parts">
+        {conflict.candidates.map((candidate, i) => (
+          <li key={candidate.spuId}>
+            {sides[i] && <span className="bom-line__muted">{sides[i]}: </span>}
+            <span>
+              {candidate.mfrPartNumber} · {candidate.brandName}
+            </span>{' '}
+            {line.product?.spuId === candidate.spuId ? (
+              <Tag color="green">{t('bom.conflict.chosen')}</Tag>
+            ) : (
+              <Button
+                size="small"
+                type="link"
+                aria-label={t('bom.conflict.choose', { part: candidate.mfrPartNumber })}
+                onClick={() => {
+                  onChoose(candidate.spuId);
+                }}
+              >
+                {t('bom.conflict.pick')}
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 const NO_CHOICE = '';
 
 /** The candidates of a line to choose from; the empty choice clears the chosen part. */

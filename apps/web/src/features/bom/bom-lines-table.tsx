@@ -6,7 +6,14 @@ import type { BomDetail, QuantityProduct } from '@emall/contract';
 import { toaster } from '../../api/toaster';
 import { decideQuantity } from '../../ui/quantity-change';
 import { QuantityInput } from '../../ui/quantity-input';
-import { BomTextCell, CandidateCell, ChosenPartCell, RemoveLineButton } from './bom-line-cells';
+import {
+  AlternatesNote,
+  BomTextCell,
+  CandidateCell,
+  ChosenPartCell,
+  ConflictNote,
+  RemoveLineButton,
+} from './bom-line-cells';
 import { MatchRule } from './match-rule';
 
 /** A line without a chosen part takes any whole quantity. */
@@ -27,9 +34,10 @@ interface BomLinesTableProps {
 }
 
 /**
- * The lines of the match view: the BOM's text, designators, quantity (SPEC §5 quantity rules of the chosen
- * part), the chosen part with price and stock, the rule and confidence, the candidates, and removal. Only
- * lines with a chosen part can be selected for the cart.
+ * The lines of the match view: the BOM's text (with its alternates: which one matched, and a switch),
+ * designators, quantity (the quantity rules of the chosen part), the chosen part with price and stock
+ * (above it a conflict matching left to the buyer, both sides to choose from), the rule and confidence, the
+ * candidates, and removal. Only lines with a chosen part can be selected for the cart.
  */
 export function BomLinesTable({ lines, isLoading, selectedIds, onSelect, actions }: BomLinesTableProps) {
   const { t } = useTranslation();
@@ -51,9 +59,27 @@ export function BomLinesTable({ lines, isLoading, selectedIds, onSelect, actions
     }
   };
 
+  const choose = (line: BomDetail, spuId: string | null) => {
+    void actions.chooseCandidate(line, spuId).catch(() => undefined);
+  };
+
   const columns: TableColumnsType<BomDetail> = [
     { key: 'lineNo', title: '#', dataIndex: 'lineNo', width: 48 },
-    { key: 'text', title: t('bom.line.bomText'), render: (_, line) => <BomTextCell line={line} /> },
+    {
+      key: 'text',
+      title: t('bom.line.bomText'),
+      render: (_, line) => (
+        <>
+          <BomTextCell line={line} />
+          <AlternatesNote
+            line={line}
+            onChoose={(spuId) => {
+              choose(line, spuId);
+            }}
+          />
+        </>
+      ),
+    },
     {
       key: 'designators',
       title: t('bom.field.designator'),
@@ -79,7 +105,21 @@ export function BomLinesTable({ lines, isLoading, selectedIds, onSelect, actions
         />
       ),
     },
-    { key: 'part', title: t('bom.line.chosen'), render: (_, line) => <ChosenPartCell line={line} /> },
+    {
+      key: 'part',
+      title: t('bom.line.chosen'),
+      render: (_, line) => (
+        <>
+          <ConflictNote
+            line={line}
+            onChoose={(spuId) => {
+              choose(line, spuId);
+            }}
+          />
+          <ChosenPartCell line={line} />
+        </>
+      ),
+    },
     {
       key: 'rule',
       title: t('bom.line.rule'),
@@ -98,7 +138,9 @@ export function BomLinesTable({ lines, isLoading, selectedIds, onSelect, actions
       render: (_, line) => (
         <CandidateCell
           line={line}
-          onChoose={(spuId) => void actions.chooseCandidate(line, spuId).catch(() => undefined)}
+          onChoose={(spuId) => {
+            choose(line, spuId);
+          }}
         />
       ),
     },

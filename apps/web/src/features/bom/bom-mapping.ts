@@ -1,5 +1,5 @@
 import { bomFieldSchema } from '@emall/contract';
-import type { BomColumns, BomField, BomMapping, BomTableMapping } from '@emall/contract';
+import type { BomAlternateColumns, BomColumns, BomField, BomMapping, BomTableMapping } from '@emall/contract';
 
 /** The BOM fields in the order the role pickers offer them. */
 export const BOM_FIELDS: readonly BomField[] = bomFieldSchema.options;
@@ -47,4 +47,48 @@ export function withTable(
   change: Partial<BomMapping['tables'][number]>,
 ): BomMapping {
   return { tables: mapping.tables.map((table, i) => (i === index ? { ...table, ...change } : table)) };
+}
+
+/** The fields an alternate's column can hold, in the order they are named. */
+export const ALTERNATE_FIELDS = ['mfrPn', 'manufacturer', 'supplierPn'] as const;
+export type AlternateField = (typeof ALTERNATE_FIELDS)[number];
+
+/** Which alternate (0-based) a column belongs to, and what it holds there; undefined when none. */
+export function alternateOf(
+  table: BomTableMapping,
+  column: number,
+): { index: number; field: AlternateField } | undefined {
+  const alternates = table.alternates ?? [];
+  for (let index = 0; index < alternates.length; index += 1) {
+    const field = ALTERNATE_FIELDS.find((f) => alternates[index]?.[f] === column);
+    if (field) return { index, field };
+  }
+  return undefined;
+}
+
+/** The table without `column` among its alternates' columns; an alternate left without columns goes. */
+export function withoutAlternateColumn(table: BomTableMapping, column: number): BomTableMapping {
+  if (!table.alternates) return table;
+  const alternates = table.alternates
+    .map((alternate) => {
+      const kept: BomAlternateColumns = {};
+      for (const field of ALTERNATE_FIELDS) {
+        const index = alternate[field];
+        if (index !== undefined && index !== column) kept[field] = index;
+      }
+      return kept;
+    })
+    .filter((alternate) => ALTERNATE_FIELDS.some((field) => alternate[field] !== undefined));
+  const { alternates: _old, ...rest } = table;
+  return alternates.length ? { ...rest, alternates } : rest;
+}
+
+/** Gives `column` a role in the table: it leaves the alternates, as its former role leaves it. */
+export function withColumnRole(
+  table: BomTableMapping,
+  column: number,
+  field: BomField | undefined,
+): BomTableMapping {
+  const base = field ? withoutAlternateColumn(table, column) : table;
+  return { ...base, columns: withRole(base.columns, column, field) };
 }

@@ -12,7 +12,7 @@ import type { MatchFilter } from './api/use-bom-detail';
 import { BomLinesTable } from './bom-lines-table';
 import './bom.css';
 
-const FILTERS: readonly MatchFilter[] = ['all', 'matched', 'unmatched'];
+const FILTERS: readonly MatchFilter[] = ['all', 'matched', 'unmatched', 'conflict'];
 
 /** /bom_search?bomId=… (issue 5 item 4): the match view of one of the buyer's BOMs. */
 export function BomSearchPage() {

@@ -2,6 +2,13 @@ import { Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { BomPreviewLine } from '@emall/contract';
 
+/** A line's alternates as written: 'Vishay 293D106X96R3A2TE3; 595-CD4066BPWR'. */
+function alternatesText(line: BomPreviewLine): string {
+  return line.alternates
+    .map((a) => [a.manufacturer, a.partText, a.supplierPn].filter(Boolean).join(' '))
+    .join('; ');
+}
+
 /** The first lines the mapping extracts: what matching will receive, so a wrong column shows at once. */
 export function PreviewLines({ lines }: { lines: readonly BomPreviewLine[] }) {
   const { t } = useTranslation();
@@ -47,6 +54,19 @@ export function PreviewLines({ lines }: { lines: readonly BomPreviewLine[] }) {
         },
         { key: 'custProductCode', title: t('bom.field.custPn'), dataIndex: 'custProductCode' },
         { key: 'supplierPn', title: t('bom.field.supplierPn'), dataIndex: 'supplierPn' },
+        ...(lines.some((line) => line.alternates.length)
+          ? [
+              {
+                key: 'alternates',
+                title: t('bom.preview.alternates'),
+                render: (_: unknown, line: BomPreviewLine) => (
+                  <div className="bom-clip" title={alternatesText(line)}>
+                    {alternatesText(line)}
+                  </div>
+                ),
+              },
+            ]
+          : []),
       ]}
     />
   );

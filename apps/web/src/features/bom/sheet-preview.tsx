@@ -1,8 +1,8 @@
-import { Select, Table } from 'antd';
+import { Select, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { BomField, BomPreview, BomTableMapping } from '@emall/contract';
-import { BOM_FIELDS, roleOf, withRole } from './bom-mapping';
+import { alternateOf, BOM_FIELDS, roleOf, withColumnRole, withoutAlternateColumn } from './bom-mapping';
 
 interface SheetPreviewProps {
   preview: BomPreview;
@@ -17,7 +17,9 @@ const NO_ROLE = '';
 
 /**
  * The sheet as the server read it, with the role of each column in a picker above it and the header row
- * marked. The buyer corrects a role or picks another header row; the owner previews the change.
+ * marked; a column of an alternate part (a second part number, maker or distributor code of each line) is
+ * tagged, and the tag clears it. The buyer corrects a role or picks another header row; the owner previews
+ * the change.
  */
 export function SheetPreview({ preview, table, disabled, onChange }: SheetPreviewProps) {
   const { t } = useTranslation();
@@ -39,18 +41,28 @@ export function SheetPreview({ preview, table, disabled, onChange }: SheetPrevie
       key: `c${index}`,
       width: 160,
       title: (
-        <Select
-          size="small"
-          className="bom-sheet__role"
-          aria-label={t('bom.preview.columnRole', { n: columnLabel(index) })}
-          value={roleOf(table.columns, index) ?? NO_ROLE}
-          options={roleOptions}
-          disabled={disabled}
-          popupMatchSelectWidth={false}
-          onChange={(value: BomField | typeof NO_ROLE) => {
-            onChange({ ...table, columns: withRole(table.columns, index, value || undefined) });
-          }}
-        />
+        <div className="bom-sheet__column">
+          <Select
+            size="small"
+            className="bom-sheet__role"
+            aria-label={t('bom.preview.columnRole', { n: columnLabel(index) })}
+            value={roleOf(table.columns, index) ?? NO_ROLE}
+            options={roleOptions}
+            disabled={disabled}
+            popupMatchSelectWidth={false}
+            onChange={(value: BomField | typeof NO_ROLE) => {
+              onChange(withColumnRole(table, index, value || undefined));
+            }}
+          />
+          <AlternateTag
+            table={table}
+            column={index}
+            disabled={disabled}
+            onClear={() => {
+              onChange(withoutAlternateColumn(table, index));
+            }}
+          />
+        </div>
       ),
       // Clipped to one line: long cells (a grouped line's designators) would widen the sheet past the screen.
       render: (_: unknown, row: SheetRow) => (
@@ -94,6 +106,33 @@ export function SheetPreview({ preview, table, disabled, onChange }: SheetPrevie
         rowClassName={(row) => (row.rowNo === table.headerRow ? 'bom-sheet__header' : '')}
       />
     </div>
+  );
+}
+
+/** 'Alternate 1: Mfr. part number' on a column of an alternate part, closable to clear it. */
+function AlternateTag(props: {
+  table: BomTableMapping;
+  column: number;
+  disabled: boolean;
+  onClear: () => void;
+}) {
+  const { t } = useTranslation();
+  const alternate = alternateOf(props.table, props.column);
+  if (!alternate) return null;
+  return (
+    <Tag
+      className="bom-sheet__alternate"
+      closable={!props.disabled}
+      closeIcon={
+        <span aria-label={t('bom.preview.clearAlternate', { n: columnLabel(props.column) })}>×</span>
+      }
+      onClose={(event) => {
+        event.preventDefault();
+        props.onClear();
+      }}
+    >
+      {t('bom.preview.alternate', { n: alternate.index + 1, field: t(`bom.field.${alternate.field}`) })}
+    </Tag>
   );
 }
 

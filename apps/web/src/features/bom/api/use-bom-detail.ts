@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BOM_LOG_PAGE_SIZE, contract, STATUS_REMOVED } from '@emall/contract';
-import type { BomDetail } from '@emall/contract';
+import type { BomDetail, BomMatchFilter } from '@emall/contract';
 import { call } from '../../../api/client';
 import { useSessionStore } from '../../../api/session-store';
 
-export type MatchFilter = 'all' | 'matched' | 'unmatched';
+export type MatchFilter = BomMatchFilter;
 
 /** How often a BOM still being matched is read again. */
 const BOM_DETAIL_POLL_MS = 1500;
@@ -35,7 +35,7 @@ export function useBomDetail(bomId: string, matchFilter: MatchFilter, pageNo: nu
 
 /**
  * The changes of a BOM's lines and name. Each one reloads the page shown: a change can move a line between
- * the matched and unmatched filters and changes the counts.
+ * the matched, unmatched and conflict filters and changes the counts.
  */
 export function useBomChanges(bomId: string) {
   const queryClient = useQueryClient();

@@ -1,12 +1,36 @@
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Drawer, InputNumber, Input, Space, Switch, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Alert,
+  Button,
+  Descriptions,
+  Drawer,
+  Form,
+  InputNumber,
+  Input,
+  Space,
+  Spin,
+  Switch,
+  Typography,
+} from 'antd';
 import { useTranslation } from 'react-i18next';
 import { firstBreakProblem } from '@emall/contract';
 import { opsContract, OPS_MAX_PRICE_BREAKS, OPS_WAREHOUSES } from '@emall/contract/ops';
-import type { OpsProduct } from '@emall/contract/ops';
+import type { OpsProduct, OpsProductParamInput } from '@emall/contract/ops';
+import { isApiError } from '../../../api/api-error';
 import { call } from '../../../api/client';
 import { toaster } from '../../../api/toaster';
 import { useCanWrite } from '../ops-session';
+import {
+  knownParams,
+  OpsProductParams,
+  paramsChanged,
+  paramsToSave,
+  serverParamErrors,
+  type ParamsFormValues,
+} from './ops-product-params';
+
+const calls = opsContract.opsCatalog;
 
 interface BreakDraft {
   qtyFrom: number | null;
@@ -19,7 +43,10 @@ export function breakProblem(breaks: readonly BreakDraft[]): { key: string; n: n
   return found && { key: `ops.catalog.breaks.${found.problem}`, n: found.index + 1 };
 }
 
-/** The product editor: price breaks, stock per warehouse, sample flag and limit, on sale. Auditors only read. */
+/**
+ * The product editor: price breaks, stock per warehouse, sample flag and limit, on sale, and the parameters
+ * (loaded with the product; sent only when changed). Auditors only read.
+ */
 export function OpsProductDrawer({
   product,
   onClose,
@@ -29,8 +56,24 @@ export function OpsProductDrawer({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const canWrite = useCanWrite();
+  const [paramForm] = Form.useForm<ParamsFormValues>();
+  // Under the product list's key, so that a save's refresh of the list reloads it too. Not per language: a
+  // switch mid-edit keeps the rows typed (the server knows the vocabulary's names in every language).
+  const detail = useQuery({
+    queryKey: ['ops', 'catalog', 'products', 'detail', product.productId],
+    queryFn: () => call(calls.qryProduct, { productId: product.productId }),
+    // The table keeps what the operator types: a background refetch must not reset it.
+    staleTime: Infinity,
+  });
+  const options = useQuery({
+    queryKey: ['ops', 'catalog', 'parameterOptions', i18n.language],
+    queryFn: () => call(calls.qryParameterList, {}),
+    staleTime: Infinity,
+  });
+  const loaded =
+    detail.data && options.data ? { params: detail.data.parameters, options: options.data.rows } : null;
   const [breaks, setBreaks] = useState<BreakDraft[]>(
     product.priceBreaks.map((b) => ({ qtyFrom: b.qtyFrom, taxPrice: b.taxPrice.replace(/\.?0+$/, '') })),
   );
@@ -47,10 +90,26 @@ export function OpsProductDrawer({
     setBreaks(breaks.map((b, j) => (j === i ? { ...b, ...change } : b)));
   };
 
+  /** The parameters to send: undefined when they were not loaded or not changed. Throws when a row is wrong. */
+  const parametersToSend = async (): Promise<OpsProductParamInput[] | undefined> => {
+    if (!loaded) return undefined;
+    const rows = (await paramForm.validateFields()).parameters ?? [];
+    return paramsChanged(rows, loaded.params)
+      ? paramsToSave(rows, knownParams(loaded.options, loaded.params))
+      : undefined;
+  };
+
   const save = async () => {
+    let parameters: OpsProductParamInput[] | undefined;
+    try {
+      parameters = await parametersToSend();
+    } catch {
+      toaster.warning(t('ops.catalog.params.invalid'));
+      return;
+    }
     setSaving(true);
     try {
-      await call(opsContract.opsCatalog.updateProduct, {
+      await call(calls.updateProduct, {
         productId: product.productId,
         ...(breaks.length
           ? { priceBreaks: breaks.map((b) => ({ qtyFrom: b.qtyFrom ?? 0, taxPrice: b.taxPrice.trim() })) }
@@ -59,11 +118,13 @@ export function OpsProductDrawer({
         isSample,
         sampleUnitLimit: limit,
         isActive,
+        ...(parameters ? { parameters } : {}),
       });
       toaster.success(t('ops.common.saved'));
       onSaved();
-    } catch {
-      // The client has shown the server's message.
+    } catch (error) {
+      // The client has shown the server's message; a refused parameter is marked on its row too.
+      if (loaded && isApiError(error)) paramForm.setFields(serverParamErrors(error.fields));
     } finally {
       setSaving(false);
     }
@@ -151,6 +212,20 @@ export function OpsProductDrawer({
         )}
         {problem && <Alert type="error" showIcon title={t(problem.key, { n: problem.n })} />}
       </div>
+
+      <Typography.Title level={5}>{t('ops.catalog.params.title')}</Typography.Title>
+      {loaded ? (
+        <OpsProductParams
+          form={paramForm}
+          initial={loaded.params}
+          options={loaded.options}
+          canWrite={canWrite}
+        />
+      ) : detail.isError || options.isError ? (
+        <Alert type="warning" showIcon title={t('ops.catalog.params.notLoaded')} />
+      ) : (
+        <Spin />
+      )}
 
       <Typography.Title level={5}>{t('ops.catalog.stock')}</Typography.Title>
       <Space wrap>

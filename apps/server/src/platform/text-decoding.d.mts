@@ -1,0 +1,12 @@
+// Types of text-decoding.mjs (plain JavaScript, run as it is by the parsing child process).
+
+export type TextEncodingName = 'utf-8' | 'utf-16le' | 'utf-16be' | 'gb18030';
+
+export declare const TEXT_SNIFF_BYTES: number;
+
+export declare function decodeText(
+  bytes: Uint8Array,
+  options?: { partial?: boolean },
+): { encoding: TextEncodingName; text: string } | null;
+
+export declare function looksLikeText(bytes: Uint8Array): boolean;

@@ -1,0 +1,42 @@
+import { normalizePartNumber } from '@emall/contract';
+import type { Db } from '../platform/db.js';
+import { brand, product } from '../domains/catalog/catalog.tables.js';
+
+/** A brand of a small matching catalog: code, English name, aliases. */
+export type TestBrand = readonly [string, string, readonly string[]];
+/** A part: product code, part number, brand code, stock. */
+export type TestPart = readonly [string, string, string, number];
+
+/**
+ * Inserts a small catalog for the part-matching tests (each part proving one rule) and answers the product
+ * id of each product code. A part whose brand is not listed gets brand id 0 (no such brand).
+ */
+export async function insertMatchingCatalog(
+  db: Db,
+  brands: readonly TestBrand[],
+  parts: readonly TestPart[],
+): Promise<Map<string, string>> {
+  const brandIds = new Map<string, number>();
+  for (const [code, name, aliases] of brands) {
+    const [row] = await db
+      .insert(brand)
+      .values({ brandCode: code, nameEn: name, nameZhCn: name, nameZhTw: name, aliases: [...aliases] })
+      .returning({ id: brand.id });
+    if (row) brandIds.set(code, row.id);
+  }
+  const idOf = new Map<string, string>();
+  for (const [code, mpn, brandCode, stock] of parts) {
+    const [row] = await db
+      .insert(product)
+      .values({
+        productCode: code,
+        mfrPartNumber: mpn,
+        mfrPnKey: normalizePartNumber(mpn),
+        brandId: brandIds.get(brandCode) ?? 0,
+        redundantStock: stock,
+      })
+      .returning({ id: product.id });
+    if (row) idOf.set(code, String(row.id));
+  }
+  return idOf;
+}

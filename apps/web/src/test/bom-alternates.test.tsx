@@ -1,0 +1,162 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { BomCandidate, BomDetail, Lang } from '@emall/contract';
+import { bodiesTo, stubApi } from './api-stub';
+import { productFixture } from './catalog-fixtures';
+import { bomLineFixture, bomStateFixture } from './bom-fixtures';
+import { switchLang, textOf } from './catalogue';
+import { renderRoute } from './render-route';
+import { DEMO_USER, givenSession } from './session-fixture';
+import { BomSearchPage } from '../features/bom/bom-search-page';
+
+const LOG = '/api/emall/tms/tenantbomlog';
+const DETAIL = '/api/emall/tms/bomDetail';
+
+function fill(text: string, values: Record<string, string | number>): string {
+  return Object.entries(values).reduce((out, [k, v]) => out.replaceAll(`{${k}}`, String(v)), text);
+}
+const say = (key: string, lang: Lang = 'en_US', values: Record<string, string | number> = {}) =>
+  fill(textOf(key, lang), values);
+
+function candidate(
+  spuId: string,
+  mfrPartNumber: string,
+  brandName: string,
+  extra: Partial<BomCandidate> = {},
+) {
+  return {
+    spuId,
+    mfrPartNumber,
+    brandCode: brandName,
+    brandName,
+    matchRule: 'exact' as const,
+    confidence: 1,
+    brandAgrees: true,
+    alternate: null,
+    ...extra,
+  };
+}
+
+/** Alternate 2 of 3 chose TI's converter; alternate 3 found Lite-On's LED; alternate 1 nothing. */
+function alternateLine(): BomDetail {
+  return bomLineFixture({
+    detailId: '601',
+    qryParam: 'NOSUCH-PART-1',
+    brandName: 'Texas Instruments',
+    matchedAlternate: 1,
+    alternates: [
+      { partText: 'NOSUCH-PART-2', manufacturer: '', supplierPn: '', spuId: null },
+      { partText: 'TPS62410DRCR', manufacturer: 'Texas Instruments', supplierPn: '', spuId: '71' },
+      { partText: 'LTST-S220KRKT', manufacturer: 'Lite-On', supplierPn: '', spuId: '72' },
+    ],
+    ext: { matchRule: 'exact', confidence: 1, spuId: '71', brandAgrees: true, candidateCount: 2 },
+    product: productFixture({ spuId: '71', mfrPartNumber: 'TPS62410DRCR', brandName: 'TI' }),
+    candidates: [
+      candidate('71', 'TPS62410DRCR', 'TI', { alternate: 1 }),
+      candidate('72', 'LTST-S220KRKT', 'Lite-On', { alternate: 2 }),
+    ],
+  });
+}
+
+/** The supplier code names Lite-On's LED, the part number TI's converter: nothing chosen. */
+function conflictLine(): BomDetail {
+  const byNumber = candidate('71', 'TPS62410DRCR', 'TI');
+  const byCode = candidate('72', 'LTST-S220KRKT', 'Lite-On', { matchRule: 'lcsc', confidence: 0.99 });
+  return bomLineFixture({
+    detailId: '602',
+    lineNo: 2,
+    qryParam: 'TPS62410DRCR',
+    supplierPn: 'C284935',
+    isMatch: false,
+    product: null,
+    ext: { matchRule: 'exact', confidence: 1, spuId: null, brandAgrees: true, candidateCount: 2 },
+    candidates: [byNumber, byCode],
+    conflict: { kind: 'supplierPnVsMfrPn', candidates: [byNumber, byCode], alternate: null },
+  });
+}
+
+function renderLines() {
+  const sent = stubApi({
+    [`${LOG}/qryBomDetailByBomId`]: () => ({
+      data: bomStateFixture([alternateLine(), conflictLine()], {
+        counts: { all: 2, matched: 1, unmatched: 1, conflict: 1 },
+      }),
+    }),
+    [`${DETAIL}/modifyBomDetail`]: () => ({
+      data: { detail: null, counts: { all: 2, matched: 2, unmatched: 0, conflict: 0 } },
+    }),
+  });
+  renderRoute([{ path: '/bom_search', element: <BomSearchPage /> }], '/bom_search?bomId=31');
+  return sent;
+}
+
+const rowOf = async (part: string) => {
+  const cell = await screen.findByText(part, { selector: '.bom-line__text strong' });
+  const row = cell.closest('tr');
+  if (!row) throw new Error('no row');
+  return row;
+};
+
+describe('BOM match view: alternates and conflicts', () => {
+  beforeEach(async () => {
+    await switchLang('en_US');
+    givenSession({ user: DEMO_USER });
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('says which alternate matched and switches to another by choosing its part', async () => {
+    const sent = renderLines();
+    const row = await rowOf('NOSUCH-PART-1');
+    const matched = { n: 2, total: 3, maker: 'Texas Instruments', part: 'TPS62410DRCR' };
+    expect(within(row).getByText(say('bom.alt.matched', 'en_US', matched))).toBeTruthy();
+    fireEvent.mouseDown(
+      within(row).getByRole('combobox', { name: say('bom.alt.switch', 'en_US', { part: 'NOSUCH-PART-1' }) }),
+    );
+    const label = say('bom.alt.option', 'en_US', { n: 3, maker: 'Lite-On', part: 'LTST-S220KRKT' });
+    const option = (await screen.findAllByTitle(label)).find((element) =>
+      element.classList.contains('ant-select-item-option'),
+    );
+    if (!option) throw new Error('no option');
+    fireEvent.click(option);
+    await waitFor(() => {
+      expect(bodiesTo(sent, `${DETAIL}/modifyBomDetail`)).toEqual([{ detailId: '601', spuId: '72' }]);
+    });
+  });
+
+  it('shows a conflict with both parts, each to choose, and filters the conflicts', async () => {
+    const sent = renderLines();
+    const row = await rowOf('TPS62410DRCR');
+    expect(within(row).getByText(say('bom.conflict.supplierPnVsMfrPn'))).toBeTruthy();
+    expect(within(row).getByText(`${say('bom.conflict.byPartNumber')}:`, { exact: false })).toBeTruthy();
+    expect(within(row).getByText('LTST-S220KRKT · Lite-On')).toBeTruthy();
+    fireEvent.click(
+      within(row).getByRole('button', {
+        name: say('bom.conflict.choose', 'en_US', { part: 'LTST-S220KRKT' }),
+      }),
+    );
+    await waitFor(() => {
+      expect(bodiesTo(sent, `${DETAIL}/modifyBomDetail`)).toEqual([{ detailId: '602', spuId: '72' }]);
+    });
+    fireEvent.click(screen.getByText(say('bom.search.conflict', 'en_US', { n: 1 })));
+    await waitFor(() => {
+      expect(bodiesTo(sent, `${LOG}/qryBomDetailByBomId`)).toContainEqual(
+        expect.objectContaining({ matchFilter: 'conflict' }),
+      );
+    });
+  });
+
+  it.each<Lang>(['zh_CN', 'zh_TW'])('speaks %s', async (lang) => {
+    await switchLang(lang);
+    renderLines();
+    const row = await rowOf('NOSUCH-PART-1');
+    const matched = { n: 2, total: 3, maker: 'Texas Instruments', part: 'TPS62410DRCR' };
+    expect(within(row).getByText(say('bom.alt.matched', lang, matched))).toBeTruthy();
+    expect(
+      within(await rowOf('TPS62410DRCR')).getByText(say('bom.conflict.supplierPnVsMfrPn', lang)),
+    ).toBeTruthy();
+  });
+});
