@@ -49,17 +49,54 @@ function buildTree(rows: readonly CatalogNodeRow[]): CatalogTree {
   return { byId, roots };
 }
 
-const cache = new WeakMap<Db, { at: number; tree: Promise<CatalogTree> }>();
+interface HeldTree {
+  at: number;
+  tree: Promise<CatalogTree>;
+  /** The tree was read: once it is a minute old it is still answered while a new one is read. */
+  read: boolean;
+  refreshing: boolean;
+}
 
-/** The catalog tree with counts, shared by the requests of one minute (one statement a minute). */
+const cache = new WeakMap<Db, HeldTree>();
+
+function readTree(db: Db, at: number): HeldTree {
+  const held: HeldTree = { at, tree: readCatalogNodes(db).then(buildTree), read: false, refreshing: false };
+  held.tree.then(
+    () => {
+      held.read = true;
+    },
+    () => undefined,
+  );
+  return held;
+}
+
+/**
+ * The catalog tree with counts, shared by the requests of one minute (one statement a minute). Counting a
+ * million parts per node takes a few hundred milliseconds, so no request waits for it once a tree was read:
+ * a tree over a minute old is answered while the next one is read in the background.
+ */
 export function catalogTree(db: Db, now = Date.now()): Promise<CatalogTree> {
   const held = cache.get(db);
-  if (held && now - held.at < TREE_TTL_MS) return held.tree;
-  const tree = readCatalogNodes(db).then(buildTree);
-  cache.set(db, { at: now, tree });
+  if (held && (now - held.at < TREE_TTL_MS || held.refreshing)) return held.tree;
+  if (held?.read) {
+    held.refreshing = true;
+    const next = readTree(db, now);
+    next.tree.then(
+      () => {
+        if (cache.get(db) === held) cache.set(db, next);
+      },
+      () => {
+        // A failed read keeps the old tree; the next request tries again.
+        held.refreshing = false;
+      },
+    );
+    return held.tree;
+  }
+  const first = readTree(db, now);
+  cache.set(db, first);
   // A failed read is not kept: the next request tries again.
-  tree.catch(() => cache.delete(db));
-  return tree;
+  first.tree.catch(() => cache.delete(db));
+  return first.tree;
 }
 
 /** Forgets the cached tree (after an import or a console edit changed the catalog). */

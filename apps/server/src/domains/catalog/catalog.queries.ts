@@ -125,6 +125,16 @@ export async function suggestPartNumbers(db: Db, key: string, limit: number): Pr
   // Rows, not part numbers, are limited: three rows a part number leaves room for the same part under
   // several brands.
   const rows = limit * 3;
+  // The contains stage needs a key of three characters: the trigram index finds nothing shorter, and a
+  // two-character key ('电容', typed for a category) would scan every part number.
+  const contains =
+    Array.from(key).length >= 3
+      ? sql`union all
+                (select 1, p.mfr_part_number, p.brand_id, p.mfr_pn_key from product p
+                  where p.is_active and substr(p.mfr_pn_key, 2) like ${`%${key}%`}
+                    and p.mfr_pn_key collate "C" not like ${prefix}
+                  limit ${rows})`
+      : sql``;
   return queryRows<SuggestionRow>(
     db,
     sql`select h.mfr_part_number, array_agg(distinct b.brand_code) as brand_codes
@@ -132,11 +142,7 @@ export async function suggestPartNumbers(db: Db, key: string, limit: number): Pr
                 (select 0 as stage, p.mfr_part_number, p.brand_id, p.mfr_pn_key from product p
                   where p.is_active and p.mfr_pn_key collate "C" like ${prefix}
                   order by p.mfr_pn_key collate "C" limit ${rows})
-                union all
-                (select 1, p.mfr_part_number, p.brand_id, p.mfr_pn_key from product p
-                  where p.is_active and substr(p.mfr_pn_key, 2) like ${`%${key}%`}
-                    and p.mfr_pn_key collate "C" not like ${prefix}
-                  limit ${rows})
+                ${contains}
               ) u limit ${rows}) h
         join brand b on b.id = h.brand_id
         group by h.mfr_part_number
