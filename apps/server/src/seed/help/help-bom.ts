@@ -10,7 +10,7 @@ export const bomArticles: HelpArticleSeed[] = [
         BOM（物料清单）上传可以一次为几百上千个物料找到型号、库存和价格。需要登录后使用。
 
         1. 在首页点击"BOM上传"，或打开 [BOM上传](/bom_upload)。
-        2. 选择 BOM 文件：只接受 **.xls 和 .xlsx**（按文件内容识别），最大 10 MB。系统读取**第一个工作表**。
+        2. 选择 BOM 文件：接受 **.xls、.xlsx** 以及设计软件导出的 **.csv、.tsv、.txt**（逗号、分号、制表符、竖线分隔或定宽列；UTF-8、UTF-16、GBK 编码自动识别，无需另存），按文件内容识别，最大 10 MB。表格读取**第一个工作表**；空文件或没有表格的文件会被拒绝。
         3. 系统识别表头和各列的含义，显示预览，请核对后点击"确认并开始匹配"（见 [核对列对应关系](/help_center?category=bom)）。
         4. 匹配在服务器上进行，页面显示进度，完成后自动打开匹配结果。
 
@@ -24,7 +24,7 @@ export const bomArticles: HelpArticleSeed[] = [
         BOM（物料清單）上傳可以一次為數百上千個物料找到型號、庫存與價格。需登入後使用。
 
         1. 在首頁點擊「BOM上傳」，或開啟 [BOM上傳](/bom_upload)。
-        2. 選擇 BOM 檔案：只接受 **.xls 與 .xlsx**（依檔案內容辨識），最大 10 MB。系統讀取**第一個工作表**。
+        2. 選擇 BOM 檔案：接受 **.xls、.xlsx** 以及設計軟體匯出的 **.csv、.tsv、.txt**（逗號、分號、定位字元、直線分隔或定寬欄位；UTF-8、UTF-16、GBK 編碼自動辨識，無需另存），依檔案內容辨識，最大 10 MB。試算表讀取**第一個工作表**；空檔案或沒有表格的檔案會被拒絕。
         3. 系統辨識表頭與各欄的意義並顯示預覽，請核對後點擊「確認並開始匹配」（請見 [核對欄位對應](/help_center?category=bom)）。
         4. 比對在伺服器上進行，頁面顯示進度，完成後會自動開啟比對結果。
 
@@ -38,7 +38,7 @@ export const bomArticles: HelpArticleSeed[] = [
         A BOM (bill of materials) upload finds part numbers, stock and prices for hundreds or thousands of items at once. You need to be logged in.
 
         1. Click the BOM upload button on the home page, or open [Upload a BOM](/bom_upload).
-        2. Choose the file: only **.xls and .xlsx** are accepted (recognised by content), at most 10 MB. The **first sheet** is read.
+        2. Choose the file: **.xls and .xlsx**, and the **.csv, .tsv and .txt** files design tools export (comma, semicolon, tab, pipe or fixed-width columns; UTF-8, UTF-16 and GBK recognised, no need to save the file again), recognised by content, at most 10 MB. Of a spreadsheet the **first sheet** is read; an empty file or one without a table is refused.
         3. The header and the meaning of each column are detected and previewed: check them and click "Confirm and match" (see [checking the column mapping](/help_center?category=bom)).
         4. Matching runs on the server; the page shows its progress and opens the results when it is done.
 
