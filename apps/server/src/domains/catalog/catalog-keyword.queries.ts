@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../platform/db.js';
 import { prefixUpperBound } from './param-keys.js';
-import type { QueryWord } from './search-query.js';
+import type { QueryValue, QueryWord } from './search-query.js';
 
 /**
  * The conditions on a product `p` that a query's words put (docs/search.md): each word narrows, all of them
@@ -16,21 +16,36 @@ const MIN_DESCRIPTION_WORD = 3;
 const paramWithKey = (key: string) =>
   sql`select pp.product_id from product_param pp where pp.value_key collate "C" = ${key}`;
 
+const idList = (ids: readonly number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+/** The parameters of a unit: by id once resolved (search-word-parameters.ts), else through the parameter table. */
+function parametersOfUnit(value: QueryValue): SQL {
+  if (!value.parameterIds)
+    return sql`pp.parameter_id in (select pa.id from parameter pa where pa.unit = ${value.unit})`;
+  return value.parameterIds.length ? sql`pp.parameter_id in (${idList(value.parameterIds)})` : sql`false`;
+}
+
 /** A value with its unit: any parameter kept in that unit holds exactly that (canonical) number. */
 function valueCondition(word: Extract<QueryWord, { kind: 'value' }>): SQL {
   const each = word.alternatives.map(
     (a) =>
       sql`p.id in (select pp.product_id from product_param pp
-                   where pp.parameter_id in (select pa.id from parameter pa where pa.unit = ${a.unit})
-                     and pp.value_num = ${a.value})`,
+                   where ${parametersOfUnit(a)} and pp.value_num = ${a.value})`,
   );
   return each.length === 1 && each[0] ? each[0] : sql`(${sql.join(each, sql` or `)})`;
 }
 
-function packageCondition(key: string): SQL {
+function packageCondition(word: Extract<QueryWord, { kind: 'package' }>): SQL {
+  const parameter =
+    word.parameterId === undefined
+      ? sql`(select pa.id from parameter pa where pa.code = 'package')`
+      : sql`${word.parameterId}`;
   return sql`p.id in (select pp.product_id from product_param pp
-                      where pp.value_key collate "C" = ${key}
-                        and pp.parameter_id = (select pa.id from parameter pa where pa.code = 'package'))`;
+                      where pp.value_key collate "C" = ${word.key} and pp.parameter_id = ${parameter})`;
 }
 
 /**
@@ -70,7 +85,7 @@ export function wordCondition(word: QueryWord): SQL {
     case 'value':
       return word.alternatives.length ? valueCondition(word) : sql`false`;
     case 'package':
-      return packageCondition(word.key);
+      return packageCondition(word);
     case 'brand':
       return word.brandIds.length
         ? sql`p.brand_id in (${sql.join(

@@ -12,6 +12,8 @@ import { searchProducts } from './catalog-search.queries.js';
 import { toProduct } from './product-view.js';
 import { loadSearchDictionary } from './search-dictionary.js';
 import { readQuery } from './search-query.js';
+import { parameterVocabulary } from './parameter-cache.js';
+import { withParameterIds } from './search-word-parameters.js';
 import { searchReading } from './search-reading.service.js';
 import { nameIn } from './localized-name.js';
 
@@ -39,7 +41,11 @@ export interface SearchInput {
  * brand and category match every word of the query; brand and stock filters; pages; and how the query was read.
  */
 export async function searchCatalog(deps: CatalogDeps, input: SearchInput, lang: Lang): Promise<ProductPage> {
-  const words = readQuery(input.qryParam, await loadSearchDictionary(deps.readDb));
+  const [dictionary, vocabulary] = await Promise.all([
+    loadSearchDictionary(deps.readDb),
+    parameterVocabulary(deps.readDb),
+  ]);
+  const words = withParameterIds(readQuery(input.qryParam, dictionary), vocabulary);
   const key = normalizePartNumber(input.qryParam);
   const found = await searchProducts(deps.readDb, {
     key,

@@ -30,13 +30,18 @@ export type QueryUnit = 'F' | 'Ω' | 'H' | 'V' | 'A' | 'W' | 'Hz' | '%';
 export interface QueryValue {
   unit: QueryUnit;
   value: number;
+  /**
+   * The parameters kept in this unit, once resolved from the cached vocabulary (search-word-parameters.ts):
+   * the statement then names them, so the planner sees the parameter and uses its value statistics.
+   */
+  parameterIds?: readonly number[];
 }
 
 export type QueryWord =
   /** Several alternatives when the word reads more than one way ('470' next to '电容': 47 pF or 470 pF). */
   | { kind: 'value'; text: string; alternatives: QueryValue[] }
   /** key = packageKey(text): '0603' for '1608', 'SOT23' for 'SOT-23'. */
-  | { kind: 'package'; text: string; key: string }
+  | { kind: 'package'; text: string; key: string; parameterId?: number }
   | { kind: 'brand'; text: string; brandIds: number[] }
   /** A top node's id stands for its subcategories too. */
   | { kind: 'category'; text: string; catalogIds: number[]; categoryKind?: CategoryKind }
