@@ -1,6 +1,11 @@
 import { normalizePartNumber } from '@emall/contract';
 import type { Db } from '../platform/db.js';
 import { brand, product } from '../domains/catalog/catalog.tables.js';
+import {
+  matchBomLines,
+  type PartMatch,
+  type PartMatchLine,
+} from '../domains/catalog/part-matching.service.js';
 
 /** A brand of a small matching catalog: code, English name, aliases. */
 export type TestBrand = readonly [string, string, readonly string[]];
@@ -39,4 +44,13 @@ export async function insertMatchingCatalog(
     if (row) idOf.set(code, String(row.id));
   }
   return idOf;
+}
+
+/** One BOM line matched on its own: the fields not given are empty. */
+export async function matchOneLine(db: Db, line: Partial<Omit<PartMatchLine, 'ref'>>): Promise<PartMatch> {
+  const [answer] = await matchBomLines({ readDb: db }, [
+    { ref: 0, partText: '', manufacturer: '', supplierPn: '', ...line },
+  ]);
+  if (!answer) throw new Error('no answer');
+  return answer;
 }

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db.js';
 import { migrate } from '../../platform/migrate.js';
-import { insertMatchingCatalog } from '../../testing/matching-catalog.js';
+import { insertMatchingCatalog, matchOneLine } from '../../testing/matching-catalog.js';
 import { openTestDatabase } from '../../testing/test-database.js';
-import { matchBomLines, type PartMatch, type PartMatchLine } from './part-matching.service.js';
+import { matchBomLines, type PartMatchLine } from './part-matching.service.js';
 
 /** Alternates, part numbers that read as descriptions, and conflicts, on a small catalog. */
 const BRANDS = [
@@ -41,15 +41,7 @@ beforeAll(async () => {
 });
 afterAll(() => drop());
 
-type Line = Partial<Omit<PartMatchLine, 'ref'>>;
-
-async function match(line: Line): Promise<PartMatch> {
-  const [answer] = await matchBomLines({ readDb: database.db }, [
-    { ref: 0, partText: '', manufacturer: '', supplierPn: '', ...line },
-  ]);
-  if (!answer) throw new Error('no answer');
-  return answer;
-}
+const match = (line: Parameters<typeof matchOneLine>[1]) => matchOneLine(database.db, line);
 
 const id = (code: string) => idOf.get(code) ?? `missing ${code}`;
 const codeOf = (productId: string | undefined) => [...idOf].find(([, v]) => v === productId)?.[0];
