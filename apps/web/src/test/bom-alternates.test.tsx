@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BomCandidate, BomDetail, Lang } from '@emall/contract';
 import { bodiesTo, stubApi } from './api-stub';
 import { productFixture } from './catalog-fixtures';
-import { bomLineFixture, bomStateFixture } from './bom-fixtures';
+import { bomLineFixture, bomLineRow as rowOf, bomStateFixture } from './bom-fixtures';
 import { switchLang, textOf } from './catalogue';
 import { renderRoute } from './render-route';
 import { DEMO_USER, givenSession } from './session-fixture';
@@ -89,13 +89,6 @@ function renderLines() {
   renderRoute([{ path: '/bom_search', element: <BomSearchPage /> }], '/bom_search?bomId=31');
   return sent;
 }
-
-const rowOf = async (part: string) => {
-  const cell = await screen.findByText(part, { selector: '.bom-line__text strong' });
-  const row = cell.closest('tr');
-  if (!row) throw new Error('no row');
-  return row;
-};
 
 describe('BOM match view: alternates and conflicts', () => {
   beforeEach(async () => {

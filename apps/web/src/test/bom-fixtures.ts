@@ -1,4 +1,5 @@
 import type { BomDetail, BomLog, BomPreview, BomProgress, BomState } from '@emall/contract';
+import { screen } from '@testing-library/react';
 import { productFixture } from './catalog-fixtures';
 
 /** A preview of a small sheet: a title row, the header on row 2 (index 1), two lines. */
@@ -166,4 +167,12 @@ export function bomLogFixture(overrides: Partial<BomLog> = {}): BomLog {
     updateTime: '2026-11-20 10:00:05',
     ...overrides,
   };
+}
+
+/** The table row of a BOM line, found by the part text the line shows. */
+export async function bomLineRow(part: string): Promise<HTMLTableRowElement> {
+  const cell = await screen.findByText(part, { selector: '.bom-line__text strong' });
+  const row = cell.closest('tr');
+  if (!row) throw new Error('no row');
+  return row;
 }

@@ -5,7 +5,7 @@ import type { BomDetail } from '@emall/contract';
 import { bodiesTo, stubApi } from './api-stub';
 import type { StubAnswer } from './api-stub';
 import { productFixture } from './catalog-fixtures';
-import { bomLineFixture, bomStateFixture, unmatchedLineFixture } from './bom-fixtures';
+import { bomLineFixture, bomLineRow as rowOf, bomStateFixture, unmatchedLineFixture } from './bom-fixtures';
 import { switchLang, textOf } from './catalogue';
 import { renderRoute } from './render-route';
 import { DEMO_USER, givenSession } from './session-fixture';
@@ -39,13 +39,6 @@ function renderMatchView(
   );
   return sent;
 }
-
-const rowOf = async (part: string) => {
-  const cell = await screen.findByText(part, { selector: '.bom-line__text strong' });
-  const row = cell.closest('tr');
-  if (!row) throw new Error('no row');
-  return row;
-};
 
 describe('BOM match view', () => {
   beforeEach(async () => {
