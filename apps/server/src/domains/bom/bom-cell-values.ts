@@ -1,3 +1,5 @@
+import { mayBePartNumber } from '../catalog/part-matching.shapes.js';
+
 /**
  * How BOM cells write quantities, designators, "not fitted", summary rows and part numbers, in English and
  * Chinese.
@@ -80,26 +82,12 @@ export function isSummaryRow(cells: readonly string[]): boolean {
   return filled.length >= 1 && filled.length <= 2 && /[:：]$/.test(filled[0] ?? '');
 }
 
-/** A value with a unit ('100nF', '25V', '3mm', '4.7k'): a description's word, never a part number's. */
-const VALUE_WORD = /^\d+(?:[.,]\d+)?[pnuµμmkKMGR]?(?:F|H|V|A|W|Hz|Ω|ohms?|mm|%)?$/iu;
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-
 /**
  * Whether the text of a part-number column, on a line that names its maker, is a part number although it
- * does not look like one by itself: digits only (Molex '22284043', Phoenix Contact '1984633') or words
- * separated by spaces ('PTS526 SM15 SMTR2 LFS'). A description ('100nF 25V 0603电容', '0.1" Header, male')
- * stays a description.
+ * does not look like one by itself: digits only (Molex '22284043') or words separated by spaces
+ * ('PTS526 SM15 SMTR2 LFS'). The matcher's own rule (part-matching.shapes.ts), so the preview, the match and
+ * the line view agree.
  */
 export function isWrittenPartNumber(text: string, namesMaker: boolean): boolean {
-  if (!namesMaker) return false;
-  const cell = text.normalize('NFKC').trim();
-  if (cell === '' || CJK.test(cell) || cell.length > 40) return false;
-  if (/^\d[\d./-]{4,}$/.test(cell)) return /\d{5}/.test(cell.replace(/[./-]/g, ''));
-  const parts = cell.split(/\s+/);
-  if (parts.length < 2 || parts.length > 6) return false;
-  // Every word a code: letters in upper case and digits, no value with a unit, at least one with a digit.
-  return (
-    parts.every((w) => /^[A-Z0-9][A-Z0-9./_#()+-]*$/.test(w) && !VALUE_WORD.test(w)) &&
-    parts.some((w) => /\d/.test(w))
-  );
+  return namesMaker && mayBePartNumber(text);
 }

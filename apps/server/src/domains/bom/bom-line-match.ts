@@ -4,6 +4,7 @@ import { partsChosenForCustPns } from './bom-detail.queries.js';
 import type { BomOwner } from './bom-log.queries.js';
 import { catalogOf, type BomDeps } from './bom.settings.js';
 import { storedAlternates } from './bom-view.js';
+import { isWrittenPartNumber } from './bom-cell-values.js';
 
 /**
  * Matches BOM lines through the catalog's matching service (DESIGN §7), giving it what only the BOM
@@ -42,7 +43,8 @@ export async function matchLineRows(
     return [
       {
         id: row.id,
-        isFreeText: match.kind === 'freeText',
+        // A description-shaped part number with its maker named is a part number even when nothing matched.
+        isFreeText: match.kind === 'freeText' && !isWrittenPartNumber(row.qryParam, row.brandName !== ''),
         productId: match.selected?.productId ?? null,
         matchRule: best?.rule ?? null,
         confidence: best?.confidence ?? 0,

@@ -242,6 +242,29 @@ describe('modifybomlog and qryBomLogByPage', () => {
   });
 });
 
+describe('part numbers of every shape', () => {
+  it('shows a digits-only or spaced part number with its maker named as a part number after matching, even unmatched', async () => {
+    const id = await matchedBom(
+      demo,
+      sheetFile(
+        [
+          ['Manufacturer', 'Part Number', 'Qty'],
+          ['Molex', '548190589', '1'],
+          ['C&K', 'PTS526 SM15 SMTR2 LFS', '1'],
+          ['', '100nF 25V X7R', '2'],
+        ],
+        'shapes.xlsx',
+      ),
+    );
+    const state = await demo.data<BomState>(calls.qryBomDetailByBomId, { bomId: id });
+    expect(state.list.map((r) => [r.qryParam, r.isFreeText])).toEqual([
+      ['548190589', false],
+      ['PTS526 SM15 SMTR2 LFS', false],
+      ['100nF 25V X7R', true],
+    ]);
+  });
+});
+
 describe('alternates', () => {
   it('previews each line with its alternates and stores them with the line', async () => {
     const preview = await uploadBom(

@@ -13,6 +13,8 @@ const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hang
 const DIGITS_ONLY = /^\d[\d\s\-./]*$/;
 /** A word of a spaced part number: letters, digits and the punctuation part numbers carry. */
 const PART_WORD = /^[\p{L}\p{Nd}\-./#+,()]+$/u;
+/** A value with its unit ('100nF', '25V', '4.7k'): a description's word ('100nF 25V X7R'). */
+const VALUE_WORD = /^\d+(?:[.,]\d+)?[pnuµμmkKMGR]?(?:F|H|V|A|W|Hz|Ω|ohms?|mm|%)?$/iu;
 const MIN_KEY = 5;
 const MAX_KEY = 40;
 const MAX_WORDS = 6;
@@ -24,6 +26,10 @@ export function mayBePartNumber(input: string): boolean {
   if (key.length < MIN_KEY || key.length > MAX_KEY) return false;
   if (DIGITS_ONLY.test(text)) return true;
   const words = text.split(/\s+/);
+  // A description starts with a value or lists several ('100nF 25V X7R'); a part number may end in one
+  // ('ERJ 3EKF 1001V').
+  const values = words.filter((word) => VALUE_WORD.test(word));
+  if (VALUE_WORD.test(words[0] ?? '') || values.length >= 2) return false;
   return (
     words.length >= 2 &&
     words.length <= MAX_WORDS &&
