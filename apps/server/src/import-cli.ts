@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { readConfig } from './config.js';
 import { openDatabase, type Database } from './platform/db.js';
 import { migrate } from './platform/migrate.js';
+import { seedBrandList } from './seed/index.js';
 import { importCatalogFile, sheetFileKind } from './domains/catalog/catalog-import.js';
 import { refreshCategoryFacets } from './domains/catalog/product-param.queries.js';
 import { CatalogImportError, type ImportProgress } from './domains/catalog/catalog-import.types.js';
@@ -100,6 +101,8 @@ async function main(args: string[]): Promise<number> {
     const config = readConfig({ ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development' });
     database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
     await migrate(database);
+    // The known makers first, so that the file's spellings of them join their brands.
+    await seedBrandList(database.db);
     console.log(
       `Importing ${file} into ${config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite under ${config.DATA_DIR}`}`,
     );

@@ -5,7 +5,13 @@ import { migrate } from './platform/migrate.js';
 import { BackgroundWork } from './platform/background-work.js';
 import { backfillProductParameters } from './domains/catalog/part-parameter.fill.js';
 import { backfillProductParams } from './domains/catalog/product-param.fill.js';
-import { seedDemoCatalog, seedDemoData, seedDemoOperators, seedSystemData } from './seed/index.js';
+import {
+  seedBrandList,
+  seedDemoCatalog,
+  seedDemoData,
+  seedDemoOperators,
+  seedSystemData,
+} from './seed/index.js';
 
 /** Reads the configuration, opens and migrates the database, seeds, listens; stops cleanly on SIGTERM. */
 async function main(): Promise<void> {
@@ -24,6 +30,8 @@ async function main(): Promise<void> {
   const logins = config.SEED_DEMO === 'true' ? await seedDemoData(database.db) : [];
   const operators = config.SEED_DEMO === 'true' ? await seedDemoOperators(database.db) : [];
   if (config.SEED_DEMO === 'true') await seedDemoCatalog(database.db);
+  // After the demo catalog, which plans the same brands with its own parts' spellings.
+  await seedBrandList(database.db);
 
   const background = new BackgroundWork();
   const app = await buildApp({ database, config, background });

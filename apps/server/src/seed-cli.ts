@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { readConfig } from './config.js';
 import { openDatabase } from './platform/db.js';
 import { migrate } from './platform/migrate.js';
-import { seedDemoCatalog, seedDemoData, seedSystemData } from './seed/index.js';
+import { seedBrandList, seedDemoCatalog, seedDemoData, seedSystemData } from './seed/index.js';
 import { seedScale } from './seed/scale.seed.js';
 
 const { values } = parseArgs({
@@ -26,6 +26,7 @@ try {
   await seedSystemData(database.db);
   await seedDemoData(database.db);
   await seedDemoCatalog(database.db);
+  await seedBrandList(database.db);
   const result = await seedScale(database.db, {
     products,
     stockRows,

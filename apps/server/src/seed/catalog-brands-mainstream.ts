@@ -113,7 +113,13 @@ export const MAINSTREAM_BRANDS: readonly MainstreamBrand[] = [
     '风华高科',
     '風華高科',
   ]),
-  brand('UNIROYAL', 'UNI-ROYAL', '厚声', '厚聲', ['UNI-ROYAL', 'UNI-ROYAL(Uniroyal Elec)', 'Uniroyal']),
+  brand('UNIROYAL', 'UNI-ROYAL', '厚声', '厚聲', [
+    'UNI-ROYAL',
+    'UNI-ROYAL(Uniroyal Elec)',
+    'Uniroyal',
+    'UniOhm',
+    'Royal Ohm',
+  ]),
   brand('CJ', 'Changjiang Electronics Tech (CJ)', '长电', '長電', [
     'CJ',
     'Changjiang Electronics Tech (CJ)',

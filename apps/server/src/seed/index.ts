@@ -27,6 +27,7 @@ export async function seedSystemData(db: Db): Promise<void> {
 }
 
 export { seedDemoData, type DemoLogin };
+export { seedBrandList } from './brand-list.seed.js';
 export { seedDemoOperators, type OperatorLogin } from './operator.seed.js';
 
 /**

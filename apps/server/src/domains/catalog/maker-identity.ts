@@ -144,6 +144,20 @@ export function makerKey(name: string): string {
   return keys.join('');
 }
 
+/** An outside part this short is a code that its bracket spells out ('HRS(Hirose)', 'SEI(Stackpole Elec)'). */
+const MAX_CODE_KEY = 5;
+
+/**
+ * The Latin name in brackets after a short code, which is the maker's own name: 'HRS(Hirose)' → ['Hirose'],
+ * 'IHHEC(HOLY STONE ENTERPRISE CO., LTD)' → its name; [] for 'Brightking Elec (TAIWAN)' (a name, then a region).
+ */
+export function spelledOutNamesOf(name: string): string[] {
+  const { outside, inside } = bracketParts(name.normalize('NFKC'));
+  const code = normalizePartNumber(outside);
+  if (code === '' || code.length > MAX_CODE_KEY) return [];
+  return inside.filter((p) => !HAN.test(p) && partKey(p).length > code.length);
+}
+
 /** The Chinese names in brackets of a manufacturer name ('ROHM(罗姆)' → ['罗姆']). */
 export function chineseNamesOf(name: string): string[] {
   return bracketParts(name.normalize('NFKC'))

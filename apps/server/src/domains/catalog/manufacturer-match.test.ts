@@ -44,6 +44,21 @@ describe('brandsNamed', () => {
     expect(brandsNamed(BRANDS, 'Acme Widgets')?.size).toBe(0);
   });
 
+  it('reads a short code by the name its brackets spell out, and initials beside a brand of that code', () => {
+    // As the real catalog names them: 'HRS(Hirose)', and both 'GCT' and 'GLOBAL CONNECTOR TECHNOLOGY'.
+    const real = buildBrandIndex([
+      { id: 1, brand_code: 'HRS', name_en: 'HRS(Hirose)', aliases: ['HRSHIROSE'] },
+      { id: 2, brand_code: 'GCT', name_en: 'GCT', aliases: ['GCT'] },
+      { id: 3, brand_code: 'GCT2', name_en: 'GLOBAL CONNECTOR TECHNOLOGY', aliases: [] },
+      { id: 4, brand_code: 'BRIGHTKING', name_en: 'Brightking Elec (TAIWAN)', aliases: [] },
+      { id: 5, brand_code: 'TSC', name_en: 'Taiwan Semiconductor', aliases: ['TSC'] },
+    ]);
+    expect([...(brandsNamed(real, 'Hirose') ?? [])]).toEqual([1]);
+    expect([...(brandsNamed(real, 'GCT') ?? [])].sort()).toEqual([2, 3]);
+    // A region in brackets after a long name is no name of the maker.
+    expect(brandsNamed(real, 'Taiwan Semiconductor')?.has(4)).toBe(false);
+  });
+
   it('never reads a maker from the first letters of a longer word', () => {
     expect(manufacturerKeys('Texas Instruments')).not.toContain('TE');
     expect(brandsNamed(BRANDS, 'Stackpole')?.has(2)).toBe(false);

@@ -1,5 +1,5 @@
 import { normalizePartNumber } from '@emall/contract';
-import { makerKey } from './maker-identity.js';
+import { makerKey, spelledOutNamesOf } from './maker-identity.js';
 import { ownerKeysOf } from './maker-successions.js';
 
 /**
@@ -47,17 +47,17 @@ export function buildBrandIndex(rows: readonly BrandAliasRow[]): BrandIndex {
   for (const row of rows) {
     for (const key of new Set([normalizePartNumber(row.brand_code), ...row.aliases]))
       if (key !== '') add(key, row.id);
-    for (const name of [row.brand_code, row.name_en, ...row.aliases]) {
+    for (const name of [row.brand_code, row.name_en, ...row.aliases, ...spelledOutNamesOf(row.name_en)]) {
       const key = makerKey(name);
       if (key !== '') add(MAKER + key, row.id);
     }
   }
-  // Initials count only where no brand answers to them already and no two brands share them.
+  // Initials count where no two brands share them. A brand coded by them already ('GCT' beside 'Global
+  // Connector Technology', both in the real catalog) keeps them too: a BOM's 'GCT' may mean either.
   const byInitials = new Map<string, number[]>();
   for (const row of rows) {
     const initials = initialsOf(row.name_en);
-    if (initials && !index.has(initials))
-      byInitials.set(initials, [...(byInitials.get(initials) ?? []), row.id]);
+    if (initials) byInitials.set(initials, [...(byInitials.get(initials) ?? []), row.id]);
   }
   for (const [initials, ids] of byInitials)
     if (ids.length === 1 && ids[0] !== undefined) add(initials, ids[0]);
