@@ -21,6 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { waitUntilQuiet } from './server-quiet.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
@@ -162,28 +163,6 @@ const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
-
-/** Waits for the health answer, then for the start-time background work it names (the parameter fill). */
-async function waitUntilQuiet() {
-  const started = Date.now();
-  let waitedFor = [];
-  for (;;) {
-    try {
-      const health = await (await fetch(`${base}/api/health`)).json();
-      if (!Array.isArray(health.background))
-        return 'the server does not report its background work: it may overlap the figures';
-      if (health.background.length === 0)
-        return waitedFor.length
-          ? `waited ${Math.round((Date.now() - started) / 1000)} s for: ${waitedFor.join(', ')}`
-          : 'no background work was running';
-      if (!waitedFor.length) log(`waiting for the server's background work: ${health.background.join(', ')}`);
-      waitedFor = health.background;
-    } catch {
-      if (Date.now() - started > 300_000) throw new Error('server did not start');
-    }
-    await sleep(1000);
-  }
-}
 
 /** A browser's first visit: the XSRF cookie and the headers that echo it (every POST needs them). */
 async function anonymousHeaders() {
@@ -436,7 +415,7 @@ function ratios(row, ceilings) {
 
 const loadAtStart = loadAverage();
 try {
-  const background = await waitUntilQuiet();
+  const background = await waitUntilQuiet(base, log);
   log(background);
   const callers = [];
   for (let b = 0; b < buyers; b += 1) callers.push(await logIn());

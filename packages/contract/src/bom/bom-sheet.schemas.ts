@@ -9,7 +9,7 @@ import { z } from 'zod';
 /** Most lines one BOM may hold; more refuse the file. */
 export const BOM_MAX_LINES = 10_000;
 /** Most columns read per row (the spreadsheet reader's limit). */
-export const BOM_MAX_COLUMNS = 50;
+export const BOM_MAX_COLUMNS = 80;
 /** Sheet rows shown in the preview above and around each header row. */
 export const BOM_PREVIEW_ROWS = 30;
 /** Extracted lines shown in the preview. */

@@ -111,9 +111,10 @@ const CORPUS: Record<string, Expected> = {
     lines: 27,
     skipped: 0,
   },
-  // KiBoM, 70 columns of which the reader keeps 50: 'Manufacturer Part Number' with 'Manufacturer' is the
-  // line's part, 'Manufacturer1 Part Number' with 'Manufacturer1 Example' its alternate; the generic 'Part
-  // Number' (CERN library names) gives way; 'Component' is an item number; 10 summary rows and 2 DNP rows.
+  // KiBoM, 70 columns: 'Manufacturer Part Number' with 'Manufacturer' is the line's part, 'Mouser Part Number'
+  // its order code; 'Manufacturer1 Part Number' with 'Manufacturer1 Example', 'Manufacturer_Part_Number' with
+  // 'Manufacturer_Name' and 'RS Part Number' its alternates; the generic 'Part Number' (CERN library names) gives
+  // way; 'Component' is an item number; 10 summary rows and 2 DNP rows.
   'Marble-Mini_bom_kibom.csv': {
     tables: [
       {
@@ -126,8 +127,9 @@ const CORPUS: Record<string, Expected> = {
           mfrPn: 18,
           description: 25,
           manufacturer: 44,
+          supplierPn: 59,
         },
-        alternates: [{ mfrPn: 28, manufacturer: 40 }],
+        alternates: [{ mfrPn: 28, manufacturer: 40 }, { mfrPn: 66, manufacturer: 60 }, { supplierPn: 64 }],
       },
     ],
     lines: 129,

@@ -16,7 +16,7 @@ export const bomArticles: HelpArticleSeed[] = [
 
         ## 限制与建议
 
-        - 一个 BOM 最多 10,000 行物料；表格最多读取 20,000 行、50 列。
+        - 一个 BOM 最多 10,000 行物料；表格最多读取 20,000 行、80 列。
         - 标记为不贴片（如 DNP、不贴）、没有型号文字或数量为 0 的行不会生成物料行。
         - 表中最好包含型号、品牌（厂商）和数量列；有 LCSC、Digi-Key、Mouser 编号的列也能帮助匹配。
       `,
@@ -30,7 +30,7 @@ export const bomArticles: HelpArticleSeed[] = [
 
         ## 限制與建議
 
-        - 一個 BOM 最多 10,000 筆物料；表格最多讀取 20,000 列、50 欄。
+        - 一個 BOM 最多 10,000 筆物料；表格最多讀取 20,000 列、80 欄。
         - 標記為不上件（如 DNP、不貼）、沒有型號文字或數量為 0 的列不會產生物料。
         - 表中最好包含型號、品牌（廠商）與數量欄；有 LCSC、Digi-Key、Mouser 編號的欄也有助於比對。
       `,
@@ -44,7 +44,7 @@ export const bomArticles: HelpArticleSeed[] = [
 
         ## Limits and tips
 
-        - A BOM has at most 10,000 lines; at most 20,000 rows and 50 columns of the sheet are read.
+        - A BOM has at most 10,000 lines; at most 20,000 rows and 80 columns of the sheet are read.
         - Rows marked not fitted (DNP, not fitted, 不贴 …), rows without any part text and rows of quantity 0 make no line.
         - Columns for part number, manufacturer and quantity help most; LCSC, Digi-Key or Mouser code columns help too.
       `,
