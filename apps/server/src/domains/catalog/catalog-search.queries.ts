@@ -156,25 +156,57 @@ function descriptionStage(filter: SearchFilter, withBrand: boolean): StageWhere[
   ];
 }
 
+/** The page a count statement also picks: rows `offset` to `offset + limit` in the result's order. */
+interface PageWanted {
+  limit: number;
+  offset: number;
+  /** Stock order over all matches; undefined: stage order, stock first within a stage. */
+  sortOrder?: 'asc' | 'desc' | undefined;
+}
+
+interface CountedMatches {
+  counts: StageBrandCount[];
+  /** The ids of the wanted page among the counted matches, in order, with their stage's rank. */
+  page: { id: string; rank: number }[];
+}
+
 /**
  * The first `cap` matches in stage order, counted per stage and brand, in one statement: the union's
  * branches run one after another under the LIMIT, so once the exact and prefix stages fill the cap the
- * contains stage (trigram index and heap) is never read.
+ * contains stage (trigram index and heap) is never read. The same statement picks the wanted page from those
+ * matches, so that a result under the cap costs the words' conditions once (keyword queries: half the time).
  */
-function countByStageAndBrand(db: Db, stages: StageWhere[], cap: number): Promise<StageBrandCount[]> {
-  const branches = stages.map((s) =>
-    s.rank === CONTAINS_RANK
-      ? sql`(select ${s.rank}::int as match_rank, p.brand_id, p.catalog_id from product p where ${s.where} limit ${SEARCH_CONTAINS_CAP})`
-      : sql`(select ${s.rank}::int as match_rank, p.brand_id, p.catalog_id from product p where ${s.where})`,
-  );
-  return queryRows<StageBrandCount>(
+async function countByStageAndBrand(
+  db: Db,
+  stages: StageWhere[],
+  cap: number,
+  wanted: PageWanted = { limit: 0, offset: 0 },
+): Promise<CountedMatches> {
+  const branches = stages.map((s, order) => {
+    const columns = sql`${s.rank}::int as match_rank, ${order}::int as stage_order, p.id, p.brand_id, p.catalog_id, p.redundant_stock`;
+    return s.rank === CONTAINS_RANK
+      ? sql`(select ${columns} from product p where ${s.where} limit ${SEARCH_CONTAINS_CAP})`
+      : sql`(select ${columns} from product p where ${s.where})`;
+  });
+  const direction = wanted.sortOrder === 'asc' ? sql`asc` : sql`desc`;
+  const order = wanted.sortOrder
+    ? sql`u.redundant_stock ${direction}, u.match_rank, u.id ${direction}`
+    : sql`u.stage_order, u.redundant_stock desc, u.id desc`;
+  const rows = await queryRows<StageBrandCount & { page: { id: string; rank: number }[] | null }>(
     db,
-    sql`select m.match_rank, m.brand_id, m.catalog_id, b.brand_code, b.name_en, b.name_zh_cn, b.name_zh_tw, b.sort, m.n
+    sql`with u as materialized (select * from (${sql.join(branches, sql` union all `)}) a limit ${cap})
+        select m.match_rank, m.brand_id, m.catalog_id, b.brand_code, b.name_en, b.name_zh_cn, b.name_zh_tw, b.sort, m.n,
+               (select json_agg(json_build_object('id', w.id::text, 'rank', w.match_rank) order by w.n)
+                from (select u.id, u.match_rank, row_number() over (order by ${order}) as n
+                      from u order by ${order} limit ${wanted.limit} offset ${wanted.offset}) w) as page
         from (select u.match_rank, u.brand_id, u.catalog_id, count(*)::int as n
-              from (select * from (${sql.join(branches, sql` union all `)}) a limit ${cap}) u
-              group by u.match_rank, u.brand_id, u.catalog_id) m
+              from u group by u.match_rank, u.brand_id, u.catalog_id) m
         join brand b on b.id = m.brand_id`,
   );
+  return {
+    counts: rows.map(({ page: _page, ...count }) => count),
+    page: rows[0]?.page ?? [],
+  };
 }
 
 function withCounts(stages: StageWhere[], counts: StageBrandCount[]): Stage[] {
@@ -285,21 +317,23 @@ async function pageByStock(
 }
 
 /**
- * SPEC §4 search in stages (DESIGN §7, decision 26): one statement counts the matches per stage and brand,
- * then one query per stage the page reaches reads its full rows.
+ * Search in stages (docs/search.md, decision 26): one statement counts the matches per stage and brand and picks
+ * the page among them, then the page's full rows are read by id. A result of more than `cap` matches reads its
+ * page from each stage's own order instead.
  */
 export async function searchProducts(db: Db, filter: SearchFilter): Promise<SearchResult> {
   const cap = filter.matchCap ?? SEARCH_MATCH_CAP;
   const hasBrandFilter = filter.brandCodes.length > 0 || Boolean(filter.brandName);
+  const wanted: PageWanted = { limit: filter.limit, offset: filter.offset, sortOrder: filter.sortOrder };
   // The brand list shows the brands of the whole result, so it is counted without the brand filter.
   let unfiltered = stageWheres(filter, false);
-  let brandCounts = await countByStageAndBrand(db, unfiltered, cap);
-  if (!brandCounts.length && filter.words?.length) {
+  let counted = await countByStageAndBrand(db, unfiltered, cap, hasBrandFilter ? undefined : wanted);
+  if (!counted.counts.length && filter.words?.length) {
     // Nothing by part number or parameters: the words as description text.
     const fallback = descriptionStage(filter, false);
     if (fallback.length) {
       unfiltered = fallback;
-      brandCounts = await countByStageAndBrand(db, unfiltered, cap);
+      counted = await countByStageAndBrand(db, unfiltered, cap, hasBrandFilter ? undefined : wanted);
     }
   }
   const filtered =
@@ -308,20 +342,36 @@ export async function searchProducts(db: Db, filter: SearchFilter): Promise<Sear
       : hasBrandFilter
         ? stageWheres(filter, true)
         : unfiltered;
-  const stages = withCounts(
-    filtered,
-    hasBrandFilter ? await countByStageAndBrand(db, filtered, cap) : brandCounts,
-  );
-  const counted = stages.reduce((sum, s) => sum + s.count, 0);
-  const rows = filter.sortOrder
-    ? await pageByStock(db, stages, filter.sortOrder, filter.limit, filter.offset)
-    : await pageByRank(db, stages, filter.limit, filter.offset);
+  const paged = hasBrandFilter ? await countByStageAndBrand(db, filtered, cap, wanted) : counted;
+  const stages = withCounts(filtered, paged.counts);
+  const total = stages.reduce((sum, s) => sum + s.count, 0);
+  // Under the cap the counted matches are all of them, so their page is the page; past it the page is read
+  // from each stage's own order (the first 10,000 found are not the 10,000 with most stock).
+  const rows =
+    total < cap
+      ? await recordsOfPage(db, paged.page)
+      : filter.sortOrder
+        ? await pageByStock(db, stages, filter.sortOrder, filter.limit, filter.offset)
+        : await pageByRank(db, stages, filter.limit, filter.offset);
   const containsCapped = stages.some((s) => s.rank === CONTAINS_RANK && s.count >= SEARCH_CONTAINS_CAP);
   return {
     rows,
-    total: counted,
-    totalCapped: counted >= cap || containsCapped,
-    brands: brandList(brandCounts),
-    categories: categoryList(brandCounts),
+    total,
+    totalCapped: total >= cap || containsCapped,
+    brands: brandList(counted.counts),
+    categories: categoryList(counted.counts),
   };
+}
+
+/** The full rows of a page picked by the count statement, in its order, each with its stage's rank. */
+async function recordsOfPage(
+  db: Db,
+  page: readonly { id: string; rank: number }[],
+): Promise<ProductRecord[]> {
+  const rankOf = new Map(page.map((p) => [p.id, p.rank]));
+  const records = await findProductsByIds(
+    db,
+    page.map((p) => p.id),
+  );
+  return records.map((r) => ({ ...r, match_rank: rankOf.get(r.id) }));
 }
