@@ -75,11 +75,33 @@ function conflictLine(): BomDetail {
   });
 }
 
+/**
+ * A Kitspace line: a second maker's part, then the DigiKey, Mouser, RS, Newark and Farnell codes of the part;
+ * the Mouser code (alternate 2) found it.
+ */
+function orderCodeLine(): BomDetail {
+  return bomLineFixture({
+    detailId: '603',
+    lineNo: 3,
+    qryParam: '293D106X0010A2TE3',
+    brandName: 'Sprague',
+    matchedAlternate: 1,
+    alternates: [
+      { partText: '293D106X96R3A2TE3', manufacturer: 'Vishay', supplierPn: '', spuId: null },
+      { partText: '', manufacturer: '', supplierPn: '74293D106X0010A2TE3', spuId: '73' },
+      { partText: '', manufacturer: '', supplierPn: '5483719', spuId: null },
+    ],
+    ext: { matchRule: 'exact', confidence: 1, spuId: '73', brandAgrees: true, candidateCount: 1 },
+    product: productFixture({ spuId: '73', mfrPartNumber: '293D106X0010A2TE3', brandName: 'Vishay' }),
+    candidates: [candidate('73', '293D106X0010A2TE3', 'Vishay', { alternate: 1 })],
+  });
+}
+
 function renderLines() {
   const sent = stubApi({
     [`${LOG}/qryBomDetailByBomId`]: () => ({
-      data: bomStateFixture([alternateLine(), conflictLine()], {
-        counts: { all: 2, matched: 1, unmatched: 1, conflict: 1 },
+      data: bomStateFixture([alternateLine(), conflictLine(), orderCodeLine()], {
+        counts: { all: 3, matched: 2, unmatched: 1, conflict: 1 },
       }),
     }),
     [`${DETAIL}/modifyBomDetail`]: () => ({
@@ -118,6 +140,26 @@ describe('BOM match view: alternates and conflicts', () => {
     await waitFor(() => {
       expect(bodiesTo(sent, `${DETAIL}/modifyBomDetail`)).toEqual([{ detailId: '601', spuId: '72' }]);
     });
+  });
+
+  it('calls distributor codes order codes, not alternates, and says which one found the part', async () => {
+    renderLines();
+    const row = await rowOf('293D106X0010A2TE3');
+    const byCode = { code: '74293D106X0010A2TE3', maker: 'Vishay', part: '293D106X0010A2TE3' };
+    expect(within(row).getByText(say('bom.alt.matchedByCode', 'en_US', byCode))).toBeTruthy();
+    fireEvent.mouseDown(
+      within(row).getByRole('combobox', {
+        name: say('bom.alt.switch', 'en_US', { part: '293D106X0010A2TE3' }),
+      }),
+    );
+    const notFound = `${say('bom.alt.orderCode', 'en_US', { code: '5483719' })} ${say('bom.alt.notFound')}`;
+    expect((await screen.findAllByTitle(notFound)).length).toBeGreaterThan(0);
+    expect(
+      screen.getAllByTitle(
+        say('bom.alt.option', 'en_US', { n: 1, maker: 'Vishay', part: '293D106X96R3A2TE3' }) +
+          ` ${say('bom.alt.notFound')}`,
+      ).length,
+    ).toBeGreaterThan(0);
   });
 
   it('shows a conflict with both parts, each to choose, and filters the conflicts', async () => {

@@ -130,6 +130,18 @@ export const bomTexts = {
     zhTw: '另有 {total} 個替代料',
     enUs: '{total} alternates',
   },
+  'bom.alt.codes': {
+    zhCn: '{total} 个订货编码',
+    zhTw: '{total} 個訂貨編碼',
+    enUs: '{total} order codes',
+  },
+  'bom.alt.and': { zhCn: '，', zhTw: '，', enUs: ', ' },
+  'bom.alt.orderCode': { zhCn: '订货编码：{code}', zhTw: '訂貨編碼：{code}', enUs: 'Order code: {code}' },
+  'bom.alt.matchedByCode': {
+    zhCn: '按订货编码 {code} 匹配：{maker} {part}',
+    zhTw: '按訂貨編碼 {code} 匹配：{maker} {part}',
+    enUs: 'matched by order code {code}: {maker} {part}',
+  },
   'bom.alt.switch': {
     zhCn: '为 {part} 切换替代料',
     zhTw: '為 {part} 切換替代料',

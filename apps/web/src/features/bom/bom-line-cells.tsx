@@ -55,21 +55,45 @@ export function ChosenPartCell({ line }: { line: BomDetail }) {
 
 /**
  * The line's alternates: which one matched ('alternate 2 of 3 matched: TI TPS62410DRCR'), and a choice
- * among the line's own part and each alternate's part (choosing one chooses the part it found).
+ * among the line's own part and each alternate's part (choosing one chooses the part it found). A column of
+ * distributor codes (Mouser, RS, Farnell) names the same part again, so its entries are called order codes.
  */
 export function AlternatesNote({ line, onChoose }: { line: BomDetail; onChoose: (spuId: string) => void }) {
   const { t } = useTranslation();
   const total = line.alternates.length;
   if (total === 0 || line.matchState === 'PENDING') return null;
+  const isOrderCode = (alt: BomDetail['alternates'][number]) => alt.partText === '' && alt.supplierPn !== '';
+  const codes = line.alternates.filter(isOrderCode).length;
   const matched = line.matchedAlternate === null ? undefined : line.alternates[line.matchedAlternate];
   const ownSpuId = line.candidates.find((c) => c.alternate === null)?.spuId ?? null;
   const options = [
     { spuId: ownSpuId, label: t('bom.alt.own', { part: line.qryParam }) },
     ...line.alternates.map((alt, i) => ({
       spuId: alt.spuId,
-      label: t('bom.alt.option', { n: i + 1, maker: alt.manufacturer, part: alt.partText || alt.supplierPn }),
+      label: isOrderCode(alt)
+        ? t('bom.alt.orderCode', { code: alt.supplierPn })
+        : t('bom.alt.option', { n: i + 1, maker: alt.manufacturer, part: alt.partText }),
     })),
   ];
+  const counted = [
+    total > codes && t('bom.alt.count', { total: total - codes }),
+    codes > 0 && t('bom.alt.codes', { total: codes }),
+  ].filter(Boolean);
+  const summary =
+    matched && line.matchedAlternate !== null
+      ? isOrderCode(matched)
+        ? t('bom.alt.matchedByCode', {
+            code: matched.supplierPn,
+            maker: line.product?.brandName ?? '',
+            part: line.product?.mfrPartNumber ?? '',
+          })
+        : t('bom.alt.matched', {
+            n: line.matchedAlternate + 1,
+            total,
+            maker: matched.manufacturer || line.product?.brandName || '',
+            part: matched.partText || line.product?.mfrPartNumber || '',
+          })
+      : counted.join(t('bom.alt.and'));
   const seen = new Set<string>();
   const selectOptions = options.flatMap((option, i) => {
     if (option.spuId === null)
@@ -81,16 +105,7 @@ export function AlternatesNote({ line, onChoose }: { line: BomDetail; onChoose: 
   const current = line.product && seen.has(line.product.spuId) ? line.product.spuId : undefined;
   return (
     <div className="bom-line__alternates">
-      <div className="bom-line__muted">
-        {matched && line.matchedAlternate !== null
-          ? t('bom.alt.matched', {
-              n: line.matchedAlternate + 1,
-              total,
-              maker: matched.manufacturer || line.product?.brandName || '',
-              part: matched.partText || line.product?.mfrPartNumber || matched.supplierPn,
-            })
-          : t('bom.alt.count', { total })}
-      </div>
+      <div className="bom-line__muted">{summary}</div>
       <Select
         className="bom-line__alternate-switch"
         size="small"
