@@ -10,6 +10,7 @@ import {
   pageIds,
   readBrandNames,
   storedFacetCounts,
+  type BrandNameRow,
   type BrowseOrder,
   type BrowseWhere,
   type FacetCountRow,
@@ -21,6 +22,7 @@ import { catalogTree, nodeView, type TreeNode } from './catalog-tree.service.js'
 import { parameterVocabulary, type VocabularyParameter } from './parameter-cache.js';
 import { toProduct } from './product-view.js';
 import { nameIn } from './localized-name.js';
+import { staleWhileRevalidate } from './stale-while-revalidate.js';
 
 /** Facets a category page lists at most, and values a facet lists at most. */
 const MAX_FACETS = 16;
@@ -120,25 +122,45 @@ function findNode(nodes: ReadonlyMap<number, TreeNode>, catalogId: number): Tree
   return node;
 }
 
-/** The filter table's counts: counted ahead for a bare category, else live with each facet's own filter left out. */
-async function facetCounts(
+/** What a category shows before any filter: its stored filter table, its brands and in-stock count, brand names. */
+interface CategoryOverview {
+  stored: FacetCountRow[];
+  /** The stored table with the live brand (-1) and in-stock (-2) counts of the whole category. */
+  bareCounts: FacetCountRow[];
+  brandNames: Map<number, BrandNameRow>;
+}
+
+/** Counts a minute old are fine for browsing, as for the tree: a large category's brands cost a scan of its parts. */
+const OVERVIEW_TTL_MS = 60_000;
+const overviews = staleWhileRevalidate<CategoryOverview>(OVERVIEW_TTL_MS);
+
+async function readOverview(db: Db, nodeIds: readonly number[]): Promise<CategoryOverview> {
+  const everything: BrowseWhere = { nodeIds, filters: [], brandCodes: [], hasStock: false };
+  const [stored, live] = await Promise.all([
+    storedFacetCounts(db, nodeIds, null),
+    liveFacetCounts(db, [], browseCondition(everything, 'brand'), browseCondition(everything, 'stock'), null),
+  ]);
+  const brandIds = live.filter((r) => r.parameter_id === -1).map((r) => Number(r.value_key));
+  const names = await readBrandNames(db, brandIds);
+  return { stored, bareCounts: [...stored, ...live], brandNames: new Map(names.map((b) => [b.id, b])) };
+}
+
+/** The category's overview, shared by the requests of a minute in each server copy. */
+function categoryOverview(db: Db, nodeIds: readonly number[]): Promise<CategoryOverview> {
+  return overviews.get(db, nodeIds.join(','), () => readOverview(db, nodeIds));
+}
+
+/** Forgets the held overviews (tests, and after a change the next page must show at once). */
+export function forgetCategoryOverviews(db: Db): void {
+  overviews.forget(db);
+}
+
+/** The filter table's counts of a filtered page: live, each facet's own filter left out. */
+function filteredFacetCounts(
   db: Db,
   where: BrowseWhere,
   facets: readonly VocabularyParameter[],
-  stored: readonly FacetCountRow[],
 ): Promise<FacetCountRow[]> {
-  const bare = !where.filters.length && !where.brandCodes.length && !where.hasStock;
-  if (bare)
-    return [
-      ...stored,
-      ...(await liveFacetCounts(
-        db,
-        [],
-        browseCondition(where, 'brand'),
-        browseCondition(where, 'stock'),
-        null,
-      )),
-    ];
   const filteredIds = new Set(where.filters.flatMap((f) => (f.parameterId === null ? [] : [f.parameterId])));
   const branches: LiveFacetBranch[] = [
     {
@@ -167,26 +189,19 @@ export async function browseCategory(db: Db, input: BrowseInput, lang: Lang): Pr
   };
   const condition = browseCondition(where);
   const bare = !filters.length && !where.brandCodes.length && !where.hasStock;
-  const [stored, counted] = await Promise.all([
-    storedFacetCounts(db, nodeIds, null),
+  const [overview, counted] = await Promise.all([
+    categoryOverview(db, nodeIds),
     bare ? Promise.resolve(node.count) : countFiltered(db, condition),
   ]);
-  const facets = chooseFacets(stored, node.count, vocabulary.byId, filters);
+  const facets = chooseFacets(overview.stored, node.count, vocabulary.byId, filters);
   const offset = (input.pageNo - 1) * input.pageSize;
   const [counts, ids] = await Promise.all([
-    facetCounts(db, where, facets, stored),
+    bare ? Promise.resolve(overview.bareCounts) : filteredFacetCounts(db, where, facets),
     pageIds(db, condition, orderOf(input), input.pageSize, offset),
   ]);
   const records = await findProductsByIds(db, ids);
   const brandRows = counts.filter((r) => r.parameter_id === -1).sort((a, b) => b.n - a.n);
-  const brandNames = new Map(
-    (
-      await readBrandNames(
-        db,
-        brandRows.map((r) => Number(r.value_key)),
-      )
-    ).map((b) => [b.id, b]),
-  );
+  const brandNames = overview.brandNames;
   const total = Math.min(counted, BROWSE_CAP);
   const path: TreeNode[] = [];
   for (

@@ -12,6 +12,8 @@ import { readHeader } from './catalog-import.columns.js';
 import { parseCsv } from './catalog-import.csv.js';
 import { CatalogImportError, type ImportProgress, type SheetRow } from './catalog-import.types.js';
 import { refreshCategoryFacets } from './product-param.queries.js';
+import { forgetCatalogTree } from './catalog-tree.service.js';
+import { forgetCategoryOverviews } from './catalog-browse.service.js';
 import {
   claimLapsedImportJobs,
   finishImportJob,
@@ -231,10 +233,14 @@ export class CatalogImportJobs {
       });
       // The category pages' filter tables count the products just written. The import itself is done: a
       // failed count is logged, and the next import counts again.
-      if (summary.written > 0)
+      if (summary.written > 0) {
         await refreshCategoryFacets(db).catch((error: unknown) => {
           this.deps.log?.error({ err: error, jobId }, 'Catalog import: could not recount the filter tables');
         });
+        // This copy shows the new tree and category counts at once (the others within their minute).
+        forgetCatalogTree(db);
+        forgetCategoryOverviews(db);
+      }
       await this.finish(jobId, actor, fileName, { state: 'DONE', failure: null, counts: countsOf(summary) });
     } catch (error) {
       const failure =

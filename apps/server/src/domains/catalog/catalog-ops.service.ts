@@ -21,6 +21,7 @@ import {
   type OpsProductRecord,
 } from './catalog-ops.queries.js';
 import { forgetParameterVocabulary } from './parameter-cache.js';
+import { forgetCategoryOverviews } from './catalog-browse.service.js';
 import {
   readProductParams,
   recountCategoryFacets,
@@ -206,10 +207,15 @@ export async function updateOpsProduct(
     );
     return after;
   });
-  // A parameter first named here is listed by the category pages at once, not within the minute.
+  // A parameter first named here is listed by the category pages at once, not within the minute; so are the
+  // recounted filter table and a part shown or hidden (in this copy: the others within the minute).
   if (input.parameters) {
     forgetParameterVocabulary(deps.db);
     forgetParameterVocabulary(deps.readDb);
+  }
+  if (input.parameters || input.isActive !== undefined) {
+    forgetCategoryOverviews(deps.db);
+    forgetCategoryOverviews(deps.readDb);
   }
   return answer;
 }

@@ -1,6 +1,7 @@
 import { pickText, type CatalogNode, type CategoryHit, type Lang } from '@emall/contract';
 import type { Db } from '../../platform/db.js';
 import { readCatalogNodes, type CatalogNodeRow } from './catalog-tree.queries.js';
+import { staleWhileRevalidate } from './stale-while-revalidate.js';
 
 /** The tree is read at most this often per database: counts a minute old are fine for browsing. */
 const TREE_TTL_MS = 60_000;
@@ -49,26 +50,7 @@ function buildTree(rows: readonly CatalogNodeRow[]): CatalogTree {
   return { byId, roots };
 }
 
-interface HeldTree {
-  at: number;
-  tree: Promise<CatalogTree>;
-  /** The tree was read: once it is a minute old it is still answered while a new one is read. */
-  read: boolean;
-  refreshing: boolean;
-}
-
-const cache = new WeakMap<Db, HeldTree>();
-
-function readTree(db: Db, at: number): HeldTree {
-  const held: HeldTree = { at, tree: readCatalogNodes(db).then(buildTree), read: false, refreshing: false };
-  held.tree.then(
-    () => {
-      held.read = true;
-    },
-    () => undefined,
-  );
-  return held;
-}
+const trees = staleWhileRevalidate<CatalogTree>(TREE_TTL_MS);
 
 /**
  * The catalog tree with counts, shared by the requests of one minute (one statement a minute). Counting a
@@ -76,32 +58,12 @@ function readTree(db: Db, at: number): HeldTree {
  * a tree over a minute old is answered while the next one is read in the background.
  */
 export function catalogTree(db: Db, now = Date.now()): Promise<CatalogTree> {
-  const held = cache.get(db);
-  if (held && (now - held.at < TREE_TTL_MS || held.refreshing)) return held.tree;
-  if (held?.read) {
-    held.refreshing = true;
-    const next = readTree(db, now);
-    next.tree.then(
-      () => {
-        if (cache.get(db) === held) cache.set(db, next);
-      },
-      () => {
-        // A failed read keeps the old tree; the next request tries again.
-        held.refreshing = false;
-      },
-    );
-    return held.tree;
-  }
-  const first = readTree(db, now);
-  cache.set(db, first);
-  // A failed read is not kept: the next request tries again.
-  first.tree.catch(() => cache.delete(db));
-  return first.tree;
+  return trees.get(db, '', () => readCatalogNodes(db).then(buildTree), now);
 }
 
 /** Forgets the cached tree (after an import or a console edit changed the catalog). */
 export function forgetCatalogTree(db: Db): void {
-  cache.delete(db);
+  trees.forget(db);
 }
 
 export function nodeName(node: TreeNode, lang: Lang): string {

@@ -1,0 +1,71 @@
+import type { Db } from '../../platform/db.js';
+
+interface Held<V> {
+  at: number;
+  value: Promise<V>;
+  /** The value was read: once it is `ttlMs` old it is still answered while the next one is read. */
+  read: boolean;
+  refreshing: boolean;
+}
+
+export interface HeldValues<V> {
+  /** The value of `key`, read by `read` when there is none yet, or behind the held one once it is old. */
+  get(db: Db, key: string, read: () => Promise<V>, now?: number): Promise<V>;
+  /** Forgets every value held for this database (after a change the next request must see). */
+  forget(db: Db): void;
+}
+
+/**
+ * Values read from the database at most once per `ttlMs` per key, shared by the requests of one server copy. No
+ * request waits for a re-read: once a value was read, one older than `ttlMs` is still answered while the next is
+ * read behind it. A failed first read is not kept (the next request tries again); a failed re-read keeps the old.
+ */
+export function staleWhileRevalidate<V>(ttlMs: number): HeldValues<V> {
+  const byDb = new WeakMap<Db, Map<string, Held<V>>>();
+
+  const start = (read: () => Promise<V>, at: number): Held<V> => {
+    const held: Held<V> = { at, value: read(), read: false, refreshing: false };
+    held.value.then(
+      () => {
+        held.read = true;
+      },
+      () => undefined,
+    );
+    return held;
+  };
+
+  return {
+    get(db, key, read, now = Date.now()) {
+      let values = byDb.get(db);
+      if (!values) {
+        values = new Map();
+        byDb.set(db, values);
+      }
+      const map = values;
+      const held = map.get(key);
+      if (held && (now - held.at < ttlMs || held.refreshing)) return held.value;
+      if (held?.read) {
+        held.refreshing = true;
+        const next = start(read, now);
+        next.value.then(
+          () => {
+            if (map.get(key) === held) map.set(key, next);
+          },
+          () => {
+            held.refreshing = false;
+          },
+        );
+        return held.value;
+      }
+      const first = start(read, now);
+      map.set(key, first);
+      first.value.catch(() => {
+        if (map.get(key) === first) map.delete(key);
+      });
+      return first.value;
+    },
+    forget(db) {
+      byDb.delete(db);
+    },
+  };
+}
