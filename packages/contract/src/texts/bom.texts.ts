@@ -128,12 +128,12 @@ export const bomTexts = {
   'bom.alt.count': {
     zhCn: '另有 {total} 个替代料',
     zhTw: '另有 {total} 個替代料',
-    enUs: '{total} alternates',
+    enUs: 'alternates: {total}',
   },
   'bom.alt.codes': {
     zhCn: '{total} 个订货编码',
     zhTw: '{total} 個訂貨編碼',
-    enUs: '{total} order codes',
+    enUs: 'order codes: {total}',
   },
   'bom.alt.and': { zhCn: '，', zhTw: '，', enUs: ', ' },
   'bom.alt.orderCode': { zhCn: '订货编码：{code}', zhTw: '訂貨編碼：{code}', enUs: 'Order code: {code}' },
