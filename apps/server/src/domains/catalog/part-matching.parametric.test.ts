@@ -180,8 +180,8 @@ describe('the parametric stage', () => {
     expect(proposals(await match('66.5'))).toEqual([]);
   });
 
-  it('many lines in one statement, each with its own answer', async () => {
-    const texts = ['0603 4.7k电阻', '100nF 25V 0603电容', '磁珠 600R 0603', 'M3螺母'];
+  it('many lines in one statement, each with its own answer, a value asked twice answered for both', async () => {
+    const texts = ['0603 4.7k电阻', '100nF 25V 0603电容', '磁珠 600R 0603', 'M3螺母', '4.7k 0603电阻'];
     const answers = await matchBomLines(
       { readDb: database.db },
       texts.map((partText, ref) => ({ ref, partText, manufacturer: '', supplierPn: '' })),
@@ -191,6 +191,7 @@ describe('the parametric stage', () => {
       ['C1', 'C3'],
       ['B1'],
       [],
+      ['R1', 'R3'],
     ]);
   });
 

@@ -158,16 +158,37 @@ export async function productsByParameters(
   readLimit: number,
   limit: number,
 ): Promise<ParametricFind[]> {
+  // A BOM repeats its values ('100nF 0402' on many lines): each distinct probe is looked up once, its parts
+  // answered for every line that asked it.
+  const signature = (p: ParameterProbe) =>
+    JSON.stringify([p.kind, p.value, p.package, p.voltage, p.tolerance, p.dielectric, p.power]);
+  const distinct = new Map<string, { probe: ParameterProbe; refs: number[] }>();
+  for (const probe of probes) {
+    const key = signature(probe);
+    const seen = distinct.get(key);
+    if (seen) seen.refs.push(probe.ref);
+    else distinct.set(key, { probe: { ...probe, ref: distinct.size }, refs: [probe.ref] });
+  }
+  const unique = [...distinct.values()];
+  const asked = unique.map((u) => u.probe);
   // Two statements, so that a package asked is a condition on the index (kind, value, package) and the read
   // stops at the limit inside the package's range; without one, (kind, value) is the range.
-  const withPackage = probes.filter((p) => p.package !== null);
-  const withoutPackage = probes.filter((p) => p.package === null);
+  const withPackage = asked.filter((p) => p.package !== null);
+  const withoutPackage = asked.filter((p) => p.package === null);
   const rows = [
     ...(await lookup(db, withPackage, sql`pp.package = l.pkg`, readLimit, limit)),
     ...(await lookup(db, withoutPackage, sql`true`, readLimit, limit)),
   ];
   // node-postgres answers bigint as text, PGlite as a number.
-  return rows.map((r) => ({ ...r, id: String(r.id), stock: Number(r.stock), agreeing: Number(r.agreeing) }));
+  return rows.flatMap((r) =>
+    (unique[r.ref]?.refs ?? []).map((ref) => ({
+      ...r,
+      ref,
+      id: String(r.id),
+      stock: Number(r.stock),
+      agreeing: Number(r.agreeing),
+    })),
+  );
 }
 
 async function lookup(
