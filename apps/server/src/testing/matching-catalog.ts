@@ -1,6 +1,7 @@
 import { normalizePartNumber } from '@emall/contract';
 import type { Db } from '../platform/db.js';
 import { brand, product } from '../domains/catalog/catalog.tables.js';
+import { forgetBrandIndex } from '../domains/catalog/brand-index.service.js';
 import {
   matchBomLines,
   type PartMatch,
@@ -29,6 +30,8 @@ export async function insertMatchingCatalog(
       .returning({ id: brand.id });
     if (row) brandIds.set(code, row.id);
   }
+  // The matcher holds the brands a minute; these were written behind its back.
+  forgetBrandIndex(db);
   const idOf = new Map<string, string>();
   for (const [code, mpn, brandCode, stock] of parts) {
     const [row] = await db

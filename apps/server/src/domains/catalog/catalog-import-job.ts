@@ -13,6 +13,7 @@ import { parseCsv } from './catalog-import.csv.js';
 import { CatalogImportError, type ImportProgress, type SheetRow } from './catalog-import.types.js';
 import { refreshCategoryFacets } from './product-param.queries.js';
 import { forgetCatalogTree } from './catalog-tree.service.js';
+import { forgetBrandIndex } from './brand-index.service.js';
 import { forgetCategoryOverviews } from './catalog-browse.service.js';
 import {
   claimLapsedImportJobs,
@@ -237,9 +238,10 @@ export class CatalogImportJobs {
         await refreshCategoryFacets(db).catch((error: unknown) => {
           this.deps.log?.error({ err: error, jobId }, 'Catalog import: could not recount the filter tables');
         });
-        // This copy shows the new tree and category counts at once (the others within their minute).
+        // This copy shows the new tree, category counts and brands at once (the others within their minute).
         forgetCatalogTree(db);
         forgetCategoryOverviews(db);
+        forgetBrandIndex(db);
       }
       await this.finish(jobId, actor, fileName, { state: 'DONE', failure: null, counts: countsOf(summary) });
     } catch (error) {

@@ -13,6 +13,7 @@ import {
   type OpsBrandRecord,
 } from './catalog-ops-brand.queries.js';
 import { forgetSearchDictionary } from './search-dictionary.js';
+import { forgetBrandIndex } from './brand-index.service.js';
 
 /**
  * The console's brands: the list, and the merge of two brands that are one maker (the import folds the
@@ -135,8 +136,10 @@ export async function mergeOpsBrand(
     );
     return answer;
   });
-  // Search reads brands from a cached dictionary: the source's names now lead to the target.
+  // Search and BOM matching read brands from cached indexes: the source's names now lead to the target.
   forgetSearchDictionary(deps.db);
   forgetSearchDictionary(deps.readDb);
+  forgetBrandIndex(deps.db);
+  forgetBrandIndex(deps.readDb);
   return result;
 }

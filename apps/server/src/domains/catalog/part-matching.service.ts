@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { BomConflict } from '@emall/contract';
 import type { Db } from '../../platform/db.js';
 import type { CatalogDeps } from './catalog.service.js';
-import { brandsNamed, buildBrandIndex, type BrandIndex } from './manufacturer-match.js';
-import { brandAliasRows } from './part-matching.queries.js';
+import { brandsNamed, type BrandIndex } from './manufacturer-match.js';
+import { brandIndex } from './brand-index.service.js';
 import {
   makerConflict,
   rankedCandidates,
@@ -98,10 +98,13 @@ function outcomeOf(sources: readonly MatchItem[]): LineOutcome {
   return { selected: null, matchedAlternate: null, conflict: makerFirst };
 }
 
-async function matchInTransaction(db: Db, lines: readonly PartMatchLine[]): Promise<PartMatch[]> {
+async function matchInTransaction(
+  db: Db,
+  brands: BrandIndex,
+  lines: readonly PartMatchLine[],
+): Promise<PartMatch[]> {
   // The stages' lateral joins look expensive to the planner, and compiling them (JIT) costs more than running them.
   await db.execute(sql`set local jit = off`);
-  const brands = buildBrandIndex(await brandAliasRows(db));
   const own = lines.map((line) => newItem(line, brands));
   await runIdentityStages(db, own);
   // One more round of the identifying stages, for the alternates of the lines their own part left open.
@@ -148,5 +151,6 @@ export async function matchBomLines(
   lines: readonly PartMatchLine[],
 ): Promise<PartMatch[]> {
   if (!lines.length) return [];
-  return deps.readDb.transaction((tx) => matchInTransaction(tx, lines));
+  const brands = await brandIndex(deps.readDb);
+  return deps.readDb.transaction((tx) => matchInTransaction(tx, brands, lines));
 }

@@ -1,8 +1,9 @@
 import { pickText } from '@emall/contract';
 import type { Lang } from '@emall/contract';
 import type { CatalogDeps } from './catalog.service.js';
-import { brandsNamed, buildBrandIndex, type BrandAliasRow } from './manufacturer-match.js';
-import { brandAliasRows, productSummaries } from './part-matching.queries.js';
+import { brandsNamed, buildBrandIndex, type BrandAliasRow, type BrandIndex } from './manufacturer-match.js';
+import { productSummaries } from './part-matching.queries.js';
+import { brandIndex } from './brand-index.service.js';
 import { classifyPartText } from './part-text.js';
 import { distributorKeys, lcscCode } from './part-variants.js';
 
@@ -23,14 +24,17 @@ export interface PartTextHints {
   isDistributorCode(text: string): boolean;
 }
 
-/** The catalog's readings of part texts, with the brands it knows (read once per call). */
+/** The catalog's readings of part texts, with the brands it knows (the shared brand index). */
 export async function partTextHints(deps: CatalogDeps): Promise<PartTextHints> {
-  return hintsForBrands(await brandAliasRows(deps.readDb));
+  return hintsForIndex(await brandIndex(deps.readDb));
 }
 
 /** The readings with a given brand list (tests read the demo brands without a database). */
 export function hintsForBrands(rows: readonly BrandAliasRow[]): PartTextHints {
-  const brands = buildBrandIndex(rows);
+  return hintsForIndex(buildBrandIndex(rows));
+}
+
+function hintsForIndex(brands: BrandIndex): PartTextHints {
   return {
     isKnownManufacturer: (text) => (brandsNamed(brands, text)?.size ?? 0) > 0,
     isPartNumber: (text) => classifyPartText(text).kind === 'partNumber',
