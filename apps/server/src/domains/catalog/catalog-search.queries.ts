@@ -287,35 +287,6 @@ async function pageByRank(db: Db, stages: Stage[], limit: number, offset: number
   return rows;
 }
 
-/** Stock order over all (capped) matches: the buyer asked for it, so every match is ranked by stock. */
-async function pageByStock(
-  db: Db,
-  stages: Stage[],
-  order: 'asc' | 'desc',
-  limit: number,
-  offset: number,
-): Promise<ProductRecord[]> {
-  const parts = stages
-    .filter((s) => s.count > 0)
-    .map(
-      (s) =>
-        sql`(select p.id, p.redundant_stock, ${s.rank}::int as match_rank from product p where ${s.where} limit ${s.count})`,
-    );
-  if (!parts.length) return [];
-  const direction = order === 'asc' ? sql`asc` : sql`desc`;
-  const page = await queryRows<{ id: string; match_rank: number }>(
-    db,
-    sql`select m.id::text as id, m.match_rank from (${sql.join(parts, sql` union all `)}) m
-        order by m.redundant_stock ${direction}, m.match_rank, m.id ${direction} limit ${limit} offset ${offset}`,
-  );
-  const rankOf = new Map(page.map((r) => [r.id, r.match_rank]));
-  const records = await findProductsByIds(
-    db,
-    page.map((r) => r.id),
-  );
-  return records.map((r) => ({ ...r, match_rank: rankOf.get(r.id) }));
-}
-
 /**
  * Search in stages (docs/search.md, decision 26): one statement counts the matches per stage and brand and picks
  * the page among them, then the page's full rows are read by id. A result of more than `cap` matches reads its
@@ -345,14 +316,13 @@ export async function searchProducts(db: Db, filter: SearchFilter): Promise<Sear
   const paged = hasBrandFilter ? await countByStageAndBrand(db, filtered, cap, wanted) : counted;
   const stages = withCounts(filtered, paged.counts);
   const total = stages.reduce((sum, s) => sum + s.count, 0);
-  // Under the cap the counted matches are all of them, so their page is the page; past it the page is read
-  // from each stage's own order (the first 10,000 found are not the 10,000 with most stock).
+  // Under the cap the counted matches are all of them, so their page is the page, and a sort by stock ranks the
+  // counted matches anyway; past the cap the default order reads its page from each stage's own order (the
+  // first 10,000 found are not the 10,000 with most stock).
   const rows =
-    total < cap
+    total < cap || filter.sortOrder
       ? await recordsOfPage(db, paged.page)
-      : filter.sortOrder
-        ? await pageByStock(db, stages, filter.sortOrder, filter.limit, filter.offset)
-        : await pageByRank(db, stages, filter.limit, filter.offset);
+      : await pageByRank(db, stages, filter.limit, filter.offset);
   const containsCapped = stages.some((s) => s.rank === CONTAINS_RANK && s.count >= SEARCH_CONTAINS_CAP);
   return {
     rows,
@@ -363,7 +333,10 @@ export async function searchProducts(db: Db, filter: SearchFilter): Promise<Sear
   };
 }
 
-/** The full rows of a page picked by the count statement, in its order, each with its stage's rank. */
+/**
+ * The full rows of a page picked by the count statement, in its order, each with its stage's rank. A sort by
+ * stock ranks every counted (capped) match: the buyer asked for it.
+ */
 async function recordsOfPage(
   db: Db,
   page: readonly { id: string; rank: number }[],

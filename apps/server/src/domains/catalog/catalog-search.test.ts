@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../platform/db.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { insertCatalogFixture } from './catalog.fixture.js';
 import { prefixUpperBound, searchProducts, type SearchFilter } from './catalog-search.queries.js';
@@ -56,5 +58,44 @@ describe('staged search', () => {
       ['ST', 3],
       ['TI', 3],
     ]);
+  });
+
+  it('sorts by stock over every counted match, across stages, and past the cap over the counted ones', async () => {
+    const ranked = (rows: { mfr_part_number: string; match_rank?: number }[]) =>
+      rows.map((r) => [r.mfr_part_number, r.match_rank]);
+    const down = await searchProducts(t.database.db, filter({ key: 'STM32F103C8T6', sortOrder: 'desc' }));
+    expect(ranked(down.rows)).toEqual([
+      ['STM32F103C8T6', 0],
+      ['XSTM32F103C8T6', 2],
+      ['STM32F103C8T6TR', 1],
+    ]);
+    const up = await searchProducts(
+      t.database.db,
+      filter({ key: 'STM32F103C8T6', sortOrder: 'asc', offset: 1 }),
+    );
+    expect(names(up.rows)).toEqual(['XSTM32F103C8T6', 'STM32F103C8T6']);
+    // Capped at the two prefix matches: the contains match is not counted, so not sorted in.
+    const capped = await searchProducts(
+      t.database.db,
+      filter({ key: 'STM32', matchCap: 2, sortOrder: 'asc' }),
+    );
+    expect(names(capped.rows)).toEqual(['STM32F103C8T6TR', 'STM32F103C8T6']);
+  });
+
+  it('reads a selective word beside a brand as its part numbers, parameters and descriptions', async () => {
+    const [ti] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from brand where brand_code = 'TI'`,
+    );
+    await t.database.db
+      .execute(sql`insert into product (product_code, mfr_part_number, mfr_pn_key, brand_id, product_desc)
+      values ('SET-1', 'TLV9002IDR', 'TLV9002IDR', ${ti?.id}, 'Dual op amp, pin-compatible with LM358')`);
+    const words = [
+      { kind: 'brand' as const, text: 'TI', brandIds: [ti?.id ?? 0] },
+      { kind: 'text' as const, text: 'LM358', key: 'LM358' },
+    ];
+    const found = await searchProducts(t.database.db, filter({ key: 'TILM358', words }));
+    // By the part number's start (LM358DR, LM358) and by the description (TLV9002IDR); ST's parts never.
+    expect(names(found.rows).sort()).toEqual(['LM358', 'LM358DR', 'TLV9002IDR']);
   });
 });
