@@ -1,5 +1,8 @@
 import { readdirSync } from 'node:fs';
+import type { Db } from '../platform/db.js';
+import { matchBomLines, type PartMatch } from '../domains/catalog/part-matching.service.js';
 import type { PartTextHints } from '../domains/catalog/part-text.service.js';
+import { storedAlternates } from '../domains/bom/bom-view.js';
 import { detectBomTables } from '../domains/bom/bom-sheet-header.js';
 import { readSheetLines, type SheetLine } from '../domains/bom/bom-sheet-lines.js';
 import { BOM_FIXTURES, readFixtureRows } from './bom-files.js';
@@ -18,4 +21,21 @@ export const CORPUS_PARTS = 'bom-corpus-parts.csv';
 export async function readCorpusLines(name: string, hints: PartTextHints): Promise<SheetLine[]> {
   const rows = await readFixtureRows(name);
   return readSheetLines(rows, { tables: detectBomTables(rows, hints) }).lines;
+}
+
+/** A sheet's lines matched as the BOM job matches them (the same fields, alternates included). */
+export function matchSheetLines(db: Db, lines: readonly SheetLine[]): Promise<PartMatch[]> {
+  return matchBomLines(
+    { readDb: db },
+    lines.map((line, ref) => ({
+      ref,
+      partText: line.qryParam,
+      manufacturer: line.brandName,
+      supplierPn: line.supplierPn,
+      designators: line.designators,
+      description: line.description,
+      package: line.package,
+      alternates: storedAlternates(line.alternates),
+    })),
+  );
 }

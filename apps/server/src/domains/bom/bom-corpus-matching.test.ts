@@ -6,14 +6,13 @@ import { normalizePartNumber } from '@emall/contract';
 import { queryRows, type Database } from '../../platform/db.js';
 import { migrate } from '../../platform/migrate.js';
 import { BOM_FIXTURES } from '../../testing/bom-files.js';
-import { CORPUS_PARTS, corpusFiles, readCorpusLines } from '../../testing/bom-corpus.js';
+import { CORPUS_PARTS, corpusFiles, matchSheetLines, readCorpusLines } from '../../testing/bom-corpus.js';
 import { openTestDatabase } from '../../testing/test-database.js';
 import { readCsvFile } from '../catalog/catalog-import.csv.js';
 import { importCatalogRows } from '../catalog/catalog-import.js';
-import { matchBomLines, type PartMatch } from '../catalog/part-matching.service.js';
+import type { PartMatch } from '../catalog/part-matching.service.js';
 import { partTextHints, type PartTextHints } from '../catalog/part-text.service.js';
 import type { SheetLine } from './bom-sheet-lines.js';
-import { storedAlternates } from './bom-view.js';
 import { seedBrandList } from '../../seed/index.js';
 
 /**
@@ -73,19 +72,7 @@ function howNamed(line: SheetLine, match: PartMatch): string {
 
 async function matchFile(name: string) {
   const lines = await readCorpusLines(name, hints);
-  const matches = await matchBomLines(
-    { readDb: database.db },
-    lines.map((line, ref) => ({
-      ref,
-      partText: line.qryParam,
-      manufacturer: line.brandName,
-      supplierPn: line.supplierPn,
-      designators: line.designators,
-      description: line.description,
-      package: line.package,
-      alternates: storedAlternates(line.alternates),
-    })),
-  );
+  const matches = await matchSheetLines(database.db, lines);
   const outcome: FileOutcome = {
     lines: lines.length,
     selected: 0,

@@ -5,8 +5,8 @@ import { queryRows, type Database } from '../../platform/db.js';
 import { migrate } from '../../platform/migrate.js';
 import { seedDemoCatalog } from '../../seed/index.js';
 import { demoHints, readFixtureRows } from '../../testing/bom-files.js';
+import { matchSheetLines } from '../../testing/bom-corpus.js';
 import { openTestDatabase } from '../../testing/test-database.js';
-import { matchBomLines } from '../catalog/part-matching.service.js';
 import { detectBomTables } from './bom-sheet-header.js';
 import { readSheetLines } from './bom-sheet-lines.js';
 
@@ -35,18 +35,7 @@ afterAll(() => drop());
 async function matchFile(name: string) {
   const rows = await readFixtureRows(name);
   const { lines } = readSheetLines(rows, { tables: detectBomTables(rows, demoHints()) });
-  const matches = await matchBomLines(
-    { readDb: database.db },
-    lines.map((line, ref) => ({
-      ref,
-      partText: line.qryParam,
-      manufacturer: line.brandName,
-      supplierPn: line.supplierPn,
-      designators: line.designators,
-      description: line.description,
-      package: line.package,
-    })),
-  );
+  const matches = await matchSheetLines(database.db, lines);
   const selected = matches.flatMap((m) => {
     const line = lines[m.ref];
     return m.selected && line
