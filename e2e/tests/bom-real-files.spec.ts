@@ -103,26 +103,26 @@ async function dropBom(page: Page, bom: RealBom, lang: Lang) {
   }
 }
 
+/** The buyer of the second demo company (no other test uploads as them), in one language. */
+async function logInAsOther(page: Page, lang: Lang) {
+  await page.addInitScript({
+    content: `localStorage.setItem('spotStockPanelShown', 'T'); localStorage.setItem('lang', '${lang}');`,
+  });
+  await page.goto('/login');
+  await logIn(page, 'other', undefined, lang);
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
 for (const [lang, boms] of Object.entries(BY_LANGUAGE) as [Lang, RealBom[]][]) {
   test(`a buyer drops real BOMs as their tools export them (${lang})`, async ({ page }) => {
     test.setTimeout(30_000 + boms.length * 20_000);
-    await page.addInitScript({
-      content: `localStorage.setItem('spotStockPanelShown', 'T'); localStorage.setItem('lang', '${lang}');`,
-    });
-    await page.goto('/login');
-    await logIn(page, 'other', undefined, lang);
-    await expect(page).not.toHaveURL(/\/login/);
+    await logInAsOther(page, lang);
     for (const bom of boms) await test.step(bom.file, () => dropBom(page, bom, lang));
   });
 }
 
 test('a file without a table is refused at upload, in the buyer’s language', async ({ page }) => {
-  await page.addInitScript({
-    content: "localStorage.setItem('spotStockPanelShown', 'T'); localStorage.setItem('lang', 'en_US');",
-  });
-  await page.goto('/login');
-  await logIn(page, 'other', undefined, 'en_US');
-  await expect(page).not.toHaveURL(/\/login/);
+  await logInAsOther(page, 'en_US');
   await page.goto('/bom_upload');
   await page.locator('input[type=file]').setInputFiles(path.join(FIXTURES, 'HackerConsole_物料清单_gbk.csv'));
   await expect(page.getByText(ERRORS.FILE_NO_TABLE.text.enUs)).toBeVisible();
