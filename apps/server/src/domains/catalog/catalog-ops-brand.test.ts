@@ -6,6 +6,7 @@ import { opsContract } from '@emall/contract/ops';
 import type { AuditEntry, OpsBrand, OpsBrandMergeResult } from '@emall/contract/ops';
 import { normalizePartNumber } from '@emall/contract';
 import { queryRows } from '../../platform/db.js';
+import { matchOneLine } from '../../testing/matching-catalog.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { brand, priceBreak, product, productStock } from './catalog.tables.js';
@@ -127,6 +128,9 @@ describe('console brands', () => {
 
   it('folds one brand into another: products keep their ids, carts stay valid, names become aliases; audited', async () => {
     await buyer.data(contract.cart.addShopCart, { spuId: String(ids.part), quantity: 3 });
+    // A BOM naming the source by its Chinese name: no brand answers to it yet (and the matcher now holds that).
+    const bomLine = { partText: '1043', manufacturer: '基石电子' };
+    expect((await matchOneLine(t.database.db, bomLine)).candidates[0]).toMatchObject({ brandAgrees: false });
 
     const result = await ops.data<OpsBrandMergeResult>(b.mergeBrand, {
       sourceId: ids.keystoneElectronics,
@@ -161,6 +165,8 @@ describe('console brands', () => {
     expect(gone[0]?.n).toBe(0);
     const quotes = await queryRows<{ brand_id: number }>(db, sql`select brand_id from stock_quote`);
     expect(quotes).toEqual([{ brand_id: ids.keystone }]);
+    // The merged names lead BOM matching to the target at once, not when the held brand index expires.
+    expect((await matchOneLine(db, bomLine)).candidates[0]).toMatchObject({ brandAgrees: true });
 
     // The buyer's cart line is the same product, now of the merged brand.
     const cart = await buyer.data<{ list: { spuId: string; brandCode: string }[] }>(
