@@ -61,7 +61,13 @@ async function login() {
     }),
   });
   const sid = /EMALL_SID=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  return { ...headers, cookie: `XSRF-TOKEN=${xsrf}; EMALL_SID=${sid}` };
+  // The login hands out a new anti-forgery token bound to the session: the last one set is the one.
+  const bound = res.headers
+    .getSetCookie()
+    .map((line) => /^XSRF-TOKEN=([^;]+)/.exec(line)?.[1])
+    .filter(Boolean)
+    .at(-1);
+  return { ...headers, 'x-xsrf-token': bound, cookie: `XSRF-TOKEN=${bound}; EMALL_SID=${sid}` };
 }
 
 function run(title, { path: urlPath, ...options }) {

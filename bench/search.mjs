@@ -185,7 +185,13 @@ async function logIn() {
   });
   const sid = /EMALL_SID=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
   if (!sid) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-  return { ...headers, cookie: `${headers.cookie}; EMALL_SID=${sid}` };
+  // The login hands out a new anti-forgery token bound to the session: the last one set is the one.
+  const xsrf = res.headers
+    .getSetCookie()
+    .map((line) => /^XSRF-TOKEN=([^;]+)/.exec(line)?.[1])
+    .filter(Boolean)
+    .at(-1);
+  return { ...headers, 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}; EMALL_SID=${sid}` };
 }
 
 /** Whether these headers still carry a live session (a refused one would measure anonymous requests). */

@@ -147,7 +147,11 @@ export async function buildApp({
     checkedSessions: checkedSessions.operator,
   };
   installOpsSessionContext(app, (key) => resolveOperatorSession(operatorDeps, key));
-  installCsrf(app, { secureCookies: https });
+  installCsrf(app, {
+    secureCookies: https,
+    publicOrigin: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined,
+    allowedOrigins: config.EMALL_WS_ALLOWED_ORIGINS,
+  });
 
   const checkAnswers = config.EMALL_CHECK_ANSWERS
     ? config.EMALL_CHECK_ANSWERS === 'true'

@@ -47,8 +47,8 @@ const configSchema = z
     /** Seed demo tenants, staff and texts into an empty database (default on). */
     SEED_DEMO: z.enum(['true', 'false']).default('true'),
     /**
-     * Origins (scheme://host[:port], comma-separated) besides the server's own that may open the live
-     * websocket (docs/messages.md), e.g. a separate web host in development.
+     * Origins (scheme://host[:port], comma-separated) besides the server's own whose pages may call the shop
+     * and open the live websocket (docs/messages.md), e.g. a separate web host in development.
      */
     EMALL_WS_ALLOWED_ORIGINS: z
       .string()

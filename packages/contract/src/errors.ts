@@ -53,6 +53,14 @@ export const ERRORS = {
       enUs: 'The page has expired, please reload it and try again',
     },
   },
+  ORIGIN_REFUSED: {
+    status: 403,
+    text: {
+      zhCn: '该请求来自其他网站，已被拒绝',
+      zhTw: '該請求來自其他網站，已被拒絕',
+      enUs: 'This request came from another website and was refused',
+    },
+  },
   FORBIDDEN: {
     status: 403,
     text: { zhCn: '无权访问该数据', zhTw: '無權存取該資料', enUs: 'You have no access to this data' },
@@ -119,6 +127,14 @@ export const ERRORS = {
       zhCn: '尝试次数过多，请{minutes}分钟后再试',
       zhTw: '嘗試次數過多，請{minutes}分鐘後再試',
       enUs: 'Too many attempts, please try again in {minutes} minutes',
+    },
+  },
+  PASSWORD_CHECKS_BUSY: {
+    status: 429,
+    text: {
+      zhCn: '当前登录的人较多，请几秒后再试',
+      zhTw: '目前登入的人較多，請幾秒後再試',
+      enUs: 'Many people are signing in right now; please try again in a few seconds',
     },
   },
   SERVICE_UNAVAILABLE: {

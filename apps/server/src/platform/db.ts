@@ -134,7 +134,17 @@ export function arrayParam(values: readonly unknown[], type: string): SQL {
  * searches of buyers and operators are plain text, never patterns).
  */
 export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+  return `%${likeLiteral(text)}%`;
+}
+
+/** `text%` for LIKE / ILIKE: what starts with the text as typed. */
+export function prefixPattern(text: string): string {
+  return `${likeLiteral(text)}%`;
+}
+
+/** The text as a LIKE pattern that matches only itself: LIKE's own `%`, `_` and `\` escaped. */
+export function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, '\\$&');
 }
 
 /** A row id from a body (digits, validated by the contract) as a number; 0, which finds nothing, otherwise. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { OPS_API_PREFIX, OPS_SESSION_COOKIE } from '@emall/contract';
+import { issueXsrfToken } from './csrf.js';
 import type { OperatorContext } from './request-context.js';
 import { sessionKeyOf } from './session-cookie.js';
 
@@ -20,6 +21,8 @@ export function setOpsSessionCookie(
     secure,
     maxAge: maxAgeSeconds,
   });
+  // The anti-forgery token follows the session it protects (csrf.ts).
+  issueXsrfToken(reply, secure, token);
 }
 
 export function clearOpsSessionCookie(reply: FastifyReply, secure: boolean): void {
@@ -29,6 +32,7 @@ export function clearOpsSessionCookie(reply: FastifyReply, secure: boolean): voi
     sameSite: 'strict',
     secure,
   });
+  issueXsrfToken(reply, secure);
 }
 
 export type OperatorResolver = (sessionKey: string) => Promise<OperatorContext | null>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contract, XSRF_COOKIE } from '@emall/contract';
+import { contract, SESSION_COOKIE, XSRF_COOKIE } from '@emall/contract';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 
 let t: TestApp;
@@ -16,7 +16,7 @@ describe('CSRF double-submit', () => {
   it('sets the XSRF-TOKEN cookie on GET / for a client that lacks it', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/' });
     const cookie = response.cookies.find((c) => c.name === XSRF_COOKIE);
-    expect(cookie?.value).toMatch(/^[\w-]{32}$/);
+    expect(cookie?.value).toMatch(/^[\w-]{24}\.[\w-]{32}$/);
     expect(cookie?.httpOnly).toBeFalsy();
   });
 
@@ -51,6 +51,77 @@ describe('CSRF double-submit', () => {
       { withXsrf: false },
     );
     expect(answer.status).toBe(403);
+  });
+});
+
+describe('forged requests from another site', () => {
+  const xsrfOf = (response: { cookies: { name: string; value: string }[] }) =>
+    response.cookies.filter((c) => c.name === XSRF_COOKIE).at(-1)?.value;
+
+  it('refuses a token planted for a logged-in buyer that was not issued for the session, and hands out one that is', async () => {
+    const victim = t.client();
+    await victim.login('demo');
+    const sid = victim.cookies.get(SESSION_COOKIE) ?? '';
+    // A valid cookie/header pair of the attacker's own visit, written into the victim's browser.
+    const planted = xsrfOf(await t.app.inject({ method: 'GET', url: '/api/health' })) ?? '';
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: contract.cart.qryShopCart.path,
+      headers: { 'x-xsrf-token': planted, 'x-lang': 'en_US', 'content-type': 'application/json' },
+      cookies: { [SESSION_COOKIE]: sid, [XSRF_COOKIE]: planted },
+      payload: {},
+    });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json()).toMatchObject({ errcode: 'XSRF_MISMATCH' });
+    const bound = xsrfOf(forged) ?? '';
+    expect(bound).not.toBe(planted);
+    const retried = await t.app.inject({
+      method: 'POST',
+      url: contract.cart.qryShopCart.path,
+      headers: { 'x-xsrf-token': bound, 'content-type': 'application/json' },
+      cookies: { [SESSION_COOKIE]: sid, [XSRF_COOKIE]: bound },
+      payload: {},
+    });
+    expect(retried.statusCode).toBe(200);
+  });
+
+  it('binds the token at login, so the first call after it passes without a retry', async () => {
+    const browser = t.client();
+    const { captchaId } = await browser.captcha();
+    const login = await browser.call(contract.account.emallLogin, {
+      staffCode: 'demo2',
+      password: 'demo123456',
+      captchaId,
+      captchaCode: '7Xk2',
+    });
+    expect(login.status).toBe(200);
+    const token = xsrfOf(login.response) ?? '';
+    const next = await t.app.inject({
+      method: 'POST',
+      url: contract.cart.qryShopCart.path,
+      headers: { 'x-xsrf-token': token, 'content-type': 'application/json' },
+      cookies: Object.fromEntries(browser.cookies),
+      payload: {},
+    });
+    expect(next.statusCode).toBe(200);
+  });
+
+  it('refuses a state-changing call whose Origin or Referer is another site, in the caller language', async () => {
+    const browser = t.client();
+    browser.lang = 'zh-TW';
+    const call = contract.account.getEmallValidPath;
+    const fromOrigin = await browser.call(call, {}, { headers: { origin: 'https://evil.example' } });
+    expect([fromOrigin.status, fromOrigin.body.msg]).toEqual([403, '該請求來自其他網站，已被拒絕']);
+    const fromReferer = await browser.call(call, {}, { headers: { referer: 'https://evil.example/page' } });
+    expect(fromReferer.status).toBe(403);
+    const sandboxed = await browser.call(call, {}, { headers: { origin: 'null' } });
+    expect(sandboxed.status).toBe(403);
+    const own = await browser.call(
+      call,
+      {},
+      { headers: { host: 'shop.example:8080', origin: 'http://shop.example:8080' } },
+    );
+    expect(own.status).toBe(200);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   DEFAULT_LANG,
   OPS_API_PREFIX,
 } from '@emall/contract';
+import { issueXsrfToken } from './csrf.js';
 import type { StaffContext } from './request-context.js';
 
 /** A new session token: 256 random bits. Only its hash is stored. */
@@ -33,10 +34,13 @@ export function setSessionCookie(
     secure,
     maxAge: maxAgeSeconds,
   });
+  // The anti-forgery token follows the session it protects (csrf.ts).
+  issueXsrfToken(reply, secure, token);
 }
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
   void reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  issueXsrfToken(reply, secure);
 }
 
 export type SessionResolver = (sessionKey: string) => Promise<StaffContext | null>;

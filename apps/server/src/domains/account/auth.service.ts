@@ -16,7 +16,8 @@ import {
   type AccountDeps,
 } from './account.settings.js';
 import { spendCaptcha } from './captcha.service.js';
-import { burnPasswordCheck, hashPassword, verifyPassword } from './password-hash.js';
+import { admitAttempt } from '../../platform/attempt-window.js';
+import { burnPasswordCheck, unlessBusy, hashPassword, verifyPassword } from './password-hash.js';
 import { staffSessionsChanged } from './session-check.service.js';
 import {
   deleteExpiredSessions,
@@ -28,11 +29,12 @@ import {
 import {
   clearLoginFailures,
   countLoginFailures,
+  deleteLoginAttempt,
   deleteOldLoginFailures,
   findStaffByCode,
   findStaffPasswordHash,
   findStaffProfile,
-  recordLoginFailure,
+  recordLoginAttempt,
   updateStaffLang,
   updateStaffPassword,
 } from './staff.queries.js';
@@ -51,8 +53,9 @@ export interface ClientInfo {
 }
 
 /**
- * Logs a staff member in (SPEC §4, DESIGN §8). The captcha is spent on every attempt; every failure
- * answers 401 (or 429 when throttled) and is counted per account and per address.
+ * Logs a staff member in. The captcha is spent on every attempt; every attempt is counted per account and per
+ * address before its password is checked, and stays counted as a failure unless it succeeds (401 on failure, 429
+ * once the window holds more attempts than the limits).
  */
 export async function login(
   deps: AccountDeps,
@@ -63,22 +66,27 @@ export async function login(
   const now = deps.clock.now();
   const windowStart = new Date(now.getTime() - LOGIN_WINDOW_MINUTES * 60_000);
   const captchaOk = await spendCaptcha(deps, input.captchaId, input.captchaCode);
-  const failures = await countLoginFailures(deps.db, input.staffCode, client.ip, windowStart);
-  if (failures.byAccount >= MAX_FAILURES_PER_ACCOUNT || failures.byAddress >= MAX_FAILURES_PER_ADDRESS) {
-    throw new AppError('TOO_MANY_ATTEMPTS', { minutes: LOGIN_WINDOW_MINUTES });
-  }
-  const fail = async (code: 'CAPTCHA_INVALID' | 'LOGIN_FAILED' | 'ACCOUNT_DISABLED'): Promise<never> => {
-    await recordLoginFailure(deps.db, input.staffCode, client.ip, now);
-    throw new AppError(code);
-  };
+  const attemptId = await admitAttempt({
+    record: () => recordLoginAttempt(deps.db, input.staffCode, client.ip, now),
+    overLimit: async () => {
+      const tried = await countLoginFailures(deps.db, input.staffCode, client.ip, windowStart);
+      return tried.byAccount > MAX_FAILURES_PER_ACCOUNT || tried.byAddress > MAX_FAILURES_PER_ADDRESS;
+    },
+    takeBack: (id) => deleteLoginAttempt(deps.db, id),
+  });
+  if (attemptId === null) throw new AppError('TOO_MANY_ATTEMPTS', { minutes: LOGIN_WINDOW_MINUTES });
+  // The attempt is already counted: a failure only has to answer.
+  const fail = (code: 'CAPTCHA_INVALID' | 'LOGIN_FAILED' | 'ACCOUNT_DISABLED'): Promise<never> =>
+    Promise.reject(new AppError(code));
   if (!captchaOk) return fail('CAPTCHA_INVALID');
 
   const found = await findStaffByCode(deps.db, input.staffCode);
   if (!found) {
-    await burnPasswordCheck(input.password);
+    await unlessBusy(burnPasswordCheck(input.password), () => deleteLoginAttempt(deps.db, attemptId));
     return fail('LOGIN_FAILED');
   }
-  if (!(await verifyPassword(input.password, found.passwordHash))) return fail('LOGIN_FAILED');
+  const matches = verifyPassword(input.password, found.passwordHash);
+  if (!(await unlessBusy(matches, () => deleteLoginAttempt(deps.db, attemptId)))) return fail('LOGIN_FAILED');
   if (found.status !== '00A') return fail('ACCOUNT_DISABLED');
 
   await clearLoginFailures(deps.db, input.staffCode);

@@ -1,13 +1,39 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import type { ScryptOptions } from 'node:crypto';
+import { AppError } from '../../platform/app-error.js';
+import { boundedTurns } from '../../platform/bounded-turns.js';
 
-/** DESIGN §8: scrypt with N = 2^17, r = 8, p = 1 (OWASP). Parameters travel with each hash. */
+/** scrypt with N = 2^17, r = 8, p = 1 (OWASP). Parameters travel with each hash. */
 const LOG_N = 17;
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 64;
 
+/**
+ * Each derivation holds 128 MB and a thread-pool thread for up to a second or two: two at a time per process,
+ * a few waiting, the rest refused at once with 429, so a burst of guesses (on many accounts, from many
+ * addresses) can neither exhaust memory nor make an honest login wait behind dozens of hashes.
+ */
+export const PASSWORD_CHECKS = boundedTurns({ parallel: 2, waiting: 6, refuse: 'PASSWORD_CHECKS_BUSY' });
+
+/**
+ * A check refused because too many run (429) did not test the password: `takeBack` uncounts the attempt, so an
+ * honest user turned away in a burst is not one failure closer to being locked out.
+ */
+export async function unlessBusy<T>(check: Promise<T>, takeBack: () => Promise<void>): Promise<T> {
+  try {
+    return await check;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'PASSWORD_CHECKS_BUSY') await takeBack();
+    throw error;
+  }
+}
+
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return PASSWORD_CHECKS.run(() => deriveNow(password, salt, options));
+}
+
+function deriveNow(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   const N = options.N ?? 1 << LOG_N;
   const r = options.r ?? R;
   return new Promise((resolve, reject) => {

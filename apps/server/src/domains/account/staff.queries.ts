@@ -82,8 +82,18 @@ export async function deleteExpiredCaptchas(db: Db, now: Date): Promise<void> {
   await db.delete(captcha).where(sql`${captcha.expiresAt} < ${now}`);
 }
 
-export async function recordLoginFailure(db: Db, staffCode: string, ip: string, now: Date): Promise<void> {
-  await db.insert(loginFailure).values({ staffCode, ip, createdAt: now });
+/** A login attempt, written before its password is checked; it stays as a failure unless the login succeeds. */
+export async function recordLoginAttempt(db: Db, staffCode: string, ip: string, now: Date): Promise<number> {
+  const [row] = await db
+    .insert(loginFailure)
+    .values({ staffCode, ip, createdAt: now })
+    .returning({ id: loginFailure.id });
+  if (!row) throw new Error('login attempt not recorded');
+  return row.id;
+}
+
+export async function deleteLoginAttempt(db: Db, id: number): Promise<void> {
+  await db.delete(loginFailure).where(eq(loginFailure.id, id));
 }
 
 export async function countLoginFailures(db: Db, staffCode: string, ip: string, since: Date) {

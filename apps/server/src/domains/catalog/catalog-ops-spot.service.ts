@@ -23,6 +23,7 @@ import {
   type HotPartRecord,
   type QuoteRow,
   type QuoteWrite,
+  filterKey,
 } from './catalog-ops.queries.js';
 
 /** The console's hot part numbers and supplier quotes (the spot-stock page's data, spot-stock.*). */
@@ -168,7 +169,7 @@ export async function opsQuotePage(
 ) {
   const page = await pageQuotes(
     deps.readDb,
-    normalizePartNumber(input.mfrPartNumber ?? ''),
+    filterKey(input.mfrPartNumber),
     input.pageSize,
     (input.pageNo - 1) * input.pageSize,
   );

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { normalizePartNumber } from '@emall/contract';
-import { arrayParam, queryRows, type Db } from '../../platform/db.js';
+import { arrayParam, prefixPattern, queryRows, type Db } from '../../platform/db.js';
 
 /** The console's reads and writes of products (on sale or not), brands, hot part numbers and quotes. */
 
@@ -37,22 +37,35 @@ const opsProductColumns = sql`
      from price_break pb where pb.product_id = p.id) as breaks`;
 
 /** A brand named by its code or one of its names, any case. */
+/**
+ * Part-number keys starting with a typed filter's key. A filter typed of `%`, `_` or other punctuation only has
+ * an empty key and finds nothing (it is no wildcard). Keys hold letters and digits only, so the prefix is escaped
+ * for form's sake; collate "C" uses the key index.
+ */
+function keyPrefix(column: SQL, key: string): SQL {
+  return key ? sql`${column} collate "C" like ${prefixPattern(key)}` : sql`false`;
+}
+
+/** The key of a part-number filter as typed: undefined when nothing was typed. */
+export function filterKey(typed: string | undefined): string | undefined {
+  return typed?.trim() ? normalizePartNumber(typed) : undefined;
+}
+
 function brandMatch(brand: string): SQL {
   return sql`(lower(b.brand_code) = lower(${brand}) or lower(b.name_en) = lower(${brand})
     or b.name_zh_cn = ${brand} or b.name_zh_tw = ${brand})`;
 }
 
 export interface OpsProductFilter {
-  /** Normalised part number prefix; '' for any. */
-  key: string;
+  /** Normalised part number prefix; undefined for any, '' (typed text of no letter or digit) for none. */
+  key: string | undefined;
   brand: string | undefined;
   isActive: boolean | undefined;
 }
 
 function productWhere(filter: OpsProductFilter): SQL {
   const parts: SQL[] = [sql`true`];
-  // Keys hold letters and digits only, so the prefix needs no LIKE escaping; collate "C" uses the key index.
-  if (filter.key) parts.push(sql`p.mfr_pn_key collate "C" like ${`${filter.key}%`}`);
+  if (filter.key !== undefined) parts.push(keyPrefix(sql`p.mfr_pn_key`, filter.key));
   if (filter.brand) parts.push(brandMatch(filter.brand));
   if (filter.isActive !== undefined) parts.push(sql`p.is_active = ${filter.isActive}`);
   return sql.join(parts, sql` and `);
@@ -228,11 +241,11 @@ const quoteColumns = sql`q.id, q.mfr_part_number, b.brand_code, b.name_en, b.nam
 
 export async function pageQuotes(
   db: Db,
-  key: string,
+  key: string | undefined,
   limit: number,
   offset: number,
 ): Promise<{ rows: QuoteRow[]; total: number }> {
-  const where = key ? sql`q.mfr_pn_key collate "C" like ${`${key}%`}` : sql`true`;
+  const where = key === undefined ? sql`true` : keyPrefix(sql`q.mfr_pn_key`, key);
   const rows = await queryRows<QuoteRow>(
     db,
     sql`select ${quoteColumns} from stock_quote q join brand b on b.id = q.brand_id where ${where}

@@ -1,4 +1,4 @@
-import { normalizePartNumber, pickText } from '@emall/contract';
+import { pickText } from '@emall/contract';
 import type { Lang } from '@emall/contract';
 import {
   OPS_WAREHOUSES,
@@ -19,6 +19,7 @@ import {
   syncRedundantStock,
   updateProductFlags,
   type OpsProductRecord,
+  filterKey,
 } from './catalog-ops.queries.js';
 import { forgetParameterVocabulary } from './parameter-cache.js';
 import { forgetCategoryOverviews } from './catalog-browse.service.js';
@@ -77,7 +78,7 @@ export async function opsProductPage(
   const page = await pageOpsProducts(
     deps.readDb,
     {
-      key: normalizePartNumber(input.mfrPartNumber ?? ''),
+      key: filterKey(input.mfrPartNumber),
       brand: input.brandCode || undefined,
       isActive: input.isActive === undefined ? undefined : input.isActive === 'T',
     },

@@ -82,7 +82,7 @@ function filterCondition(filter: SearchFilter, withBrand: boolean): SQL {
     if (filter.brandName) {
       const name = filter.brandName;
       brand.push(
-        sql`(b.name_en ilike ${name} or b.name_zh_cn = ${name} or b.name_zh_tw = ${name} or upper(b.brand_code) = upper(${name}))`,
+        sql`(lower(b.name_en) = lower(${name}) or b.name_zh_cn = ${name} or b.name_zh_tw = ${name} or upper(b.brand_code) = upper(${name}))`,
       );
     }
     // The brand table is small: its ids are found first and checked against the index's brand_id.

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, like, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { EnquiryStatus } from '@emall/contract';
-import type { Db } from '../../platform/db.js';
+import { prefixPattern, type Db } from '../../platform/db.js';
 import { enquiry, enquiryLine } from './enquiry.tables.js';
 
 /**
@@ -51,7 +51,7 @@ export async function countNumbersWithPrefix(db: Db, prefix: string): Promise<nu
   const [row] = await db
     .select({ n: count() })
     .from(enquiry)
-    .where(like(enquiry.enquiryNo, `${prefix}%`));
+    .where(like(enquiry.enquiryNo, prefixPattern(prefix)));
   return row?.n ?? 0;
 }
 

@@ -8,7 +8,8 @@ import type { OperatorContext } from '../../platform/request-context.js';
 import { announceSessionChange } from '../../platform/session-changes.js';
 import { newSessionToken, sessionKeyOf } from '../../platform/session-cookie.js';
 import { spendCaptcha } from '../account/captcha.service.js';
-import { burnPasswordCheck, verifyPassword } from '../account/password-hash.js';
+import { admitAttempt } from '../../platform/attempt-window.js';
+import { burnPasswordCheck, unlessBusy, verifyPassword } from '../account/password-hash.js';
 import {
   OPS_LOGIN_WINDOW_MINUTES,
   OPS_MAX_FAILURES_PER_ACCOUNT,
@@ -24,7 +25,8 @@ import {
   findOperatorByCode,
   findOperatorById,
   insertOperatorSession,
-  recordOperatorLoginFailure,
+  recordOperatorLoginAttempt,
+  deleteOperatorLoginAttempt,
   updateOperatorLang,
   updateOperatorSessionLang,
   updateOperatorSessionLastSeen,
@@ -63,7 +65,8 @@ async function operatorSessionsChanged(deps: OperatorDeps, operatorId: number): 
 
 /**
  * Logs an operator in: the shop's captcha (spent on every attempt), the shop's password hashing, the
- * shop's session lifetimes; failures answer 401 and are counted per login code and per address.
+ * shop's session lifetimes; every attempt is counted per login code and per address before its password is
+ * checked (platform/attempt-window.ts) and stays counted unless it succeeds; failures answer 401.
  */
 export async function opsLogin(
   deps: OperatorDeps,
@@ -74,24 +77,27 @@ export async function opsLogin(
   const now = deps.clock.now();
   const windowStart = new Date(now.getTime() - OPS_LOGIN_WINDOW_MINUTES * 60_000);
   const captchaOk = await spendCaptcha(deps.account, input.captchaId, input.captchaCode);
-  const failures = await countOperatorLoginFailures(deps.db, input.loginCode, client.ip, windowStart);
-  if (
-    failures.byAccount >= OPS_MAX_FAILURES_PER_ACCOUNT ||
-    failures.byAddress >= OPS_MAX_FAILURES_PER_ADDRESS
-  ) {
-    throw new AppError('TOO_MANY_ATTEMPTS', { minutes: OPS_LOGIN_WINDOW_MINUTES });
-  }
-  const fail = async (code: 'CAPTCHA_INVALID' | 'LOGIN_FAILED' | 'ACCOUNT_DISABLED'): Promise<never> => {
-    await recordOperatorLoginFailure(deps.db, input.loginCode, client.ip, now);
-    throw new AppError(code);
-  };
+  const attemptId = await admitAttempt({
+    record: () => recordOperatorLoginAttempt(deps.db, input.loginCode, client.ip, now),
+    overLimit: async () => {
+      const tried = await countOperatorLoginFailures(deps.db, input.loginCode, client.ip, windowStart);
+      return tried.byAccount > OPS_MAX_FAILURES_PER_ACCOUNT || tried.byAddress > OPS_MAX_FAILURES_PER_ADDRESS;
+    },
+    takeBack: (id) => deleteOperatorLoginAttempt(deps.db, id),
+  });
+  if (attemptId === null) throw new AppError('TOO_MANY_ATTEMPTS', { minutes: OPS_LOGIN_WINDOW_MINUTES });
+  // The attempt is already counted: a failure only has to answer.
+  const fail = (code: 'CAPTCHA_INVALID' | 'LOGIN_FAILED' | 'ACCOUNT_DISABLED'): Promise<never> =>
+    Promise.reject(new AppError(code));
   if (!captchaOk) return fail('CAPTCHA_INVALID');
   const found = await findOperatorByCode(deps.db, input.loginCode);
   if (!found) {
-    await burnPasswordCheck(input.password);
+    await unlessBusy(burnPasswordCheck(input.password), () => deleteOperatorLoginAttempt(deps.db, attemptId));
     return fail('LOGIN_FAILED');
   }
-  if (!(await verifyPassword(input.password, found.passwordHash))) return fail('LOGIN_FAILED');
+  const matches = verifyPassword(input.password, found.passwordHash);
+  if (!(await unlessBusy(matches, () => deleteOperatorLoginAttempt(deps.db, attemptId))))
+    return fail('LOGIN_FAILED');
   if (found.status !== '00A') return fail('ACCOUNT_DISABLED');
 
   await clearOperatorLoginFailures(deps.db, input.loginCode, windowStart);

@@ -100,6 +100,19 @@ describe('operator login', () => {
     expect(blocked.body).toMatchObject({ errcode: 'TOO_MANY_ATTEMPTS' });
   });
 
+  it('checks at most 5 of 12 wrong passwords sent at once for one login code', async () => {
+    await t.database.db.execute(
+      sql`insert into operator (login_code, operator_name, role, password_hash)
+          select 'ops-burst', 'x', 'OPERATOR', password_hash from operator where login_code = 'ops'`,
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => t.client().tryOpsLogin('ops-burst', 'wrong-password')),
+    );
+    const checked = answers.filter((a) => !a.body.success && a.body.errcode === 'LOGIN_FAILED');
+    expect(checked.length).toBeLessThanOrEqual(5);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(12 - checked.length);
+  });
+
   it('ends the session at logout: the console calls answer 401 again', async () => {
     const browser = t.client();
     await browser.opsLogin('ops');

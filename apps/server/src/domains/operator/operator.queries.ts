@@ -130,13 +130,23 @@ export async function countOperatorLoginFailures(
   return { byAccount: byAccount?.n ?? 0, byAddress: byAddress?.n ?? 0 };
 }
 
-export async function recordOperatorLoginFailure(
+/** A console login attempt, written before its password is checked; it stays as a failure unless it succeeds. */
+export async function recordOperatorLoginAttempt(
   db: Db,
   loginCode: string,
   ip: string,
   at: Date,
-): Promise<void> {
-  await db.insert(operatorLoginFailure).values({ loginCode, ip, failedAt: at });
+): Promise<number> {
+  const [row] = await db
+    .insert(operatorLoginFailure)
+    .values({ loginCode, ip, failedAt: at })
+    .returning({ id: operatorLoginFailure.id });
+  if (!row) throw new Error('console login attempt not recorded');
+  return row.id;
+}
+
+export async function deleteOperatorLoginAttempt(db: Db, id: number): Promise<void> {
+  await db.delete(operatorLoginFailure).where(eq(operatorLoginFailure.id, id));
 }
 
 export async function clearOperatorLoginFailures(db: Db, loginCode: string, before: Date): Promise<void> {

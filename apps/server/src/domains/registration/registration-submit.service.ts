@@ -16,9 +16,11 @@ import { fieldMessages } from '../../platform/validation-messages.js';
 import { spendCaptcha } from '../account/captcha.service.js';
 import { isStaffCodeTaken } from '../account/onboarding.service.js';
 import { hashPassword } from '../account/password-hash.js';
+import { admitAttempt } from '../../platform/attempt-window.js';
 import { serverParamValues } from '../system/system.service.js';
 import {
   countAttempts,
+  deleteAttempt,
   deleteOldAttempts,
   insertApplication,
   liveApplicationOfCreditCode,
@@ -44,14 +46,18 @@ export async function isRegistrationOpen(deps: Pick<RegistrationDeps, 'db'>): Pr
   return isRegistrationFlagOn(values[SYS_PARAM.registrationFlag]);
 }
 
-/** Every attempt counts, successful or not; 429 once the address used its window (decision 3's idea). */
+/**
+ * Every admitted attempt counts, successful or not; 429 once the address used its window. Counted before the
+ * form is read and the password hashed, so parallel submissions cannot slip past the limit together.
+ */
 async function throttle(deps: RegistrationDeps, ip: string, now: Date): Promise<void> {
   const windowStart = new Date(now.getTime() - REGISTRATION_WINDOW_MINUTES * 60_000);
-  const attempts = await countAttempts(deps.db, ip, windowStart);
-  if (attempts >= MAX_REGISTRATIONS_PER_ADDRESS) {
-    throw new AppError('TOO_MANY_ATTEMPTS', { minutes: REGISTRATION_WINDOW_MINUTES });
-  }
-  await recordAttempt(deps.db, ip, now);
+  const admitted = await admitAttempt({
+    record: () => recordAttempt(deps.db, ip, now),
+    overLimit: async () => (await countAttempts(deps.db, ip, windowStart)) > MAX_REGISTRATIONS_PER_ADDRESS,
+    takeBack: (id) => deleteAttempt(deps.db, id),
+  });
+  if (!admitted) throw new AppError('TOO_MANY_ATTEMPTS', { minutes: REGISTRATION_WINDOW_MINUTES });
   await deleteOldAttempts(deps.db, windowStart);
 }
 

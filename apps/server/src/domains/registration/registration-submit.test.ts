@@ -212,6 +212,19 @@ describe('submitRegistration', () => {
   });
 });
 
+describe('submissions sent all at once', () => {
+  it(`admit at most ${MAX_REGISTRATIONS_PER_ADDRESS} from one address, counted before any is read or hashed`, async () => {
+    const answers = await Promise.all(
+      Array.from({ length: MAX_REGISTRATIONS_PER_ADDRESS + 8 }, () =>
+        submitForm(browser, validFields({ mobile: '1' }), undefined, { ip: '203.0.113.40' }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(MAX_REGISTRATIONS_PER_ADDRESS);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(8);
+  });
+});
+
 describe('the partial unique indexes behind the checks', () => {
   it('refuse a second live application of a credit code or a pending staff code, naming the index', async () => {
     expect((await submitForm(browser, validFields())).status).toBe(200);

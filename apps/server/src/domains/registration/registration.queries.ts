@@ -4,8 +4,17 @@ import { registrationApplication, registrationAttempt } from './registration.tab
 
 export type ApplicationRow = typeof registrationApplication.$inferSelect;
 
-export async function recordAttempt(db: Db, ip: string, at: Date): Promise<void> {
-  await db.insert(registrationAttempt).values({ ip, createdAt: at });
+export async function recordAttempt(db: Db, ip: string, at: Date): Promise<number> {
+  const [row] = await db
+    .insert(registrationAttempt)
+    .values({ ip, createdAt: at })
+    .returning({ id: registrationAttempt.id });
+  if (!row) throw new Error('registration attempt not recorded');
+  return row.id;
+}
+
+export async function deleteAttempt(db: Db, id: number): Promise<void> {
+  await db.delete(registrationAttempt).where(eq(registrationAttempt.id, id));
 }
 
 export async function countAttempts(db: Db, ip: string, since: Date): Promise<number> {

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '@emall/contract';
+import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { DEMO_PASSWORD, TEST_CAPTCHA } from '../../testing/test-client.js';
+import { MAX_FAILURES_PER_ACCOUNT } from './account.settings.js';
+import { PASSWORD_CHECKS } from './password-hash.js';
+
+/**
+ * Guesses sent all at once: the throttle counts each attempt before its password is hashed, so no more than the
+ * limit are ever checked, and hashing runs a few at a time, so a burst neither exhausts memory nor starves an
+ * honest login.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const { emallLogin } = contract.account;
+
+describe('a burst of parallel logins', () => {
+  it('checks at most the limit of 30 parallel wrong passwords for one account, and an honest login succeeds', async () => {
+    const attacker = t.client();
+    attacker.lang = 'en_US';
+    const headers = { 'x-forwarded-for': '198.51.100.7' };
+    const captchas = await Promise.all(Array.from({ length: 30 }, () => attacker.captcha()));
+    let peak = 0;
+    const watch = setInterval(() => (peak = Math.max(peak, PASSWORD_CHECKS.load().running)), 1);
+    const answers = await Promise.all(
+      captchas.map(({ captchaId }, i) =>
+        attacker.call(
+          emallLogin,
+          { staffCode: 'demo2', password: `wrong-${i}`, captchaId, captchaCode: TEST_CAPTCHA },
+          { headers },
+        ),
+      ),
+    );
+    clearInterval(watch);
+    const checked = answers.filter((a) => !a.body.success && a.body.errcode === 'LOGIN_FAILED');
+    const refused = answers.filter((a) => a.status === 429);
+    expect(checked.length).toBeLessThanOrEqual(MAX_FAILURES_PER_ACCOUNT);
+    expect(checked.length + refused.length).toBe(30);
+    expect(refused.every((a) => /Too many attempts|Many people are signing in/.test(a.body.msg))).toBe(true);
+    expect(peak).toBeLessThanOrEqual(2);
+
+    const honest = await t.client().tryLogin('demo');
+    expect(honest.status).toBe(200);
+    // The account under attack stays closed, even to its right password, until its window passes.
+    expect((await t.client().tryLogin('demo2', DEMO_PASSWORD)).status).toBe(429);
+  });
+
+  it('refuses at once with 429 in the caller language while hashing is full, without counting a failure', async () => {
+    // Fill the two hashing turns and the six places in line with jobs the test holds.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const occupants = Array.from({ length: 8 }, () => PASSWORD_CHECKS.run(() => held));
+    expect(PASSWORD_CHECKS.load()).toEqual({ running: 2, waiting: 6 });
+
+    const caller = t.client();
+    caller.lang = 'zh-TW';
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT + 1; i += 1) {
+      const busy = await caller.tryLogin('other');
+      expect([busy.status, busy.body.success ? null : busy.body.errcode, busy.body.msg]).toEqual([
+        429,
+        'PASSWORD_CHECKS_BUSY',
+        '目前登入的人較多，請幾秒後再試',
+      ]);
+    }
+    release();
+    await Promise.all(occupants);
+    expect(PASSWORD_CHECKS.load()).toEqual({ running: 0, waiting: 0 });
+    // More refusals than the account's limit, yet none counted as a failure: the right password gets in.
+    expect((await caller.tryLogin('other')).status).toBe(200);
+  });
+});
