@@ -35,6 +35,7 @@ import { registerBrandSiteOpsRoutes } from './domains/brand-site/brand-site-ops.
 import { registerFeedbackOpsRoutes } from './domains/message/feedback-ops.routes.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { installCsrf } from './platform/csrf.js';
+import { installRepeatLimits } from './platform/repeat-limits.js';
 import type { Database } from './platform/db.js';
 import { installErrorHandling } from './platform/envelope.js';
 import { registerHealthRoutes } from './platform/health.js';
@@ -147,6 +148,7 @@ export async function buildApp({
     checkedSessions: checkedSessions.operator,
   };
   installOpsSessionContext(app, (key) => resolveOperatorSession(operatorDeps, key));
+  if (config.REPEAT_LIMITS === 'on') installRepeatLimits(app, clock);
   installCsrf(app, {
     secureCookies: https,
     publicOrigin: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined,

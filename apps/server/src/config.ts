@@ -18,6 +18,11 @@ const configSchema = z
      * or addresses and ranges for proxy-addr ('loopback', '10.0.0.0/8', ...). Default: a proxy on this machine.
      */
     TRUST_PROXY: z.string().min(1).default('loopback'),
+    /**
+     * How often buyers and visitors may repeat a write (platform/repeat-limits.ts): 'on', or 'off' for tests
+     * that drive many calls from one address in a frozen clock.
+     */
+    REPEAT_LIMITS: z.enum(['on', 'off']).default('on'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Idle lifetime of a session, seconds (default 2 hours). */
     SESSION_TTL: durationSeconds.default(7200),

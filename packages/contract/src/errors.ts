@@ -137,6 +137,14 @@ export const ERRORS = {
       enUs: 'Many people are signing in right now; please try again in a few seconds',
     },
   },
+  TOO_MANY_REQUESTS: {
+    status: 429,
+    text: {
+      zhCn: '操作过于频繁，请{seconds}秒后再试',
+      zhTw: '操作過於頻繁，請{seconds}秒後再試',
+      enUs: 'Too many requests; please try again in {seconds} seconds',
+    },
+  },
   SERVICE_UNAVAILABLE: {
     status: 503,
     text: {

@@ -40,6 +40,8 @@ export async function startTestApp(
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     EMALL_TEST_CAPTCHA: TEST_CAPTCHA,
+    // Tests share one address and a frozen clock; repeat-limits.test.ts turns the limits on.
+    REPEAT_LIMITS: 'off',
     WEB_DIST_DIR: fixtureWebDist,
     ...env,
   });

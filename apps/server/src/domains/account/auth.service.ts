@@ -66,13 +66,13 @@ export async function login(
   const now = deps.clock.now();
   const windowStart = new Date(now.getTime() - LOGIN_WINDOW_MINUTES * 60_000);
   const captchaOk = await spendCaptcha(deps, input.captchaId, input.captchaCode);
-  const attemptId = await admitAttempt({
-    record: () => recordLoginAttempt(deps.db, input.staffCode, client.ip, now),
-    overLimit: async () => {
-      const tried = await countLoginFailures(deps.db, input.staffCode, client.ip, windowStart);
-      return tried.byAccount > MAX_FAILURES_PER_ACCOUNT || tried.byAddress > MAX_FAILURES_PER_ADDRESS;
+  const attemptId = await admitAttempt(deps.db, {
+    keys: [`staff:${input.staffCode.toLowerCase()}`, `address:${client.ip}`],
+    atLimit: async (tx) => {
+      const tried = await countLoginFailures(tx, input.staffCode, client.ip, windowStart);
+      return tried.byAccount >= MAX_FAILURES_PER_ACCOUNT || tried.byAddress >= MAX_FAILURES_PER_ADDRESS;
     },
-    takeBack: (id) => deleteLoginAttempt(deps.db, id),
+    record: (tx) => recordLoginAttempt(tx, input.staffCode, client.ip, now),
   });
   if (attemptId === null) throw new AppError('TOO_MANY_ATTEMPTS', { minutes: LOGIN_WINDOW_MINUTES });
   // The attempt is already counted: a failure only has to answer.

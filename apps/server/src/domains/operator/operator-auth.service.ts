@@ -77,13 +77,13 @@ export async function opsLogin(
   const now = deps.clock.now();
   const windowStart = new Date(now.getTime() - OPS_LOGIN_WINDOW_MINUTES * 60_000);
   const captchaOk = await spendCaptcha(deps.account, input.captchaId, input.captchaCode);
-  const attemptId = await admitAttempt({
-    record: () => recordOperatorLoginAttempt(deps.db, input.loginCode, client.ip, now),
-    overLimit: async () => {
-      const tried = await countOperatorLoginFailures(deps.db, input.loginCode, client.ip, windowStart);
-      return tried.byAccount > OPS_MAX_FAILURES_PER_ACCOUNT || tried.byAddress > OPS_MAX_FAILURES_PER_ADDRESS;
+  const attemptId = await admitAttempt(deps.db, {
+    keys: [`operator:${input.loginCode.toLowerCase()}`, `address:${client.ip}`],
+    atLimit: async (tx) => {
+      const tried = await countOperatorLoginFailures(tx, input.loginCode, client.ip, windowStart);
+      return tried.byAccount >= OPS_MAX_FAILURES_PER_ACCOUNT || tried.byAddress >= OPS_MAX_FAILURES_PER_ADDRESS;
     },
-    takeBack: (id) => deleteOperatorLoginAttempt(deps.db, id),
+    record: (tx) => recordOperatorLoginAttempt(tx, input.loginCode, client.ip, now),
   });
   if (attemptId === null) throw new AppError('TOO_MANY_ATTEMPTS', { minutes: OPS_LOGIN_WINDOW_MINUTES });
   // The attempt is already counted: a failure only has to answer.

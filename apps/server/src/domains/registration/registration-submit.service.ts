@@ -20,7 +20,6 @@ import { admitAttempt } from '../../platform/attempt-window.js';
 import { serverParamValues } from '../system/system.service.js';
 import {
   countAttempts,
-  deleteAttempt,
   deleteOldAttempts,
   insertApplication,
   liveApplicationOfCreditCode,
@@ -52,10 +51,10 @@ export async function isRegistrationOpen(deps: Pick<RegistrationDeps, 'db'>): Pr
  */
 async function throttle(deps: RegistrationDeps, ip: string, now: Date): Promise<void> {
   const windowStart = new Date(now.getTime() - REGISTRATION_WINDOW_MINUTES * 60_000);
-  const admitted = await admitAttempt({
-    record: () => recordAttempt(deps.db, ip, now),
-    overLimit: async () => (await countAttempts(deps.db, ip, windowStart)) > MAX_REGISTRATIONS_PER_ADDRESS,
-    takeBack: (id) => deleteAttempt(deps.db, id),
+  const admitted = await admitAttempt(deps.db, {
+    keys: [`registration:${ip}`],
+    atLimit: async (tx) => (await countAttempts(tx, ip, windowStart)) >= MAX_REGISTRATIONS_PER_ADDRESS,
+    record: (tx) => recordAttempt(tx, ip, now),
   });
   if (!admitted) throw new AppError('TOO_MANY_ATTEMPTS', { minutes: REGISTRATION_WINDOW_MINUTES });
   await deleteOldAttempts(deps.db, windowStart);

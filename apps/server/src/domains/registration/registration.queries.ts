@@ -13,10 +13,6 @@ export async function recordAttempt(db: Db, ip: string, at: Date): Promise<numbe
   return row.id;
 }
 
-export async function deleteAttempt(db: Db, id: number): Promise<void> {
-  await db.delete(registrationAttempt).where(eq(registrationAttempt.id, id));
-}
-
 export async function countAttempts(db: Db, ip: string, since: Date): Promise<number> {
   const [row] = await db
     .select({ n: count() })

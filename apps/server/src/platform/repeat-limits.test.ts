@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '@emall/contract';
+import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { createEnquiryCall } from '../testing/enquiry-requests.js';
+import { REPEAT_LIMITS } from './repeat-limits.js';
+
+/** The limits on repeated writes, on (the other tests run with them off: one address, a frozen clock). */
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ REPEAT_LIMITS: 'on' });
+});
+afterAll(() => t.close());
+
+const limitOf = (path: string) => REPEAT_LIMITS.find((l) => l.call.path === path);
+const oneLine = { lines: [{ mfrPartNumber: 'LM358DR', quantity: 100 }] };
+
+describe('repeated writes', () => {
+  it('accepts 10 enquiries in ten minutes from one buyer, refuses the 11th in its language, not a colleague', async () => {
+    const limit = limitOf(contract.enquiry.createEnquiry.path);
+    expect(limit).toMatchObject({ max: 10, seconds: 600 });
+    const buyer = t.client();
+    buyer.lang = 'en_US';
+    await buyer.login('demo');
+    for (let i = 0; i < 10; i += 1) expect((await createEnquiryCall(buyer, oneLine)).status).toBe(200);
+    const refused = await createEnquiryCall(buyer, oneLine);
+    expect([refused.status, refused.body.msg]).toEqual([
+      429,
+      'Too many requests; please try again in 600 seconds',
+    ]);
+    const colleague = t.client();
+    await colleague.login('demo2');
+    expect((await createEnquiryCall(colleague, oneLine)).status).toBe(200);
+    t.clock.advance(600_000 + 1000);
+    expect((await createEnquiryCall(buyer, oneLine)).status).toBe(200);
+  });
+
+  it('gives out at most 60 captchas a minute to one address, and more to another', async () => {
+    const visitor = t.client();
+    visitor.lang = 'zh-CN';
+    const headers = { 'x-forwarded-for': '198.51.100.23' };
+    for (let i = 0; i < 60; i += 1)
+      expect((await visitor.call(contract.account.getEmallValidPath, {}, { headers })).status).toBe(200);
+    const refused = await visitor.call(contract.account.getEmallValidPath, {}, { headers });
+    expect([refused.status, refused.body.msg]).toEqual([429, '操作过于频繁，请60秒后再试']);
+    const other = await visitor.call(
+      contract.account.getEmallValidPath,
+      {},
+      {
+        headers: { 'x-forwarded-for': '198.51.100.24' },
+      },
+    );
+    expect(other.status).toBe(200);
+  });
+
+  it('puts every write a buyer can repeat under a window', () => {
+    for (const limit of REPEAT_LIMITS) {
+      expect(limit.max).toBeGreaterThan(0);
+      expect(limit.call.method).toBe('POST');
+    }
+    const paths = REPEAT_LIMITS.map((l) => l.call.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});
