@@ -2,10 +2,11 @@
 // foundation calls with autocannon. Prints one JSON document; never fails on a timing.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { measureLoginBursts } from './login-burst.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 3190);
@@ -126,6 +127,13 @@ try {
       body: '{}',
     }),
   );
+  // Last: the bursts leave the attacked account closed for its window.
+  const loginBursts = await measureLoginBursts(base, {
+    staffCode: 'demo',
+    password: 'demo123456',
+    captchaCode: 'bench',
+    victim: 'demo2',
+  });
   const rss = spawnSync('ps', ['-o', 'rss=', '-p', String(server.pid)], { encoding: 'utf8' }).stdout.trim();
   console.log(
     JSON.stringify(
@@ -133,8 +141,11 @@ try {
         database: process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite',
         seconds,
         connections: 10,
+        loadAverage: loadavg().map((n) => Number(n.toFixed(2))),
         serverRssMiB: Math.round(Number(rss) / 1024),
+        ceiling: 'GET /api/health: a bare route, so every other figure is also a ratio to it',
         results,
+        loginBursts,
       },
       null,
       2,

@@ -31,6 +31,8 @@ export const REPEAT_LIMITS: readonly RepeatLimit[] = [
   { call: sample.modifyFreeSampleReqForFeedback, max: 20, seconds: 10 * MINUTE },
   { call: account.addShippingAddress, max: 20, seconds: 10 * MINUTE },
   { call: account.emallModifyPwd, max: 10, seconds: 10 * MINUTE },
+  // Each confirmation starts a matching job over the whole BOM.
+  { call: bom.confirmBomMapping, max: 30, seconds: 10 * MINUTE },
   { call: system.addActionLog, max: 600, seconds: MINUTE },
   ...[
     cart.addShopCart,
@@ -51,6 +53,7 @@ export const REPEAT_LIMITS: readonly RepeatLimit[] = [
     enquiry.addQuotedToCart,
     message.modifyMessage,
     account.modifyShippingAddress,
+    account.changeLang,
   ].map((call) => ({ call, max: 120, seconds: MINUTE })),
 ];
 
