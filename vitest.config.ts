@@ -5,6 +5,8 @@ const serverTests = {
   environment: 'node' as const,
   testTimeout: 30_000,
   hookTimeout: 60_000,
+  // Migrates and seeds once per run the database each test app copies.
+  globalSetup: ['apps/server/src/testing/global-setup.ts'],
 };
 
 /**

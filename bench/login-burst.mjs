@@ -28,7 +28,10 @@ async function timedLogin(base, { staffCode, password, captchaCode, forwardedFor
 }
 
 const tally = (answers) =>
-  answers.reduce((acc, a) => ({ ...acc, [a.status]: (acc[a.status] ?? 0) + 1 }), /** @type {Record<string, number>} */ ({}));
+  answers.reduce(
+    (acc, a) => ({ ...acc, [a.status]: (acc[a.status] ?? 0) + 1 }),
+    /** @type {Record<string, number>} */ ({}),
+  );
 
 /**
  * Three scenes: the honest login alone (the ceiling), during 30 parallel wrong passwords for one other account

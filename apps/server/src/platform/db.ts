@@ -26,6 +26,8 @@ export interface Database {
    * connection that reconnects, PGlite on its own listen API. Notifications arrive when their sender commits.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<StopListening>;
+  /** PGlite only: the whole data directory as a tar file, to open copies of it (tests start from one). */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -35,17 +37,24 @@ export interface DatabaseOptions {
   /** PGlite data directory; 'memory://' keeps everything in memory (tests). */
   dataDir: string;
   poolSize?: number;
+  /** PGlite only: start from this dump of another database's data directory. */
+  loadDataDir?: Blob | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options)
+    : openPglite(options.dataDir, options.loadDataDir);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   const dir = inMemory ? dataDir : path.resolve(dataDir, 'pglite');
   if (!inMemory) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dir, {
+    extensions: { pg_trgm },
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   const db = drizzlePglite({ client }) as unknown as Db;
   return {
     db,
@@ -61,6 +70,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       // Called without arguments: PGlite's unlisten takes an optional transaction as its first one.
       return () => unlisten();
     },
+    dump: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

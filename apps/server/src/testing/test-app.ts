@@ -5,9 +5,7 @@ import { buildApp, type AppDeps } from '../app.js';
 import { readConfig } from '../config.js';
 import { ManualClock } from '../platform/clock.js';
 import type { Database } from '../platform/db.js';
-import { migrate } from '../platform/migrate.js';
-import { seedDemoData, seedDemoOperators, seedSystemData } from '../seed/index.js';
-import { openTestDatabase } from './test-database.js';
+import { openSeededTestDatabase } from './test-database.js';
 import { TEST_CAPTCHA, TestClient } from './test-client.js';
 
 export interface TestApp {
@@ -30,11 +28,7 @@ export async function startTestApp(
   beforeReady?: (app: FastifyInstance) => void,
   { onSessionChange }: Pick<AppDeps, 'onSessionChange'> = {},
 ): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
-  await migrate(database);
-  await seedSystemData(database.db);
-  await seedDemoData(database.db);
-  await seedDemoOperators(database.db);
+  const { database, drop } = await openSeededTestDatabase();
   const clock = new ManualClock(new Date('2026-11-22T08:00:00Z'));
   const config = readConfig({
     NODE_ENV: 'test',
