@@ -93,11 +93,3 @@ export async function deleteExpiredSessions(db: Db, now: Date, idleSeconds: numb
 export async function updateSessionLang(db: Db, sessionKey: string, lang: string): Promise<void> {
   await db.update(session).set({ lang }).where(eq(session.sessionKey, sessionKey));
 }
-
-export async function countStaffSessions(db: Db, staffId: number): Promise<number> {
-  const rows = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(session)
-    .where(eq(session.staffId, staffId));
-  return rows[0]?.n ?? 0;
-}

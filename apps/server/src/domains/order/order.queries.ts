@@ -55,14 +55,6 @@ export async function lockOrder(tx: Db, owner: TenantScope, orderId: string): Pr
   return row;
 }
 
-export async function findOrderLine(db: Db, owner: TenantScope, orderLineId: string) {
-  const [row] = await db
-    .select()
-    .from(orderLine)
-    .where(and(eq(orderLine.id, Number(orderLineId)), eq(orderLine.tenantId, owner.tenantId)));
-  return row;
-}
-
 export async function listOrderLines(db: Db, owner: TenantScope, orderId: number): Promise<OrderLineRow[]> {
   return db
     .select()
