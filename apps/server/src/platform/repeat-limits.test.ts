@@ -65,7 +65,8 @@ describe('repeated writes', () => {
       contract.brand.submitCustomizedRequest.path, // request window per address
       contract.bom.uploadBom.path, // spreadsheet parsing, fair per tenant
     ]);
-    const writeVerb = /\/(add|create|modify|del|change|upload|update|cancel|submit|confirm|batch|emallModify)/i;
+    const writeVerb =
+      /\/(add|create|modify|del|change|upload|update|cancel|submit|confirm|batch|emallModify)/i;
     const unguarded = ALL_CALLS.filter(
       (call) =>
         !isOpsAuth(call.auth) &&

@@ -81,7 +81,9 @@ export async function opsLogin(
     keys: [`operator:${input.loginCode.toLowerCase()}`, `address:${client.ip}`],
     atLimit: async (tx) => {
       const tried = await countOperatorLoginFailures(tx, input.loginCode, client.ip, windowStart);
-      return tried.byAccount >= OPS_MAX_FAILURES_PER_ACCOUNT || tried.byAddress >= OPS_MAX_FAILURES_PER_ADDRESS;
+      return (
+        tried.byAccount >= OPS_MAX_FAILURES_PER_ACCOUNT || tried.byAddress >= OPS_MAX_FAILURES_PER_ADDRESS
+      );
     },
     record: (tx) => recordOperatorLoginAttempt(tx, input.loginCode, client.ip, now),
   });
