@@ -10,8 +10,8 @@ const serverTests = {
 };
 
 /**
- * One vitest run: pure contract rules, server integration tests on PGlite (and once more on PostgreSQL
- * when TEST_DATABASE_URL is set), web component tests.
+ * One vitest run: pure contract rules, the build scripts, server integration tests on PGlite (and once more on
+ * PostgreSQL when TEST_DATABASE_URL is set), web component tests.
  */
 export default defineConfig({
   test: {
@@ -23,6 +23,8 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      // The build and start scripts (plain Node modules, no database).
+      { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], environment: 'node' } },
       // *.pg.test.ts only make sense on PostgreSQL (several server copies on one database): that project only.
       { test: { name: 'server', ...serverTests, exclude: ['**/node_modules/**', '**/*.pg.test.ts'] } },
       ...(process.env.TEST_DATABASE_URL

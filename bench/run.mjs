@@ -1,5 +1,6 @@
 // `npm run bench`: starts the built server on a fresh embedded database, logs in, and measures the
-// foundation calls with autocannon. Prints one JSON document; never fails on a timing.
+// foundation calls with autocannon, then one tenant's flood of spreadsheet uploads against another tenant's
+// small BOM (upload-flood.mjs). Prints one JSON document; never fails on a timing.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -7,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { measureLoginBursts } from './login-burst.mjs';
+import { measureUploadFlood } from './upload-flood.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 3190);
@@ -135,6 +137,7 @@ try {
     victim: 'demo2',
   });
   const rss = spawnSync('ps', ['-o', 'rss=', '-p', String(server.pid)], { encoding: 'utf8' }).stdout.trim();
+  const uploadFlood = await measureUploadFlood(base, 'bench');
   console.log(
     JSON.stringify(
       {
@@ -146,6 +149,7 @@ try {
         ceiling: 'GET /api/health: a bare route, so every other figure is also a ratio to it',
         results,
         loginBursts,
+        uploadFlood,
       },
       null,
       2,

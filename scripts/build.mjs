@@ -1,69 +1,57 @@
 // Builds what is missing or stale: the web app (Vite) and the server bundle (esbuild).
-// `--force` rebuilds everything. A stamp of the inputs' paths, sizes and times decides staleness.
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+// `--force` rebuilds everything. A stamp next to each output records the mode and a hash of the inputs' paths,
+// sizes and times (scripts/build-stamp.mjs); a different mode or different inputs mean stale.
+// The web app is built for production unless EMALL_WEB_MODE=development asks otherwise; NODE_ENV is not read.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fingerprint, isStale, makeStamp, readStamp, webMode } from './build-stamp.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const force = process.argv.includes('--force');
 
-function listFiles(dir) {
-  if (!existsSync(dir)) return [];
-  const out = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...listFiles(full));
-    else out.push(full);
-  }
-  return out;
-}
-
-function fingerprint(inputs) {
-  const hash = createHash('sha256');
-  for (const file of inputs
-    .flatMap((p) => (statSync(p, { throwIfNoEntry: false })?.isDirectory() ? listFiles(p) : [p]))
-    .sort()) {
-    const stat = statSync(file, { throwIfNoEntry: false });
-    if (stat) hash.update(`${path.relative(root, file)}:${stat.size}:${stat.mtimeMs}\n`);
-  }
-  return hash.digest('hex');
-}
-
-async function buildIfStale(name, outDir, inputs, build) {
+async function buildIfStale(name, outDir, { mode, inputs }, build) {
   const stampFile = path.join(outDir, '.build-stamp');
-  const stamp = fingerprint(inputs.map((p) => path.join(root, p)));
-  if (!force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) {
-    console.log(`${name}: up to date`);
+  const wanted = { mode, inputs: fingerprint(root, inputs) };
+  if (!force && !isStale(readStamp(stampFile), wanted)) {
+    console.log(`${name}: up to date (${mode})`);
     return;
   }
-  console.log(`${name}: building…`);
+  console.log(`${name}: building (${mode})…`);
   const started = Date.now();
   await build();
   mkdirSync(outDir, { recursive: true });
-  writeFileSync(stampFile, stamp);
+  writeFileSync(stampFile, makeStamp(wanted));
   console.log(`${name}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 const contractInputs = ['packages/contract/src', 'packages/contract/package.json', 'package-lock.json'];
 
+const mode = webMode();
+
 await buildIfStale(
   'web',
   path.join(root, 'apps/web/dist'),
-  [
-    'apps/web/src',
-    'apps/web/public',
-    'apps/web/index.html',
-    'apps/web/vite.config.ts',
-    'apps/web/package.json',
-    ...contractInputs,
-  ],
+  {
+    mode,
+    inputs: [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'apps/web/package.json',
+      ...contractInputs,
+    ],
+  },
   async () => {
+    // Vite picks React's and antd's production or development code from NODE_ENV. This process only builds,
+    // so setting it here leaves the server's NODE_ENV alone.
+    process.env.NODE_ENV = mode;
     const { build } = await import('vite');
     await build({
       root: path.join(root, 'apps/web'),
       configFile: path.join(root, 'apps/web/vite.config.ts'),
+      mode,
       logLevel: 'warn',
     });
   },
@@ -72,7 +60,11 @@ await buildIfStale(
 await buildIfStale(
   'server',
   path.join(root, 'apps/server/dist'),
-  ['apps/server/src', 'apps/server/drizzle', 'apps/server/package.json', ...contractInputs],
+  // The server bundle is the same whatever NODE_ENV the server later runs with: it reads it at run time.
+  {
+    mode: 'production',
+    inputs: ['apps/server/src', 'apps/server/drizzle', 'apps/server/package.json', ...contractInputs],
+  },
   async () => {
     const esbuild = await import('esbuild');
     const pkg = JSON.parse(readFileSync(path.join(root, 'apps/server/package.json'), 'utf8'));

@@ -50,6 +50,8 @@ test('a buyer uploads a real BOM, corrects a column, follows the matching, fixes
 
   await expect(page.locator('.bom-search__bar').getByText(count('bom.search.all', 30))).toBeVisible();
   await expect(page.locator('.bom-search__bar').getByText(count('bom.search.matched', 7))).toBeVisible();
+  // The BOM's summary, computed by the server over all 30 lines.
+  await expect(page.getByRole('region', { name: text('bom.summary.label') })).toContainText('/30');
   const diode = page.locator('.bom-lines .ant-table-row', {
     has: page.getByText('1N5819W', { exact: true }),
   });

@@ -85,8 +85,11 @@ test('a buyer turns the unmatched lines of a BOM into an enquiry in one step and
   await page.locator('.bom-mapping__confirm').getByRole('button').click();
   await expect(page).toHaveURL(/\/bom_search\?bomId=\d+$/, { timeout: 60_000 });
 
-  // Nothing ticked: the server takes every line without a priced part.
+  // Nothing ticked: the page lists every line without a priced part and asks before it sends them.
   await page.getByRole('button', { name: text('enquiry.bom.button') }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText('100nF 25V 0603电容');
+  await confirm.getByRole('button', { name: text('bom.enquire.send') }).click();
   await expect(page).toHaveURL(/\/enquiry\?tab=mine&enquiryId=\d+$/);
   const drawer = page.locator('.enquiry-detail');
   await expect(drawer).toContainText('100nF 25V 0603电容');

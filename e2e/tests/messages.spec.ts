@@ -15,7 +15,10 @@ function unreadDot(page: Page) {
 async function expectNewestToBe(page: Page, orderNo: string, { isOpened = true } = {}) {
   const newest = page.locator('.message-item').first();
   await expect(newest).toHaveClass(/message-item--unread/);
-  await expect(newest.locator('.message-item__title')).toHaveText(text('message.order.shipped.title'));
+  // The title names the order it is about.
+  await expect(newest.locator('.message-item__title')).toHaveText(
+    text('message.order.shipped.title').replace('{orderNo}', orderNo),
+  );
   if (!isOpened) return;
   await newest.locator('.ant-collapse-header').click();
   await expect(newest.locator('.message-item__body')).toContainText(orderNo);

@@ -50,7 +50,7 @@ async function uploadProof(shop: Page, orderNo: string) {
   await button(card, 'orders.action.pay').click();
   const payModal = shop.getByRole('dialog').filter({ hasText: text('orders.pay.title') });
   await payModal.locator('input[type=file]').setInputFiles(PROOF);
-  await expect(payModal.getByText('payment-proof.pdf')).toBeVisible();
+  await expect(payModal.getByText(`payment-proof-${orderNo}.pdf`)).toBeVisible();
   await button(payModal.locator('.ant-modal-footer'), 'orders.pay.close').click();
   await expect(
     card.locator('.order-card__head').getByText(text('order.status.PROOF_UPLOADED')),
@@ -95,7 +95,7 @@ test('a buyer pays an order; an operator sees the proof, confirms and ships it; 
 
   // The uploaded proof is read through the console's own call (a PDF opens in a tab of its own).
   await button(ops, 'ops.orders.proof.view').click();
-  const preview = ops.getByRole('dialog', { name: 'payment-proof.pdf' });
+  const preview = ops.getByRole('dialog', { name: `payment-proof-${orderNo}.pdf` });
   const openPdf = preview.getByRole('link', { name: text('ops.orders.proof.openPdf') });
   await expect(openPdf).toHaveAttribute('href', /^blob:/);
   await button(preview.locator('.ant-modal-footer'), 'ops.orders.close').click();

@@ -24,8 +24,8 @@ export async function logIn(page: Page, staffCode: string, password = DEMO_PASSW
 
 /** Opens the staff-name menu in the header and picks an item. */
 export async function pickUserMenu(page: Page, staffName: string, itemKey: string, lang: Lang = 'zh_CN') {
-  await pickHoverMenu(
-    page.locator('.app-header').getByText(staffName),
+  await pickHeaderMenu(
+    page.locator('.app-header').getByRole('button', { name: staffName }),
     page.getByRole('menuitem', { name: text(itemKey, lang) }),
   );
 }
@@ -35,22 +35,18 @@ export async function pickLanguage(page: Page, languageName: string) {
   const languageButton = (['zh_CN', 'zh_TW', 'en_US'] as const).map((lang) =>
     text('frame.header.language', lang),
   );
-  await pickHoverMenu(
+  await pickHeaderMenu(
     page.getByRole('button', { name: new RegExp(languageButton.join('|')) }),
-    page.getByRole('menuitem', { name: languageName }),
+    page.getByRole('menuitem', { name: languageName, exact: true }),
   );
 }
 
-/** Opens a drop-down that opens on hover and clicks one of its items. */
-async function pickHoverMenu(trigger: Locator, item: Locator) {
-  // On a busy machine the first hover can come before the header is interactive, land while the header re-renders
-  // (after login the session, staff name and badges arrive), or the menu can close again while it animates.
-  // Hovering again at the same point sends the browser no new pointer event, so each try first moves the pointer
-  // to the page's corner, then enters the trigger afresh.
-  const page = trigger.page();
+/** Opens a header drop-down (they open on a click, and on Enter, Space or ArrowDown) and clicks one of its items. */
+async function pickHeaderMenu(trigger: Locator, item: Locator) {
+  // After login the header re-renders as the session, staff name and badges arrive; a click that lands while it
+  // does may open nothing, so the click is tried again while the menu stays closed.
   await expect(async () => {
-    await page.mouse.move(0, 0);
-    await trigger.hover();
+    if (!(await item.isVisible())) await trigger.click();
     await expect(item).toBeVisible({ timeout: 2000 });
   }).toPass({ timeout: 20_000 });
   await item.click();

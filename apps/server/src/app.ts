@@ -42,6 +42,7 @@ import { registerHealthRoutes } from './platform/health.js';
 import { BackgroundWork } from './platform/background-work.js';
 import { CheckedSessions } from './platform/checked-sessions.js';
 import { listenForSessionChanges, type AppliedSessionChange } from './platform/session-changes.js';
+import { parseTurnsFrom } from './platform/spreadsheet.js';
 import { installUploads } from './platform/uploads.js';
 import { registerApiDocsRoute } from './platform/api-docs-route.js';
 import { installJsonBodies } from './platform/json-bodies.js';
@@ -116,7 +117,7 @@ export async function buildApp({
   installFormBodies(app);
   await installSecurityHeaders(app, { https });
   await app.register(fastifyCookie);
-  await installUploads(app, config.UPLOAD_MAX_BYTES);
+  await installUploads(app, config.UPLOAD_MAX_BYTES, parseTurnsFrom(config, clock));
 
   // One cache of checked sessions per copy and kind, emptied by the changes any copy announces.
   const sessionCache = {

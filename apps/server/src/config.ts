@@ -40,6 +40,18 @@ const configSchema = z
       .int()
       .positive()
       .default(10 * 1024 * 1024),
+    /**
+     * Parsing uploaded spreadsheets and text tables (docs/operations.md, "Parsing uploads"): child processes at
+     * once per copy, and of them per tenant (per address without one), uploads waiting over all callers
+     * (beyond: 503), uploads waiting or parsing per tenant or address (beyond: 429 UPLOADS_IN_PROGRESS), and
+     * parses per tenant or address in a window of minutes (beyond: 429 UPLOADS_TOO_FREQUENT).
+     */
+    UPLOAD_PARSE_PARALLEL: z.coerce.number().int().min(1).max(64).default(2),
+    UPLOAD_PARSE_RUNNING_PER_CALLER: z.coerce.number().int().min(1).max(64).default(1),
+    UPLOAD_PARSE_WAITING: z.coerce.number().int().min(0).max(10_000).default(64),
+    UPLOAD_PARSE_PER_CALLER: z.coerce.number().int().min(1).max(10_000).default(3),
+    UPLOAD_PARSE_WINDOW_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
+    UPLOAD_PARSE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
     /** Fixed captcha answer for automated tests; refused in production. */
     EMALL_TEST_CAPTCHA: z.string().min(1).max(16).optional(),
     /**

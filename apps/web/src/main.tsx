@@ -5,16 +5,22 @@ import { useMaintenanceStore } from './api/maintenance-store';
 import { loadSession } from './api/session-loader';
 import { useSessionStore } from './api/session-store';
 import { App } from './app/app';
+import { preloadRoute } from './app/routes';
 
 async function boot(container: HTMLElement): Promise<void> {
+  // The texts, the session and the page's code are fetched at the same time, not one after the other: only the
+  // texts hold back the first render. startI18n sets the language before its first wait, so the session calls
+  // already carry it.
+  const texts = startI18n();
+  preloadRoute(window.location.pathname);
+  // Pages that depend on the session wait for isSessionLoaded. The operator console has its own session
+  // (features/ops): no buyer session, cart or live channel there.
+  if (window.location.pathname.startsWith('/ops')) useSessionStore.getState().markSessionLoaded();
+  else void loadSession();
   try {
-    await startI18n();
-    // Runs while the first page renders; pages that depend on it wait for isSessionLoaded. The operator
-    // console has its own session (features/ops): no buyer session, cart or live channel there.
-    if (window.location.pathname.startsWith('/ops')) useSessionStore.getState().markSessionLoaded();
-    else void loadSession();
+    await texts;
   } catch {
-    // Without texts nothing can be shown (SPEC §1): the server is down or upgrading.
+    // Without texts nothing can be shown: the server is down or upgrading.
     useMaintenanceStore.getState().showMaintenance();
   }
   createRoot(container).render(

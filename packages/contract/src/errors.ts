@@ -217,6 +217,24 @@ export const ERRORS = {
       enUs: 'The spreadsheet is too large when unpacked or is malformed, so it cannot be read',
     },
   },
+  /** Too many of the caller's uploads (its tenant's, or its address's) are being read at once. */
+  UPLOADS_IN_PROGRESS: {
+    status: 429,
+    text: {
+      zhCn: '已有{n}个文件正在读取，请等其完成后再上传',
+      zhTw: '已有{n}個檔案正在讀取，請等其完成後再上傳',
+      enUs: '{n} of your files are still being read; please wait for them to finish before uploading another',
+    },
+  },
+  /** The caller's tenant (or address) uploaded more files than its window allows. */
+  UPLOADS_TOO_FREQUENT: {
+    status: 429,
+    text: {
+      zhCn: '上传文件过于频繁，请{seconds}秒后再试',
+      zhTw: '上傳檔案過於頻繁，請{seconds}秒後再試',
+      enUs: 'Too many files uploaded; please try again in {seconds} seconds',
+    },
+  },
   FILE_NO_TABLE: {
     status: 422,
     text: {

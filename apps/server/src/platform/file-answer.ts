@@ -7,11 +7,16 @@ export function contentDisposition(filename: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
-/** Sends a download call's file instead of the JSON envelope; never cached, never sniffed as something else. */
+/**
+ * Sends a download call's file instead of the JSON envelope: always as an attachment (never rendered in the
+ * shop's origin), typed as the caller says (for stored uploads, their detected kind), never sniffed as
+ * something else, never cached.
+ */
 export function sendFileDownload(reply: FastifyReply, file: FileDownload): FastifyReply {
   return reply
     .header('content-type', file.contentType)
     .header('content-disposition', contentDisposition(file.filename))
+    .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'no-store')
     .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength));
 }

@@ -3,8 +3,10 @@ import { LiveHub, parseLivePayload } from './live-channel.js';
 
 describe('live channel payloads', () => {
   it('reads a tenant and a staff member or null, and ignores anything else', () => {
-    expect(parseLivePayload('{"t":3,"s":7}')).toEqual({ tenantId: 3, staffId: 7 });
-    expect(parseLivePayload('{"t":3,"s":null}')).toEqual({ tenantId: 3, staffId: null });
+    expect(parseLivePayload('{"t":3,"s":7}')).toEqual({ tenantId: 3, staffId: 7, isNew: false });
+    expect(parseLivePayload('{"t":3,"s":null}')).toEqual({ tenantId: 3, staffId: null, isNew: false });
+    // n: the change is a new message (the browser's notice shows even when the count did not rise).
+    expect(parseLivePayload('{"t":3,"s":7,"n":1}')).toEqual({ tenantId: 3, staffId: 7, isNew: true });
     for (const bad of [
       '',
       'null',
@@ -36,5 +38,14 @@ describe('LiveHub.dispatch', () => {
     hub.dispatch({ tenantId: 2, staffId: null });
     expect(told).toEqual(['a', 'a', 'b']);
     expect(hub.size).toBe(2);
+  });
+
+  it('says whether the change is a new message', () => {
+    const hub = new LiveHub();
+    const told: boolean[] = [];
+    hub.subscribe({ tenantId: 1, staffId: 10, onChange: (isNew) => told.push(isNew) });
+    hub.dispatch({ tenantId: 1, staffId: 10, isNew: true });
+    hub.dispatch({ tenantId: 1, staffId: 10 });
+    expect(told).toEqual([true, false]);
   });
 });

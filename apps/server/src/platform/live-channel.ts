@@ -14,19 +14,28 @@ export interface LiveTarget {
   tenantId: number;
   /** null: every staff member of the tenant. */
   staffId: number | null;
+  /** The change is a new message (not a read or a delete): the browser shows its notice. */
+  isNew?: boolean;
 }
 
 /** Announces a change of `target`'s data; delivered when `db` (a transaction or not) commits. */
 export async function notifyLive(db: Db, target: LiveTarget): Promise<void> {
-  const payload = JSON.stringify({ t: target.tenantId, s: target.staffId });
+  const payload = JSON.stringify({
+    t: target.tenantId,
+    s: target.staffId,
+    ...(target.isNew ? { n: 1 } : {}),
+  });
   await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`);
 }
 
 export interface LiveSubscriber {
   tenantId: number;
   staffId: number;
-  /** Something of this staff member may have changed. Called synchronously: keep it cheap. */
-  onChange: () => void;
+  /**
+   * Something of this staff member may have changed; `isNew`: a new message arrived. Called synchronously:
+   * keep it cheap.
+   */
+  onChange: (isNew: boolean) => void;
 }
 
 /** Reads a notification payload; anything malformed is ignored (it came from our own SQL, but be strict). */
@@ -34,10 +43,10 @@ export function parseLivePayload(payload: string): LiveTarget | undefined {
   try {
     const value: unknown = JSON.parse(payload);
     if (typeof value !== 'object' || value === null) return undefined;
-    const { t, s } = value as { t?: unknown; s?: unknown };
+    const { t, s, n } = value as { t?: unknown; s?: unknown; n?: unknown };
     if (!Number.isSafeInteger(t)) return undefined;
     if (s !== null && !Number.isSafeInteger(s)) return undefined;
-    return { tenantId: t as number, staffId: s as number | null };
+    return { tenantId: t as number, staffId: s as number | null, isNew: n === 1 };
   } catch {
     return undefined;
   }
@@ -57,7 +66,7 @@ export class LiveHub {
       },
       // Notifications sent while the connection was down are lost: everybody recounts.
       onReconnect: () => {
-        for (const subscriber of this.subscribers) subscriber.onChange();
+        for (const subscriber of this.subscribers) subscriber.onChange(false);
       },
     });
   }
@@ -77,7 +86,7 @@ export class LiveHub {
     for (const subscriber of this.subscribers) {
       if (subscriber.tenantId !== target.tenantId) continue;
       if (target.staffId !== null && subscriber.staffId !== target.staffId) continue;
-      subscriber.onChange();
+      subscriber.onChange(target.isNew === true);
     }
   }
 

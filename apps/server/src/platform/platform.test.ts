@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, SESSION_COOKIE, XSRF_COOKIE } from '@emall/contract';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
@@ -187,6 +188,20 @@ describe('answers and errors', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
     expect(response.body).toContain('fixture');
+  });
+
+  it('sends the compressed copy the build wrote to a browser that takes it, the plain file otherwise', async () => {
+    const url = '/assets/app-abc123.js';
+    const compressed = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-type']).toContain('javascript');
+    expect(compressed.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toContain('fixture');
+    // No .gz beside this one: a gzip-only browser gets the plain file.
+    const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('fixture');
   });
 
   it('hides the details of an unexpected failure behind a 500 with the request id', async () => {

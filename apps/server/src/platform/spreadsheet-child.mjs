@@ -1,15 +1,20 @@
 // The child process that parses one uploaded spreadsheet or text table. It runs with a capped heap and is
 // killed after a time limit by platform/spreadsheet.ts, so a hostile file can exhaust only this process.
 // Input: the file's bytes on stdin; arguments: the most rows and columns to answer, the longest cell text,
-// and the kind of file: `sheet` (.xls/.xlsx, read by SheetJS) or `text` (a text export, read by
-// text-table.mjs). Output on stdout: {"rows": [[cell text, …], …]} of the first sheet or of the text's table,
-// or {"error": "UNREADABLE" | "TOO_MANY_ROWS" | "NO_TABLE"} (NO_TABLE: a text without columns). Plain
-// JavaScript on purpose: it runs as it is from the source tree; the build bundles it with text-table.mjs.
+// the kind of file: `sheet` (.xls/.xlsx, read by SheetJS) or `text` (a text export, read by text-table.mjs),
+// and the most bytes an .xlsx may inflate to. Output on stdout: {"rows": [[cell text, …], …]} of the first
+// sheet or of the text's table, or {"error": "UNREADABLE" | "TOO_MANY_ROWS" | "NO_TABLE" | "TOO_LARGE"}
+// (NO_TABLE: a text without columns; TOO_LARGE: an .xlsx inflating past its declared sizes or the cap). Plain
+// JavaScript on purpose: it runs as it is from the source tree; the build bundles it with text-table.mjs and
+// zip-inflate.mjs.
 import { read } from '@e965/xlsx';
 import { readTextTable } from './text-table.mjs';
+import { checkInflatedSizes } from './zip-inflate.mjs';
 
 const [maxRows, maxColumns, maxCellLength] = process.argv.slice(2, 5).map(Number);
 const kind = process.argv[5] === 'text' ? 'text' : 'sheet';
+const maxInflatedBytes = Number(process.argv[6] ?? 50 * 1024 * 1024);
+const ZIP_SIGNATURE = 0x04034b50;
 
 function answer(value, code) {
   process.stdout.write(JSON.stringify(value), () => process.exit(code));
@@ -32,6 +37,11 @@ function cellText(cell) {
 
 /** The first sheet's non-empty rows, as {rows} or {error}. */
 function readSheet(bytes) {
+  // An .xlsx is inflated once, counted, before SheetJS sees it: a zip that lies about its sizes stops here.
+  if (bytes.length >= 4 && bytes.readUInt32LE(0) === ZIP_SIGNATURE) {
+    const refusal = checkInflatedSizes(bytes, maxInflatedBytes);
+    if (refusal) return { error: refusal };
+  }
   let book;
   try {
     // No formulas are evaluated or kept, no styles, no macros: only the stored values of the first sheet.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { utils, write } from '@e965/xlsx';
-import { buildZip, readZip } from '../testing/zip-files.js';
+import { buildZip, paddedSheetXml, readZip, workbookBomb } from '../testing/zip-files.js';
 import { AppError } from './app-error.js';
-import { readSpreadsheetRows, readTextTableRows } from './spreadsheet.js';
+import { parseChildrenStarted, readSpreadsheetRows, readTextTableRows } from './spreadsheet.js';
 
 function workbook(rows: unknown[][], bookType: 'xlsx' | 'biff8' = 'xlsx'): Buffer {
   const book = utils.book_new();
@@ -67,6 +67,68 @@ describe('readSpreadsheetRows', () => {
       entry.name.endsWith('sheet1.xml') ? { ...entry, declaredSize: 4_000_000_000 } : entry,
     );
     expect(await refusal(readSpreadsheetRows(buildZip(entries)))).toBe('SPREADSHEET_TOO_COMPLEX');
+  });
+
+  describe('zip bombs whose directory looks honest', () => {
+    /** The refusal, and how many parsing children were started meanwhile. */
+    async function refusedWithChildren(bytes: Buffer): Promise<[string, number]> {
+      const before = parseChildrenStarted();
+      const code = await refusal(readSpreadsheetRows(bytes));
+      return [code, parseChildrenStarted() - before];
+    }
+
+    it('refuses a sheet declared truthfully but compressed past any spreadsheet, before any child starts', async () => {
+      // 40 MB of blanks in valid XML: under the 50 MB cap as declared, about 40 KB deflated (ratio ~1000).
+      const bomb = workbookBomb(workbook(ROWS), paddedSheetXml(40 * 1024 * 1024));
+      expect(bomb.length).toBeLessThan(100_000);
+      expect(await refusedWithChildren(bomb)).toEqual(['SPREADSHEET_TOO_COMPLEX', 0]);
+    });
+
+    it('refuses a zip whose local header contradicts its directory, before any child starts', async () => {
+      const bomb = buildZip(
+        readZip(workbook(ROWS)).map((entry) =>
+          entry.name.endsWith('sheet1.xml') ? { ...entry, localSize: 4_000_000_000 } : entry,
+        ),
+      );
+      expect(await refusedWithChildren(bomb)).toEqual(['SPREADSHEET_TOO_COMPLEX', 0]);
+    });
+
+    it('refuses a sheet declaring fewer bytes than it takes compressed, before any child starts', async () => {
+      // Random digits barely compress: 2 MB of them cannot inflate to the 1,000 bytes declared.
+      const digits = Buffer.from(
+        Array.from({ length: 2_000_000 }, () => String(Math.floor(Math.random() * 10))).join(''),
+      );
+      const bomb = workbookBomb(workbook(ROWS), digits, 1000);
+      expect(await refusedWithChildren(bomb)).toEqual(['SPREADSHEET_TOO_COMPLEX', 0]);
+    });
+
+    it('refuses entries whose data overlap (one compressed block read many times), before any child starts', async () => {
+      // Two entries of the same content; the second one's directory record then points at the first one's
+      // data, so every header agrees and only the overlap tells.
+      const sheet = Buffer.from('<worksheet/>');
+      const zip = buildZip([
+        { name: 'xl/worksheets/sheet1.xml', data: sheet },
+        { name: 'xl/worksheets/sheet2.xml', data: sheet },
+      ]);
+      const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+      const second = zip.readUInt32LE(end + 16) + 46 + 'xl/worksheets/sheet1.xml'.length;
+      zip.writeUInt32LE(0, second + 42);
+      expect(await refusedWithChildren(zip)).toEqual(['SPREADSHEET_TOO_COMPLEX', 0]);
+    });
+
+    it('stops inflating, in the child, a sheet that inflates past the size it declares everywhere', async () => {
+      // Declared (consistently) as 200 KB, a plausible 5:1 over its ~40 KB deflated; really 40 MB.
+      const bomb = workbookBomb(workbook(ROWS), paddedSheetXml(40 * 1024 * 1024), 200_000);
+      const started = Date.now();
+      expect(await refusedWithChildren(bomb)).toEqual(['SPREADSHEET_TOO_COMPLEX', 1]);
+      // The child stopped at the declared size: well inside the time limit, whatever the machine's load.
+      expect(Date.now() - started).toBeLessThan(10_000);
+    });
+
+    it('still reads an honest workbook of realistic compression', async () => {
+      const rows = Array.from({ length: 3000 }, (_, i) => [`ST`, `STM32F103C8T6-${i}`, i]);
+      expect(await readSpreadsheetRows(workbook(rows))).toHaveLength(3000);
+    });
   });
 
   it('kills only the parsing child when a sheet exhausts its heap', async () => {

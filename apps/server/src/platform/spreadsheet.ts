@@ -2,21 +2,28 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { AppError } from './app-error.js';
+import { systemClock } from './clock.js';
+import { fairTurns, type FairTurns } from './fair-turns.js';
 import { looksLikeText } from './text-decoding.mjs';
 import { sniffFileKind } from './uploads.js';
-import { looksLikeZip, readZipDirectory } from './zip-directory.js';
+import { looksLikeZip, readZipDirectory, zipRefusal } from './zip-directory.js';
 
 /**
  * Uploaded spreadsheets and text tables are untrusted. Before any parser sees a file: its kind by magic bytes
  * (.xlsx zip or .xls OLE2, whatever its name says) or, for text, by decoding its first bytes; its size; and
- * for .xlsx the zip directory's entry count and declared inflated size. Then SheetJS, or the text table
- * reader (text-table.mjs), parses it in a child process with a capped heap and a time limit, so a file that
- * lies about its sizes or is built to exhaust the parser kills only that child.
+ * for .xlsx the zip directory: entry count, declared inflated size, compression ratio, and agreement of the
+ * directory with the local headers and the compressed data (zip-directory.ts). Then SheetJS, or the text table
+ * reader (text-table.mjs), parses it in a child process with a capped heap and a time limit, which first
+ * inflates an .xlsx counting the real bytes (zip-inflate.mjs), so a file that lies about its sizes or is built
+ * to exhaust the parser kills only that child. Parses take turns fairly between callers (fair-turns.ts): one
+ * tenant's flood of uploads neither waits in front of another tenant's file nor fills the server's line.
  */
 export interface SpreadsheetLimits {
   maxBytes: number;
   maxZipEntries: number;
   maxInflatedBytes: number;
+  /** Most inflated bytes per compressed byte of an .xlsx entry of 1 MB or more (zip-directory.ts). */
+  maxCompressionRatio: number;
   /** Most non-empty rows answered; more refuse the file with IMPORT_TOO_MANY_ROWS. */
   maxRows: number;
   maxColumns: number;
@@ -29,6 +36,7 @@ export const DEFAULT_SPREADSHEET_LIMITS: SpreadsheetLimits = {
   maxBytes: 10 * 1024 * 1024,
   maxZipEntries: 500,
   maxInflatedBytes: 50 * 1024 * 1024,
+  maxCompressionRatio: 100,
   maxRows: 5000,
   maxColumns: 50,
   maxCellLength: 1000,
@@ -36,9 +44,60 @@ export const DEFAULT_SPREADSHEET_LIMITS: SpreadsheetLimits = {
   timeoutMs: 15_000,
 };
 
-/** Parses at once per server process; more wait their turn, and beyond the queue the server is busy. */
-const MAX_PARALLEL = 2;
-const MAX_WAITING = 16;
+/**
+ * Whose turn a parse takes: the server's fair turns (one per app, from its configuration: UPLOAD_PARSE_*) and
+ * the caller's line in them (`tenant:<id>`, or `address:<ip>` for callers without a tenant).
+ */
+export interface ParseTurn {
+  turns: FairTurns;
+  caller: string;
+}
+
+/** The parse settings of the server configuration (docs/operations.md). */
+export interface ParseTurnSettings {
+  UPLOAD_PARSE_PARALLEL: number;
+  UPLOAD_PARSE_RUNNING_PER_CALLER: number;
+  UPLOAD_PARSE_WAITING: number;
+  UPLOAD_PARSE_PER_CALLER: number;
+  UPLOAD_PARSE_WINDOW_LIMIT: number;
+  UPLOAD_PARSE_WINDOW_MINUTES: number;
+}
+
+export function parseTurnsFrom(settings: ParseTurnSettings, clock = systemClock): FairTurns {
+  return fairTurns(
+    {
+      parallel: settings.UPLOAD_PARSE_PARALLEL,
+      runningPerCaller: settings.UPLOAD_PARSE_RUNNING_PER_CALLER,
+      waiting: settings.UPLOAD_PARSE_WAITING,
+      perCaller: settings.UPLOAD_PARSE_PER_CALLER,
+      windowLimit: settings.UPLOAD_PARSE_WINDOW_LIMIT,
+      windowMs: settings.UPLOAD_PARSE_WINDOW_MINUTES * 60_000,
+    },
+    clock,
+  );
+}
+
+/** For parses outside a request (tests, scripts): one line, 2 at once, 16 waiting, no per-caller limits. */
+const LOCAL_TURN: ParseTurn = {
+  turns: fairTurns(
+    {
+      parallel: 2,
+      runningPerCaller: 2,
+      waiting: 16,
+      perCaller: Infinity,
+      windowLimit: Infinity,
+      windowMs: 1,
+    },
+    systemClock,
+  ),
+  caller: 'local',
+};
+
+/** Child processes started since the server started: the tests prove with it that a bomb started none. */
+let childrenStarted = 0;
+export function parseChildrenStarted(): number {
+  return childrenStarted;
+}
 /** The child's answer is at most rows × columns cells of at most maxCellLength characters, plus JSON. */
 const MAX_OUTPUT_BYTES = 32 * 1024 * 1024;
 
@@ -46,7 +105,7 @@ const CHILD_SCRIPT = fileURLToPath(new URL('./spreadsheet-child.mjs', import.met
 
 const childAnswerSchema = z.union([
   z.object({ rows: z.array(z.array(z.string())) }),
-  z.object({ error: z.enum(['UNREADABLE', 'TOO_MANY_ROWS', 'NO_TABLE']) }),
+  z.object({ error: z.enum(['UNREADABLE', 'TOO_MANY_ROWS', 'NO_TABLE', 'TOO_LARGE']) }),
 ]);
 
 /** What the child parses: a workbook's first sheet, or the table of a text export. */
@@ -56,10 +115,11 @@ type ChildKind = 'sheet' | 'text';
 export async function readSpreadsheetRows(
   bytes: Buffer,
   overrides: Partial<SpreadsheetLimits> = {},
+  turn: ParseTurn = LOCAL_TURN,
 ): Promise<string[][]> {
   const limits = { ...DEFAULT_SPREADSHEET_LIMITS, ...overrides };
   checkBeforeParsing(bytes, limits);
-  return parseInTurn(bytes, limits, 'sheet');
+  return turn.turns.run(turn.caller, () => parseInChild(bytes, limits, 'sheet'));
 }
 
 /**
@@ -70,20 +130,12 @@ export async function readSpreadsheetRows(
 export async function readTextTableRows(
   bytes: Buffer,
   overrides: Partial<SpreadsheetLimits> = {},
+  turn: ParseTurn = LOCAL_TURN,
 ): Promise<string[][]> {
   const limits = { ...DEFAULT_SPREADSHEET_LIMITS, ...overrides };
   if (bytes.length > limits.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE');
   if (!looksLikeText(bytes)) throw new AppError('TEXT_UNREADABLE');
-  return parseInTurn(bytes, limits, 'text');
-}
-
-async function parseInTurn(bytes: Buffer, limits: SpreadsheetLimits, kind: ChildKind): Promise<string[][]> {
-  await takeTurn();
-  try {
-    return await parseInChild(bytes, limits, kind);
-  } finally {
-    releaseTurn();
-  }
+  return turn.turns.run(turn.caller, () => parseInChild(bytes, limits, 'text'));
 }
 
 function checkBeforeParsing(bytes: Buffer, limits: SpreadsheetLimits): void {
@@ -93,32 +145,13 @@ function checkBeforeParsing(bytes: Buffer, limits: SpreadsheetLimits): void {
   if (kind === 'xlsx') {
     const directory = looksLikeZip(bytes) ? readZipDirectory(bytes) : null;
     if (!directory) throw new AppError('SPREADSHEET_UNREADABLE');
-    if (directory.entries > limits.maxZipEntries || directory.inflatedBytes > limits.maxInflatedBytes)
-      throw new AppError('SPREADSHEET_TOO_COMPLEX');
+    if (zipRefusal(bytes, directory, limits)) throw new AppError('SPREADSHEET_TOO_COMPLEX');
   }
-}
-
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function takeTurn(): Promise<void> {
-  if (running < MAX_PARALLEL) {
-    running += 1;
-    return;
-  }
-  if (waiting.length >= MAX_WAITING) throw new AppError('SERVICE_UNAVAILABLE');
-  // The turn passes straight from the finishing parse to this one: `running` stays counted.
-  await new Promise<void>((resolve) => waiting.push(resolve));
-}
-
-function releaseTurn(): void {
-  const next = waiting.shift();
-  if (next) next();
-  else running -= 1;
 }
 
 function parseInChild(bytes: Buffer, limits: SpreadsheetLimits, kind: ChildKind): Promise<string[][]> {
   return new Promise((resolve, reject) => {
+    childrenStarted += 1;
     const child = spawn(
       process.execPath,
       [
@@ -130,6 +163,7 @@ function parseInChild(bytes: Buffer, limits: SpreadsheetLimits, kind: ChildKind)
         String(limits.maxColumns),
         String(limits.maxCellLength),
         kind,
+        String(limits.maxInflatedBytes),
       ],
       // No environment: the child needs none, and secrets (DATABASE_URL) stay with the server.
       { stdio: ['pipe', 'pipe', 'ignore'], env: {} },
@@ -167,6 +201,7 @@ function parseInChild(bytes: Buffer, limits: SpreadsheetLimits, kind: ChildKind)
       else if (answer.error === 'TOO_MANY_ROWS')
         reject(new AppError('IMPORT_TOO_MANY_ROWS', { n: limits.maxRows }));
       else if (answer.error === 'NO_TABLE') reject(new AppError('FILE_NO_TABLE'));
+      else if (answer.error === 'TOO_LARGE') reject(new AppError('SPREADSHEET_TOO_COMPLEX'));
       else reject(new AppError(kind === 'text' ? 'TEXT_UNREADABLE' : 'SPREADSHEET_UNREADABLE'));
     });
     child.stdin.end(bytes);

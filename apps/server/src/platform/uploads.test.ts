@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../testing/multipart.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
-import { readUploadedFile, sniffFileKind, sniffText } from './uploads.js';
+import { builtFileName, readUploadedFile, servedFileName, sniffFileKind, sniffText } from './uploads.js';
 
 let t: TestApp;
 
@@ -61,5 +61,27 @@ describe('uploads', () => {
     expect(missing.body.fields).toEqual({ file: expect.any(String) as string });
     const json = await t.client().request({ method: 'POST', url: '/api/test/upload', payload: { a: 1 } });
     expect(json.statusCode).toBe(415);
+  });
+});
+
+describe('the names the shop gives stored uploads', () => {
+  it('are the stem, a number from the second on, and the extension of the detected kind', () => {
+    expect(builtFileName('payment-proof-SO2026112200001', 'pdf')).toBe('payment-proof-SO2026112200001.pdf');
+    expect(builtFileName('payment-proof-SO1', 'jpeg', 2)).toBe('payment-proof-SO1-2.jpg');
+    expect(builtFileName('licence-RG1', 'png', 3)).toBe('licence-RG1-3.png');
+    // Nothing but letters, digits and hyphens reaches a name, whatever the stem holds.
+    expect(builtFileName('payment-proof-../"a b";.html', 'pdf')).toBe('payment-proof--a-b-html.pdf');
+  });
+
+  it('are served as stored only when the shop built them for that stem and kind', () => {
+    expect(servedFileName('payment-proof-SO1-2.pdf', 'payment-proof-SO1', 'pdf')).toBe(
+      'payment-proof-SO1-2.pdf',
+    );
+    expect(servedFileName('evil.html', 'payment-proof-SO1', 'pdf')).toBe('payment-proof-SO1.pdf');
+    expect(servedFileName('payment-proof-SO1.html', 'payment-proof-SO1', 'pdf')).toBe(
+      'payment-proof-SO1.pdf',
+    );
+    expect(servedFileName('payment-proof-SO1.png', 'payment-proof-SO1', 'pdf')).toBe('payment-proof-SO1.pdf');
+    expect(servedFileName('payment-proof-SO2.pdf', 'payment-proof-SO1', 'pdf')).toBe('payment-proof-SO1.pdf');
   });
 });

@@ -2,28 +2,53 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FIELD_MESSAGES, pickText } from '@emall/contract';
 import { AppError } from './app-error.js';
+import type { FairTurns } from './fair-turns.js';
+import type { ParseTurn } from './spreadsheet.js';
 import { looksLikeText } from './text-decoding.mjs';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The copy's fair turns for parsing uploaded spreadsheets and text tables (spreadsheet.ts). */
+    parseTurns: FairTurns;
+  }
+}
 
 /** What a file's first bytes say it is; the name and the browser's content type are never trusted. */
 export type FileKind = 'xlsx' | 'xls' | 'pdf' | 'png' | 'jpeg';
 
 export interface UploadedFile {
-  /** The name the browser sent, without any path, at most 200 characters: for messages and display only. */
+  /**
+   * The name the browser sent, without any path, at most 200 characters: for messages and display only. A
+   * file the shop keeps and serves again is named by builtFileName, never by this.
+   */
   filename: string;
   kind: FileKind | null;
   bytes: Buffer;
   /** The text fields sent with the file (before it), by name. */
   fields: Record<string, string>;
+  /** The uploader's turn for parsing the file: its tenant's line, or its address's without a tenant. */
+  turn?: ParseTurn;
 }
 
 /**
  * Multipart uploads (DESIGN §7, §8): one file per request, at most `maxBytes`, at most 20 small fields.
  * A larger file is refused with 413 while it streams, so it is never held whole in memory.
  */
-export async function installUploads(app: FastifyInstance, maxBytes: number): Promise<void> {
+export async function installUploads(
+  app: FastifyInstance,
+  maxBytes: number,
+  parseTurns: FairTurns,
+): Promise<void> {
   await app.register(fastifyMultipart, {
     limits: { fileSize: maxBytes, files: 1, fields: 20, fieldSize: 10_000, parts: 22 },
   });
+  app.decorate('parseTurns', parseTurns);
+}
+
+/** Whose line an upload's parse waits in: the buyer's tenant, else (operators, visitors) the client address. */
+export function parseTurnOf(request: FastifyRequest): ParseTurn {
+  const caller = request.staff ? `tenant:${request.staff.tenantId}` : `address:${request.ip}`;
+  return { turns: request.server.parseTurns, caller };
 }
 
 const SIGNATURES: { kind: FileKind; bytes: number[] }[] = [
@@ -35,6 +60,48 @@ const SIGNATURES: { kind: FileKind; bytes: number[] }[] = [
   { kind: 'png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
   { kind: 'jpeg', bytes: [0xff, 0xd8, 0xff] },
 ];
+
+/** The extension of the name the shop gives a stored file of each kind. */
+const EXTENSIONS: Record<FileKind, string> = {
+  xlsx: 'xlsx',
+  xls: 'xls',
+  pdf: 'pdf',
+  png: 'png',
+  jpeg: 'jpg',
+};
+
+/** The Content-Type a stored file of each kind is served with (its detected kind, never its name). */
+export const FILE_CONTENT_TYPES: Record<FileKind, string> = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xls: 'application/vnd.ms-excel',
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+};
+
+/** Letters, digits and hyphens only (what the shop's own numbers hold); anything else becomes a hyphen. */
+function nameStem(stem: string): string {
+  return stem.replace(/[^A-Za-z0-9-]+/g, '-');
+}
+
+/**
+ * The name the shop stores and serves an uploaded file under: `<stem>.<ext>` for the first file of its
+ * subject, `<stem>-2.<ext>`, `<stem>-3.<ext>` … for the next ones, the extension that of its detected kind.
+ * The name the browser sent is never used: a PDF named `evil.html` is `payment-proof-<orderNo>.pdf`.
+ */
+export function builtFileName(stem: string, kind: FileKind, sequence = 1): string {
+  return `${nameStem(stem)}${sequence > 1 ? `-${sequence}` : ''}.${EXTENSIONS[kind]}`;
+}
+
+/**
+ * The name a stored file is served under: its stored name when the shop built it for this stem and kind
+ * (every row written or migrated since names are built), else the stem's first name. A row written by an
+ * older server copy during an upgrade therefore never reaches a browser under its uploader's name.
+ */
+export function servedFileName(stored: string, stem: string, kind: FileKind): string {
+  const built = new RegExp(`^${nameStem(stem)}(-[1-9][0-9]*)?\\.${EXTENSIONS[kind]}$`);
+  return built.test(stored) ? stored : builtFileName(stem, kind);
+}
 
 /** The kind of a file by its magic bytes, or null when it is none of the kinds the shop accepts. */
 export function sniffFileKind(bytes: Uint8Array): FileKind | null {
@@ -87,7 +154,13 @@ export async function readUploadedFile(
     const value = Array.isArray(field) ? field[0] : field;
     if (value && value.type === 'field' && typeof value.value === 'string') fields[name] = value.value;
   }
-  return { filename: baseName(part.filename), kind: sniffFileKind(bytes), bytes, fields };
+  return {
+    filename: baseName(part.filename),
+    kind: sniffFileKind(bytes),
+    bytes,
+    fields,
+    turn: parseTurnOf(request),
+  };
 }
 
 function missingFile(request: FastifyRequest): AppError {

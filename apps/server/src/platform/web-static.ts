@@ -24,8 +24,10 @@ function builtFile(distDir: string, url: string): string | undefined {
  */
 export async function installWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const root = path.resolve(distDir);
-  // Cache headers are ours (below), not the plugin's defaults.
-  await app.register(fastifyStatic, { root, serve: false, cacheControl: false });
+  // Cache headers are ours (below), not the plugin's defaults. The build writes a .br and a .gz beside each text
+  // file (apps/web/vite.config.ts): sent as they are to a browser that accepts them, nothing is compressed per
+  // request.
+  await app.register(fastifyStatic, { root, serve: false, cacheControl: false, preCompressed: true });
   app.get('/*', async (request, reply) => {
     if (request.url.startsWith('/api/')) throw new AppError('NOT_FOUND');
     if (!builtFile(root, '/index.html')) {

@@ -171,9 +171,7 @@ async function walk(db: Db, buyer: Buyer, plan: DemoOrderPlan, placed: PlacedOrd
   if (plan.target === 'WAIT_PAY') return;
   // Prepaid buyers send a proof; a credit customer's order is confirmed on its terms.
   if (prepaid || plan.target === 'PROOF_UPLOADED') {
-    const proof: ProofFile = prepaid
-      ? { filename: '银行回单.pdf', kind: 'pdf', bytes: DEMO_PDF }
-      : { filename: 'transfer-receipt.png', kind: 'png', bytes: DEMO_PNG };
+    const proof: ProofFile = prepaid ? { kind: 'pdf', bytes: DEMO_PDF } : { kind: 'png', bytes: DEMO_PNG };
     await attachPaymentProof(
       db,
       owner,

@@ -102,11 +102,14 @@ function banner(
 }
 
 export const DICTIONARY_VALUES: (typeof dicValue.$inferInsert)[] = [
+  // Each banner's image is written in one language (`lang`); the English images carry English text.
   banner('BANNER_SPOT', 1, ['全球现货直采', '全球現貨直採', 'Global spot stock'], '/banners/spot-stock.svg', {
+    lang: 'zh_CN',
     type: 'advertisement',
     url: '/global',
   }),
   banner('BANNER_TI', 2, ['德州仪器专区', '德州儀器專區', 'Texas Instruments'], '/banners/brand-ti.svg', {
+    lang: 'zh_CN',
     type: 'brand',
     brandCode: 'TI',
     brandName: 'Texas Instruments',
@@ -117,6 +120,39 @@ export const DICTIONARY_VALUES: (typeof dicValue.$inferInsert)[] = [
     ['STM32 热门料号', 'STM32 熱門料號', 'STM32 in stock'],
     '/banners/mfrpn-stm32.svg',
     {
+      lang: 'zh_CN',
+      type: 'mfrPn',
+      mfrPn: 'STM32F103C8T6',
+      brandCode: 'ST',
+      brandName: 'STMicroelectronics',
+    },
+  ),
+  banner(
+    'BANNER_SPOT_EN',
+    4,
+    ['全球现货直采', '全球現貨直採', 'Global spot stock'],
+    '/banners/spot-stock.en.svg',
+    { lang: 'en_US', type: 'advertisement', url: '/global' },
+  ),
+  banner(
+    'BANNER_TI_EN',
+    5,
+    ['德州仪器专区', '德州儀器專區', 'Texas Instruments'],
+    '/banners/brand-ti.en.svg',
+    {
+      lang: 'en_US',
+      type: 'brand',
+      brandCode: 'TI',
+      brandName: 'Texas Instruments',
+    },
+  ),
+  banner(
+    'BANNER_STM32_EN',
+    6,
+    ['STM32 热门料号', 'STM32 熱門料號', 'STM32 in stock'],
+    '/banners/mfrpn-stm32.en.svg',
+    {
+      lang: 'en_US',
       type: 'mfrPn',
       mfrPn: 'STM32F103C8T6',
       brandCode: 'ST',

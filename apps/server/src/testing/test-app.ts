@@ -34,8 +34,11 @@ export async function startTestApp(
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     EMALL_TEST_CAPTCHA: TEST_CAPTCHA,
-    // Tests share one address and a frozen clock; repeat-limits.test.ts turns the limits on.
+    // Tests share one address and a frozen clock; repeat-limits.test.ts turns the limits on, and
+    // bom-upload-fairness.test.ts the limits of uploads per tenant.
     REPEAT_LIMITS: 'off',
+    UPLOAD_PARSE_PER_CALLER: '1000',
+    UPLOAD_PARSE_WINDOW_LIMIT: '1000000',
     WEB_DIST_DIR: fixtureWebDist,
     ...env,
   });

@@ -1,10 +1,14 @@
 import { crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
 
-/** One file of a zip archive; `declaredSize` lies about its inflated size in the directories (zip bombs do). */
+/**
+ * One file of a zip archive; `declaredSize` lies about its inflated size in both the local header and the
+ * central directory (zip bombs do), `localSize` in the local header only (the two then disagree).
+ */
 export interface ZipEntry {
   name: string;
   data: Buffer;
   declaredSize?: number;
+  localSize?: number;
 }
 
 /** A deflated zip archive of the entries, as .xlsx files are: for tests of the spreadsheet checks. */
@@ -23,7 +27,7 @@ export function buildZip(entries: readonly ZipEntry[]): Buffer {
     local.writeUInt16LE(8, 8);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(size, 22);
+    local.writeUInt32LE(entry.localSize ?? size, 22);
     local.writeUInt16LE(name.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
@@ -67,4 +71,28 @@ export function readZip(zip: Buffer): ZipEntry[] {
     at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
   }
   return entries;
+}
+
+/** The XML of a worksheet whose one row is followed by `padding` bytes of blanks: valid, tiny once deflated. */
+export function paddedSheetXml(padding: number): Buffer {
+  return Buffer.concat([
+    Buffer.from(
+      '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>' +
+        '<row r="1"><c r="A1" t="inlineStr"><is><t>MPN</t></is></c></row>',
+    ),
+    Buffer.alloc(padding, 0x20),
+    Buffer.from('</sheetData></worksheet>'),
+  ]);
+}
+
+/**
+ * A zip bomb built from a real workbook: its first sheet becomes `sheet` (deflated), and its size is declared
+ * as `declaredSize` (the truth when omitted) in the local header and the central directory alike.
+ */
+export function workbookBomb(workbook: Buffer, sheet: Buffer, declaredSize?: number): Buffer {
+  return buildZip(
+    readZip(workbook).map((entry) =>
+      entry.name.endsWith('sheet1.xml') ? { name: entry.name, data: sheet, declaredSize } : entry,
+    ),
+  );
 }

@@ -43,15 +43,18 @@ function showNewMessageNotice(): void {
 }
 
 /**
- * A new unread count for the header badge. A push that raises it is a new message: the warning notice of
- * SPEC §4. Counts read by the page (after read or delete) only update the badge. Ignored without a session.
+ * A new unread count for the header badge. Every push of a new message shows the warning notice of SPEC §4
+ * (one at a time: a second replaces the first), whether or not the count rose: a message read in another
+ * tab at the same moment leaves it unchanged. The server marks such a push (`newMessage`); a push that
+ * raises the count is taken as one too. Counts read by the page (after read or delete) only update the
+ * badge. Ignored without a session.
  */
-export function updateUnreadCount(count: number, source: 'push' | 'read'): void {
+export function updateUnreadCount(count: number, source: 'push' | 'read', isNewMessage = false): void {
   if (!channel) return;
   const hasRisen = knownCount !== null && count > knownCount;
   knownCount = count;
   useSessionStore.getState().setUnreadCount(count);
-  if (hasRisen && source === 'push') showNewMessageNotice();
+  if (source === 'push' && (isNewMessage || hasRisen)) showNewMessageNotice();
 }
 
 function onFrame(data: string): void {
@@ -63,7 +66,8 @@ function onFrame(data: string): void {
   }
   const frame = liveFrameSchema.safeParse(json);
   // Heartbeats and pongs only keep the watchdog quiet; unknown frames of a newer server are ignored.
-  if (frame.success && frame.data.type === 'unread') updateUnreadCount(frame.data.unReadNum, 'push');
+  if (frame.success && frame.data.type === 'unread')
+    updateUnreadCount(frame.data.unReadNum, 'push', frame.data.newMessage === true);
 }
 
 /** SPEC §4: the unread count is also read once at session start, in case the socket is slow or blocked. */

@@ -1,85 +1,137 @@
-import { lazy, Suspense } from 'react';
+import { isValidElement, lazy, Suspense } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { matchRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { PageSpinner } from '../ui/page-spinner';
 import { PageFrame } from './frame/page-frame';
 
-const HomePage = lazy(() => import('../features/home/home-page').then((m) => ({ default: m.HomePage })));
-const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })));
-const RegisterPage = lazy(() =>
-  import('../features/register/register-page').then((m) => ({ default: m.RegisterPage })),
+/** Each lazily loaded page, by its component, with the import that loads its code. */
+const PAGE_CODE = new Map<unknown, () => Promise<unknown>>();
+
+/** A page loaded on demand; `preloadRoute` can start the same download before React asks for it. */
+function page<M, P extends object>(load: () => Promise<M>, pick: (m: M) => ComponentType<P>) {
+  const Page = lazy(() => load().then((m) => ({ default: pick(m) })));
+  PAGE_CODE.set(Page, load);
+  return Page;
+}
+
+const HomePage = page(
+  () => import('../features/home/home-page'),
+  (m) => m.HomePage,
 );
-const MemberCentrePage = lazy(() =>
-  import('../features/member/member-centre-page').then((m) => ({ default: m.MemberCentrePage })),
+const LoginPage = page(
+  () => import('../features/auth/login-page'),
+  (m) => m.LoginPage,
 );
-const SearchPage = lazy(() =>
-  import('../features/search/search-page').then((m) => ({ default: m.SearchPage })),
+const RegisterPage = page(
+  () => import('../features/register/register-page'),
+  (m) => m.RegisterPage,
 );
-const ProductDetailsPage = lazy(() =>
-  import('../features/product/product-details-page').then((m) => ({ default: m.ProductDetailsPage })),
+const MemberCentrePage = page(
+  () => import('../features/member/member-centre-page'),
+  (m) => m.MemberCentrePage,
 );
-const CatalogTreePage = lazy(() =>
-  import('../features/catalog/catalog-tree-page').then((m) => ({ default: m.CatalogTreePage })),
+const SearchPage = page(
+  () => import('../features/search/search-page'),
+  (m) => m.SearchPage,
 );
-const CatalogPage = lazy(() =>
-  import('../features/catalog/catalog-page').then((m) => ({ default: m.CatalogPage })),
+const ProductDetailsPage = page(
+  () => import('../features/product/product-details-page'),
+  (m) => m.ProductDetailsPage,
 );
-const GlobalPage = lazy(() =>
-  import('../features/global/global-page').then((m) => ({ default: m.GlobalPage })),
+const CatalogTreePage = page(
+  () => import('../features/catalog/catalog-tree-page'),
+  (m) => m.CatalogTreePage,
 );
-const CartPage = lazy(() => import('../features/cart/cart-page').then((m) => ({ default: m.CartPage })));
-const ConfirmOrderPage = lazy(() =>
-  import('../features/checkout/confirm-order-page').then((m) => ({ default: m.ConfirmOrderPage })),
+const CatalogPage = page(
+  () => import('../features/catalog/catalog-page'),
+  (m) => m.CatalogPage,
 );
-const OrderLinePage = lazy(() =>
-  import('../features/orders/orderline-page').then((m) => ({ default: m.OrderLinePage })),
+const GlobalPage = page(
+  () => import('../features/global/global-page'),
+  (m) => m.GlobalPage,
+);
+const CartPage = page(
+  () => import('../features/cart/cart-page'),
+  (m) => m.CartPage,
+);
+const ConfirmOrderPage = page(
+  () => import('../features/checkout/confirm-order-page'),
+  (m) => m.ConfirmOrderPage,
+);
+const OrderLinePage = page(
+  () => import('../features/orders/orderline-page'),
+  (m) => m.OrderLinePage,
 );
 // The member centre's orders tab belongs to features/orders; it is handed in here (decision 44).
-const OrdersTab = lazy(() => import('../features/orders/orders-tab').then((m) => ({ default: m.OrdersTab })));
+const OrdersTab = page(
+  () => import('../features/orders/orders-tab'),
+  (m) => m.OrdersTab,
+);
 // The My BOMs tab belongs to features/bom, handed in the same way.
-const BomLogsTab = lazy(() =>
-  import('../features/bom/bom-logs-tab').then((m) => ({ default: m.BomLogsTab })),
+const BomLogsTab = page(
+  () => import('../features/bom/bom-logs-tab'),
+  (m) => m.BomLogsTab,
 );
 // My samples (tab 3) belongs to features/samples, handed in the same way.
-const MySamplesTab = lazy(() =>
-  import('../features/samples/my-samples-tab').then((m) => ({ default: m.MySamplesTab })),
+const MySamplesTab = page(
+  () => import('../features/samples/my-samples-tab'),
+  (m) => m.MySamplesTab,
 );
-const SamplePage = lazy(() =>
-  import('../features/samples/sample-page').then((m) => ({ default: m.SamplePage })),
+const SamplePage = page(
+  () => import('../features/samples/sample-page'),
+  (m) => m.SamplePage,
 );
-const ReqSamplePage = lazy(() =>
-  import('../features/samples/req-sample-page').then((m) => ({ default: m.ReqSamplePage })),
+const ReqSamplePage = page(
+  () => import('../features/samples/req-sample-page'),
+  (m) => m.ReqSamplePage,
 );
-const SampleRatePage = lazy(() =>
-  import('../features/samples/sample-rate-page').then((m) => ({ default: m.SampleRatePage })),
+const SampleRatePage = page(
+  () => import('../features/samples/sample-rate-page'),
+  (m) => m.SampleRatePage,
 );
-const MessagePage = lazy(() =>
-  import('../features/messages/message-page').then((m) => ({ default: m.MessagePage })),
+const MessagePage = page(
+  () => import('../features/messages/message-page'),
+  (m) => m.MessagePage,
 );
-const BomUploadPage = lazy(() =>
-  import('../features/bom/bom-upload-page').then((m) => ({ default: m.BomUploadPage })),
+const BomUploadPage = page(
+  () => import('../features/bom/bom-upload-page'),
+  (m) => m.BomUploadPage,
 );
-const EnquiryPage = lazy(() =>
-  import('../features/enquiry/enquiry-page').then((m) => ({ default: m.EnquiryPage })),
+const EnquiryPage = page(
+  () => import('../features/enquiry/enquiry-page'),
+  (m) => m.EnquiryPage,
 );
-const BomSearchPage = lazy(() =>
-  import('../features/bom/bom-search-page').then((m) => ({ default: m.BomSearchPage })),
+const BomSearchPage = page(
+  () => import('../features/bom/bom-search-page'),
+  (m) => m.BomSearchPage,
 );
-const HelpCenterPage = lazy(() =>
-  import('../features/help/help-center-page').then((m) => ({ default: m.HelpCenterPage })),
+const HelpCenterPage = page(
+  () => import('../features/help/help-center-page'),
+  (m) => m.HelpCenterPage,
 );
-const BrandHomePage = lazy(() =>
-  import('../features/brand/brand-home-page').then((m) => ({ default: m.BrandHomePage })),
+const BrandHomePage = page(
+  () => import('../features/brand/brand-home-page'),
+  (m) => m.BrandHomePage,
 );
-const BrandProductPage = lazy(() =>
-  import('../features/brand/brand-product-page').then((m) => ({ default: m.BrandProductPage })),
+const BrandProductPage = page(
+  () => import('../features/brand/brand-product-page'),
+  (m) => m.BrandProductPage,
 );
-const BrandCustomizedPage = lazy(() =>
-  import('../features/brand/brand-customized-page').then((m) => ({ default: m.BrandCustomizedPage })),
+const BrandCustomizedPage = page(
+  () => import('../features/brand/brand-customized-page'),
+  (m) => m.BrandCustomizedPage,
 );
 // The operator console: one lazily loaded feature with its own frame, login and routes (issue 9), so the
 // shop's pages never load it.
-const OpsApp = lazy(() => import('../features/ops/ops-app').then((m) => ({ default: m.OpsApp })));
-const GdPage = lazy(() => import('../features/brand/gd-page').then((m) => ({ default: m.GdPage })));
+const OpsApp = page(
+  () => import('../features/ops/ops-app'),
+  (m) => m.OpsApp,
+);
+const GdPage = page(
+  () => import('../features/brand/gd-page'),
+  (m) => m.GdPage,
+);
 
 /**
  * SPEC §2 routes built so far, each loaded on demand. Unknown paths show home. /502.html is a static file,
@@ -131,3 +183,20 @@ export const ROUTES: RouteObject[] = [
     ],
   },
 ];
+
+function loadPageCode(element: ReactNode): void {
+  if (!isValidElement<{ children?: ReactNode }>(element)) return;
+  const load = PAGE_CODE.get(element.type);
+  if (load) void load().catch(() => undefined);
+  // A page behind its own Suspense (the operator console).
+  else loadPageCode(element.props.children);
+}
+
+/**
+ * Starts downloading the code of the page at `pathname` now, while the texts and the session load, rather than
+ * after the first render asks for it. The browser keeps the module, so the page's own import later finds it; a
+ * failure here is left to that import to show.
+ */
+export function preloadRoute(pathname: string): void {
+  for (const match of matchRoutes(ROUTES, pathname) ?? []) loadPageCode(match.route.element);
+}

@@ -54,12 +54,12 @@ describe('add to cart from the search results', () => {
     const box = await screen.findByRole('textbox', { name: `${en('search.column.quantity')} STM32F103C8T6` });
     fireEvent.change(box, { target: { value: '10' } });
     fireEvent.blur(box);
-    fireEvent.click(screen.getByRole('button', { name: 'Add STM32F103C8T6 to the cart' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart: STM32F103C8T6' }));
     expect(await screen.findByText('at /shopping_cart')).toBeTruthy();
     expect(screen.getByText(en('cart.add.success'))).toBeTruthy();
     expect(bodiesTo(sent, `${CART}/addShopCart`)).toEqual([{ spuId: '11', quantity: 10 }]);
     expect(useSessionStore.getState().cartCount).toBe(4);
-    expect(screen.queryByRole('button', { name: 'Add NOPRICE1 to the cart' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add to cart: NOPRICE1' })).toBeNull();
   });
 
   it("stays on the results with the server's message when the cart refuses", async () => {
@@ -69,7 +69,7 @@ describe('add to cart from the search results', () => {
       errcode: 'CART_FULL',
       msg: 'The shopping cart holds at most 200 products',
     }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Add STM32F103C8T6 to the cart' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to cart: STM32F103C8T6' }));
     expect(await screen.findByText('The shopping cart holds at most 200 products')).toBeTruthy();
     expect(screen.queryByText(/^at /)).toBeNull();
   });
@@ -77,7 +77,7 @@ describe('add to cart from the search results', () => {
   it('sends an anonymous buyer to the login page, coming back to the results', async () => {
     givenSession({ user: null });
     const sent = renderSearch(() => ({ data: {} }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Add STM32F103C8T6 to the cart' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to cart: STM32F103C8T6' }));
     expect(await screen.findByText('at /login?origin=%2Fsearch%3FqryParam%3Dstm32')).toBeTruthy();
     expect(bodiesTo(sent, `${CART}/addShopCart`)).toEqual([]);
   });
@@ -99,17 +99,17 @@ describe('buy now from the search results', () => {
     const box = await screen.findByRole('textbox', { name: `${en('search.column.quantity')} STM32F103C8T6` });
     fireEvent.change(box, { target: { value: '25' } });
     fireEvent.blur(box);
-    fireEvent.click(screen.getByRole('button', { name: 'Buy STM32F103C8T6 now' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Buy now: STM32F103C8T6' }));
     expect(await screen.findByText('at /confirm_order')).toBeTruthy();
     expect(readDirectBuy()).toEqual({ lines: [{ spuId: '11', quantity: 25 }], taxFlag: 'T' });
     expect(bodiesTo(sent, `${CART}/addShopCart`)).toEqual([]);
-    expect(screen.queryByRole('button', { name: 'Buy NOPRICE1 now' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Buy now: NOPRICE1' })).toBeNull();
   });
 
   it('sends an anonymous buyer to the login page and stores nothing', async () => {
     givenSession({ user: null });
     renderSearch(() => ({ data: {} }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Buy STM32F103C8T6 now' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Buy now: STM32F103C8T6' }));
     expect(await screen.findByText('at /login?origin=%2Fsearch%3FqryParam%3Dstm32')).toBeTruthy();
     expect(readDirectBuy()).toBeNull();
   });

@@ -1,4 +1,12 @@
-import type { BomDetail, BomLog, BomPreview, BomProgress, BomState } from '@emall/contract';
+import type {
+  BomDetail,
+  BomLog,
+  BomPreview,
+  BomProgress,
+  BomState,
+  BomSummary,
+  BomSummaryLine,
+} from '@emall/contract';
 import { screen } from '@testing-library/react';
 import { productFixture } from './catalog-fixtures';
 
@@ -148,6 +156,36 @@ export function bomStateFixture(list: BomDetail[], overrides: Partial<BomState> 
     total: list.length,
     pageNo: 1,
     pageSize: 20,
+    ...overrides,
+  };
+}
+
+/** The summary of a BOM of these lines (qryBomSummary): lines with a part priced and in stock, one total. */
+export function bomSummaryFixture(
+  lines: readonly BomDetail[],
+  overrides: Partial<BomSummary> = {},
+): BomSummary {
+  const summaryLines: BomSummaryLine[] = lines.map((line) => ({
+    detailId: line.detailId,
+    lineNo: line.lineNo,
+    qryParam: line.qryParam,
+    brandName: line.brandName,
+    custProductCode: line.custProductCode,
+    qty: line.qty,
+    spuId: line.product?.spuId ?? null,
+    mfrPartNumber: line.product?.mfrPartNumber ?? null,
+    priced: line.product !== null,
+    stock: line.product ? 'inStock' : 'none',
+  }));
+  const priced = summaryLines.filter((line) => line.priced).length;
+  return {
+    tenantBomLogId: '31',
+    lineCount: summaryLines.length,
+    pricedCount: priced,
+    inStockCount: priced,
+    shortCount: 0,
+    totals: priced ? [{ currency: 'CNY', amount: '24.86' }] : [],
+    lines: summaryLines,
     ...overrides,
   };
 }

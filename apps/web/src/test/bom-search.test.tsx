@@ -5,7 +5,13 @@ import type { BomDetail } from '@emall/contract';
 import { bodiesTo, stubApi } from './api-stub';
 import type { StubAnswer } from './api-stub';
 import { productFixture } from './catalog-fixtures';
-import { bomLineFixture, bomLineRow as rowOf, bomStateFixture, unmatchedLineFixture } from './bom-fixtures';
+import {
+  bomLineFixture,
+  bomLineRow as rowOf,
+  bomStateFixture,
+  bomSummaryFixture,
+  unmatchedLineFixture,
+} from './bom-fixtures';
 import { switchLang, textOf } from './catalogue';
 import { renderRoute } from './render-route';
 import { DEMO_USER, givenSession } from './session-fixture';
@@ -27,6 +33,7 @@ function renderMatchView(
 ) {
   const sent = stubApi({
     [`${LOG}/qryBomDetailByBomId`]: () => ({ data: bomStateFixture(lines) }),
+    [`${LOG}/qryBomSummary`]: () => ({ data: bomSummaryFixture(lines) }),
     [`${CART}/qryMfrPnQty`]: () => ({ data: { shoppingCartQty: 1 } }),
     ...extra,
   });

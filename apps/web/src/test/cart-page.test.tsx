@@ -292,6 +292,42 @@ describe('cart page', () => {
     expect(await screen.findByText('Not in your cart')).toBeTruthy();
   });
 
+  it('pages the cart 20 lines a page with quick jump and the item total, and sorts it by stock', async () => {
+    const many = Array.from({ length: 25 }, (_, i) =>
+      cartLineFixture({
+        spuId: String(100 + i),
+        mfrPartNumber: `PART-${String(i).padStart(2, '0')}`,
+        emallRedundantStockQty: (i * 7) % 25,
+      }),
+    );
+    renderCart(many);
+    await rowOf('PART-00');
+    expect(screen.getByText(textOf('productTable.total', 'en_US').replace('{n}', '25'))).toBeTruthy();
+    expect(document.querySelector('.ant-pagination-options-quick-jumper')).toBeTruthy();
+    expect(document.querySelectorAll('.cart-table .ant-table-tbody tr.ant-table-row')).toHaveLength(20);
+    expect(screen.queryByRole('link', { name: 'PART-20' })).toBeNull();
+    // The footer counts the selection of the whole cart, not of the page.
+    expect(screen.getByText(textOf('productTable.selected', 'en_US').replace('{n}', '25'))).toBeTruthy();
+    fireEvent.click(screen.getByTitle('2'));
+    expect(await screen.findByRole('link', { name: 'PART-20' })).toBeTruthy();
+    expect(document.querySelectorAll('.cart-table .ant-table-tbody tr.ant-table-row')).toHaveLength(5);
+
+    fireEvent.click(screen.getByRole('button', { name: en('productTable.sortStock') }));
+    const stocks = () =>
+      [...document.querySelectorAll('.cart-table .ant-table-tbody tr.ant-table-row')].map((row) =>
+        Number(row.querySelector('td:nth-child(4) strong')?.textContent),
+      );
+    await waitFor(() => {
+      expect(stocks()[0]).toBe(0);
+    });
+    expect(stocks()).toEqual([...stocks()].sort((a, b) => a - b));
+    fireEvent.click(screen.getByRole('button', { name: en('productTable.sortStockAsc') }));
+    await waitFor(() => {
+      expect(stocks()[0]).toBe(24);
+    });
+    expect(stocks()).toEqual([...stocks()].sort((a, b) => b - a));
+  });
+
   it('sends a buyer without a session to the login page, back to the cart afterwards', async () => {
     givenSession({ user: null });
     renderCart();

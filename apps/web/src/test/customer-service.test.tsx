@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
+import { switchLang, textOf } from './catalogue';
 import { renderRoute } from './render-route';
 import { DEMO_USER, givenSession } from './session-fixture';
 import { useCustomerService } from '../ui/use-customer-service';
@@ -27,6 +28,10 @@ function clickServiceOn(path: string) {
 }
 
 describe('online service (PAR_EMALL_000, SPEC §2 and §6)', () => {
+  beforeEach(async () => {
+    await switchLang('en_US');
+  });
+
   afterEach(() => {
     vi.restoreAllMocks();
   });
@@ -53,15 +58,18 @@ describe('online service (PAR_EMALL_000, SPEC §2 and §6)', () => {
     ).toBeTruthy();
   });
 
-  it('goes to /login when no link is configured, or the link is not a web link', () => {
+  it('tells a logged-in buyer the service is not available when no web link is configured, and stays', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const unavailable = textOf('common.onlineServiceUnavailable', 'en_US');
     givenSession({ user: DEMO_USER, supportLink: '' });
     clickServiceOn('/shopping_cart');
-    expect(screen.getByText(`at /login?origin=${encodeURIComponent('/shopping_cart')}`)).toBeTruthy();
+    expect(await screen.findByText(unavailable)).toBeTruthy();
+    expect(screen.getByText('at /shopping_cart')).toBeTruthy();
     cleanup();
     givenSession({ user: DEMO_USER, supportLink: 'javascript:alert(1)' });
     clickServiceOn('/sample');
-    expect(screen.getByText(`at /login?origin=${encodeURIComponent('/sample')}`)).toBeTruthy();
+    expect(await screen.findByText(unavailable)).toBeTruthy();
+    expect(screen.getByText('at /sample')).toBeTruthy();
     expect(open).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { startLiveMessages, stopLiveMessages, updateUnreadCount } from '../api/live-messages';
+import {
+  NEW_MESSAGE_NOTICE_KEY,
+  startLiveMessages,
+  stopLiveMessages,
+  updateUnreadCount,
+} from '../api/live-messages';
+import { toaster } from '../api/toaster';
 import { useMessageListSignal } from '../api/message-list-signal';
 import { setNavigator } from '../api/navigation';
 import { useSessionStore } from '../api/session-store';
@@ -39,9 +45,9 @@ function notices() {
   return screen.queryAllByText(NOTICE);
 }
 
-async function push(unReadNum: number) {
+async function push(unReadNum: number, newMessage?: boolean) {
   await act(async () => {
-    FakeWebSocket.last().serverSends({ type: 'unread', unReadNum });
+    FakeWebSocket.last().serverSends({ type: 'unread', unReadNum, ...(newMessage ? { newMessage } : {}) });
     await Promise.resolve();
   });
 }
@@ -93,6 +99,39 @@ describe('live messages', () => {
     await push(3);
     expect(useSessionStore.getState().unreadCount).toBe(3);
     expect(notices()).toHaveLength(1);
+  });
+
+  it('warns on every push of a new message, even when the count did not rise, one notice at a time', async () => {
+    renderShop('/');
+    act(() => {
+      startLiveMessages();
+    });
+    await waitFor(() => {
+      expect(useSessionStore.getState().unreadCount).toBe(1);
+    });
+    // A message arrived while another was read in another tab: the count stays 1.
+    await push(1, true);
+    expect(await screen.findByText(NOTICE)).toBeTruthy();
+    act(() => {
+      toaster.dismiss(NEW_MESSAGE_NOTICE_KEY);
+    });
+    await waitFor(() => {
+      expect(notices()).toHaveLength(0);
+    });
+    await push(1, true);
+    expect(await screen.findByText(NOTICE)).toBeTruthy();
+    await push(1, true);
+    await push(0, true);
+    expect(notices()).toHaveLength(1);
+    // A push of a read alone (no new message, the count not risen) shows nothing new.
+    act(() => {
+      toaster.dismiss(NEW_MESSAGE_NOTICE_KEY);
+    });
+    await waitFor(() => {
+      expect(notices()).toHaveLength(0);
+    });
+    await push(0);
+    expect(notices()).toHaveLength(0);
   });
 
   it('opens /message when the notice is clicked elsewhere, and asks for page 1 when already there', async () => {

@@ -89,7 +89,7 @@ describe.each(LANGS)('page frame in %s', (lang: Lang) => {
     renderFrameAt('/');
     const header = within(screen.getByRole('banner'));
     expect(header.queryByRole('link', { name: textOf('frame.header.login', lang) })).toBeNull();
-    fireEvent.mouseEnter(header.getByText(DEMO_USER.staffPo.staffName));
+    fireEvent.click(header.getByText(DEMO_USER.staffPo.staffName));
     const tenant = textOf('frame.header.tenant', lang).replace(
       '{tenantName}',
       DEMO_USER.staffRole.tenantName,

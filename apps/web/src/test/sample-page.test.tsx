@@ -86,6 +86,31 @@ describe('/sample', () => {
     expect(listReads(sent)).toBe(2);
   });
 
+  it('refuses a quantity above the line limit with the reason, in the catalog and in the cart, sending nothing', async () => {
+    const { sent } = renderSamples();
+    await screen.findByText('LM358DR');
+    const qty = screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Quantity of LM358DR' });
+    fireEvent.change(qty, { target: { value: '30' } });
+    fireEvent.blur(qty);
+    expect(await screen.findByText('At most 20 pieces of LM358DR per sample request')).toBeTruthy();
+    // Not clamped behind the buyer's back: the box shows the quantity it had.
+    await waitFor(() => {
+      expect(qty.value).toBe('1');
+    });
+    const panel = await cartPanel();
+    const inCart = await within(panel).findByRole<HTMLInputElement>('spinbutton', {
+      name: 'Quantity of STM32F103C8T6',
+    });
+    fireEvent.change(inCart, { target: { value: '20' } });
+    fireEvent.blur(inCart);
+    expect(await screen.findByText('At most 10 pieces of STM32F103C8T6 per sample request')).toBeTruthy();
+    fireEvent.change(inCart, { target: { value: '0' } });
+    fireEvent.blur(inCart);
+    expect(await screen.findByText(en('sample.qty.belowOne'))).toBeTruthy();
+    expect(bodiesTo(sent, `${SAMPLE}/changeCntByKey`)).toEqual([]);
+    expect(bodiesTo(sent, `${SAMPLE}/addSampleToCart`)).toEqual([]);
+  });
+
   it('shows the one product of ?spuId=', async () => {
     const { sent } = renderSamples(undefined, {}, '/sample?spuId=31');
     await screen.findByText('LM358DR');
@@ -110,8 +135,12 @@ describe('/sample', () => {
     const panel = await cartPanel();
     await within(panel).findByText('STM32F103C8T6');
     expect(
-      within(panel).getByText('Each request: at most 5 products, 50 pieces of each, ¥500.00 in total'),
+      within(panel).getByText(
+        'Each request: at most 5 products, of each at most its own limit (never more than 50 pieces), ¥500.00 in total',
+      ),
     ).toBeTruthy();
+    // The line's own limit, the same the catalog row shows.
+    expect(within(panel).getByText('max 10 pcs')).toBeTruthy();
     const qty = within(panel).getByRole('spinbutton', { name: 'Quantity of STM32F103C8T6' });
     fireEvent.change(qty, { target: { value: '5' } });
     fireEvent.blur(qty);

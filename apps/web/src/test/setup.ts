@@ -4,28 +4,15 @@ import { DEFAULT_LANG } from '@emall/contract';
 import { initI18n } from '../api/i18n';
 import { stopLiveMessages } from '../api/live-messages';
 import { catalogueEntries } from './catalogue';
+import { installMatchMediaStub, resetViewport } from './viewport';
 
 // findBy*/waitFor wait up to 5 s: antd tables re-render slowly on a busy 2-core CI machine, and the 1 s
 // default made tests fail there while they passed on a quiet one.
 configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the layout APIs antd's responsive and overlay components ask for.
-// jsdom declares matchMedia without implementing it.
-if (typeof window.matchMedia !== 'function') {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
-}
+// jsdom declares matchMedia without implementing it; the stub answers no until a test sets a viewport width.
+if (typeof window.matchMedia !== 'function') installMatchMediaStub();
 if (typeof window.ResizeObserver !== 'function') {
   class NoResizeObserver {
     observe(): void {}
@@ -41,6 +28,7 @@ await initI18n(DEFAULT_LANG, catalogueEntries());
 
 afterEach(() => {
   cleanup();
+  resetViewport();
   // A test that started a session (loadSession, login) must not leave its message socket reconnecting.
   stopLiveMessages();
 });

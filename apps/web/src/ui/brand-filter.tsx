@@ -16,10 +16,13 @@ export function BrandFilter({
   brands,
   selected,
   onChange,
+  isLoading = false,
 }: {
   brands: readonly BrandOption[];
   selected: readonly string[];
   onChange: (brandCodes: string[]) => void;
+  /** The brands are on their way: an empty box of one row holds their place, so the list below does not jump. */
+  isLoading?: boolean;
 }) {
   const { t } = useTranslation();
   const [isUnfolded, setIsUnfolded] = useState(false);
@@ -31,7 +34,9 @@ export function BrandFilter({
     ),
     ...selected.filter((code) => !listed.has(code)).map((code) => labelled(code, code)),
   ];
-  if (options.length === 0) return null;
+  if (options.length === 0) {
+    return isLoading ? <div className="brand-filter brand-filter--pending" aria-hidden="true" /> : null;
+  }
   const isFoldable = options.length > FOLDED_BRAND_COUNT;
   // Chosen brands stay visible while folded.
   const shown =

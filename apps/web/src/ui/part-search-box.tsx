@@ -34,6 +34,8 @@ export interface PartSearchBoxProps {
    * searches something else than the shop's catalog (global spot stock) offers part numbers only.
    */
   withCatalogHints?: boolean;
+  /** The box's accessible name when the page holds several boxes (default: the shop's search). */
+  label?: string;
 }
 
 /**
@@ -49,6 +51,7 @@ export function PartSearchBox({
   size = 'large',
   className,
   withCatalogHints = true,
+  label,
 }: PartSearchBoxProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -136,7 +139,7 @@ export function PartSearchBox({
           value={value}
           maxLength={SEARCH_MAX_LENGTH}
           placeholder={t('search.box.placeholder')}
-          aria-label={t('search.box.label')}
+          aria-label={label ?? t('search.box.label')}
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={isListShown}

@@ -12,8 +12,10 @@ import { QuantityInput } from './quantity-input';
 import { StockSortControl } from './stock-sort-control';
 import type { SortOrder } from './stock-sort-control';
 import { PriceBreakList } from './price-break-list';
+import type { PhoneCardLayout } from './responsive-table';
 import { rowAmount, rowPrice } from './row-price';
 import './product-columns.css';
+import { PartNumber } from './part-number';
 
 export interface ProductColumnsOptions {
   /** Words to mark in the part numbers (the search's keywords); none on a category page. */
@@ -30,6 +32,18 @@ export interface ProductColumnsOptions {
 }
 
 const count = (n: number) => n.toLocaleString('en-US');
+
+/** The product columns on a phone card: the part heads it, the cart buttons close it. */
+export function useProductPhoneLayout(): PhoneCardLayout<Product> {
+  const { t } = useTranslation();
+  return {
+    headKeys: ['part'],
+    actionKeys: ['cart'],
+    // The stock title is a sort control on the desktop; a card's field only needs its name.
+    labels: { stock: t('search.column.stock') },
+    cardLabel: (row) => row.mfrPartNumber,
+  };
+}
 
 /**
  * The columns of the product lists (the search results and the category pages): part, description, stock,
@@ -63,7 +77,9 @@ export function useProductColumns({
               target="_blank"
               rel="noopener noreferrer"
             >
-              <HighlightedText text={row.mfrPartNumber} keywords={keywords} />
+              <PartNumber value={row.mfrPartNumber}>
+                <HighlightedText text={row.mfrPartNumber} keywords={keywords} />
+              </PartNumber>
             </a>
             <div className="search-row__brand">{row.brandName}</div>
             {row.productCatalogName && (

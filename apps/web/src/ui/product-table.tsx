@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Checkbox, Pagination, Table } from 'antd';
+import { Checkbox, Pagination } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { sumMoney } from '@emall/contract';
@@ -8,7 +8,10 @@ import { selectAllState, toggleRow, toggleSelectAll } from './product-selection'
 import type { SelectableRow } from './product-selection';
 import { ProductTableFooter } from './product-table-footer';
 import type { ProductTableActions } from './product-table-footer';
+import { ResponsiveTable } from './responsive-table';
+import type { PhoneCardLayout } from './responsive-table';
 import { useFixedFooter } from './use-fixed-footer';
+import { useIsPhone } from './use-is-phone';
 import './product-table.css';
 
 export interface ProductTablePagination {
@@ -38,10 +41,17 @@ export interface ProductTableProps<Row extends SelectableRow> {
   pagination?: ProductTablePagination;
   /** Without it the table shows no checkboxes and no footer (search results). */
   selection?: ProductTableSelection<Row>;
+  /**
+   * The rows select-all and the footer's count and total take when the page shows a slice of rows held
+   * whole (the cart pages its lines itself); default: the rows shown.
+   */
+  selectionRows?: readonly Row[];
   actions?: ProductTableActions;
   className?: string;
   /** 'fixed' keeps the columns' widths exactly (many columns in the frame's width); default 'auto'. */
   tableLayout?: 'auto' | 'fixed';
+  /** The rows as cards on a phone (ResponsiveTable); the selection box always heads the card. */
+  phone?: PhoneCardLayout<Row>;
 }
 
 /**
@@ -61,13 +71,17 @@ export function ProductTable<Row extends SelectableRow>({
   actions,
   className,
   tableLayout,
+  selectionRows = rows,
+  phone,
 }: ProductTableProps<Row>) {
   const { t } = useTranslation();
-  const isFooterFixed = useFixedFooter(rows.length, selection !== undefined);
+  const isPhone = useIsPhone();
+  // On a phone the footer wraps onto several lines and stays in the page's flow.
+  const isFooterFixed = useFixedFooter(rows.length, selection !== undefined) && !isPhone;
   const selected = selection?.selectedKeys ?? [];
-  const selectAll = selectAllState(rows, selected);
+  const selectAll = selectAllState(selectionRows, selected);
   const onToggleAll = () => {
-    selection?.onChange(toggleSelectAll(rows, selected));
+    selection?.onChange(toggleSelectAll(selectionRows, selected));
   };
 
   const selectionColumn: TableColumnsType<Row>[number] | undefined = selection && {
@@ -92,14 +106,19 @@ export function ProductTable<Row extends SelectableRow>({
       />
     ),
   };
-  const chosenRows = rows.filter((row) => selected.includes(row.spuId));
+  const chosenRows = selectionRows.filter((row) => selected.includes(row.spuId));
   const total = selection
     ? sumMoney(chosenRows.map((row) => selection.amountOf(row)).filter((a): a is string => a !== null))
     : '0';
 
   return (
     <div className={className ? `product-table ${className}` : 'product-table'}>
-      <Table<Row>
+      <ResponsiveTable<Row>
+        phone={{
+          ...phone,
+          headKeys: ['selection', ...(phone?.headKeys ?? [])],
+          cardLabel: phone?.cardLabel ?? selection?.nameOf,
+        }}
         rowKey="spuId"
         tableLayout={tableLayout}
         columns={selectionColumn ? [selectionColumn, ...columns] : columns}
@@ -115,7 +134,8 @@ export function ProductTable<Row extends SelectableRow>({
           current={pagination.current}
           pageSize={pagination.pageSize}
           total={pagination.total}
-          showQuickJumper
+          size={isPhone ? 'small' : undefined}
+          showQuickJumper={!isPhone}
           showSizeChanger={false}
           showTotal={(n) =>
             t('productTable.total', { n: pagination.isTotalCapped ? `${n.toLocaleString('en')}+` : n })

@@ -8,6 +8,7 @@ import {
   bomLogSchema,
   bomProgressSchema,
   bomStateSchema,
+  bomSummarySchema,
   confirmBomMappingBodySchema,
   modifyBomDetailBodySchema,
   modifyBomLogBodySchema,
@@ -91,6 +92,15 @@ export const bomCalls = {
     answer: bomStateSchema,
     summary:
       'A page of the lines of a BOM (all, matched, unmatched or with an open conflict) with their chosen parts and candidates, the BOM, its progress and counts.',
+  }),
+  qryBomSummary: defineCall({
+    method: 'POST',
+    path: '/api/emall/tms/tenantbomlog/qryBomSummary',
+    auth: 'session',
+    body: bomLogRefBodySchema,
+    answer: bomSummarySchema,
+    summary:
+      "Every line of a BOM (id, part text, quantity, chosen part, priced, in stock or short) and the BOM's total at the lines' quantities with the counts of priced, in-stock and short lines.",
   }),
   qryBomLogByPage: defineCall({
     method: 'POST',

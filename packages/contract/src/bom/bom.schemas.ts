@@ -175,6 +175,40 @@ export const bomStateSchema = z.object({
   pageSize: z.number().int(),
 });
 
+/**
+ * One line of a BOM as its summary counts it: what the cart and an enquiry need of it (the chosen part, the
+ * quantity, the buyer's part number) and its state: `priced` (a chosen part with a price at the line's
+ * quantity), `stock` ('inStock': the chosen part's stock covers the quantity, 'short': it does not,
+ * 'none': no part chosen).
+ */
+export const bomSummaryLineSchema = z.object({
+  detailId: z.string(),
+  lineNo: z.number().int(),
+  qryParam: z.string(),
+  brandName: z.string(),
+  custProductCode: z.string(),
+  qty: z.number().int(),
+  spuId: z.string().nullable(),
+  mfrPartNumber: z.string().nullable(),
+  priced: z.boolean(),
+  stock: z.enum(['inStock', 'short', 'none']),
+});
+
+/**
+ * qryBomSummary: every active line of a BOM in line order (at most 10,000), and the BOM's total at the
+ * lines' quantities (tax included, per currency, priced lines only) with how many lines are priced, in
+ * stock and short.
+ */
+export const bomSummarySchema = z.object({
+  tenantBomLogId: z.string(),
+  lineCount: z.number().int(),
+  pricedCount: z.number().int(),
+  inStockCount: z.number().int(),
+  shortCount: z.number().int(),
+  totals: z.array(z.object({ currency: z.string(), amount: z.string() })),
+  lines: z.array(bomSummaryLineSchema),
+});
+
 export const bomDetailChangeSchema = z.object({
   detail: bomDetailSchema.nullable(),
   counts: bomCountsSchema,
@@ -283,6 +317,8 @@ export type BomProgress = z.infer<typeof bomProgressSchema>;
 export type BomState = z.infer<typeof bomStateSchema>;
 export type BomDetailChange = z.infer<typeof bomDetailChangeSchema>;
 export type BomLogPage = z.infer<typeof bomLogPageSchema>;
+export type BomSummary = z.infer<typeof bomSummarySchema>;
+export type BomSummaryLine = z.infer<typeof bomSummaryLineSchema>;
 export type AddBomDetailBody = z.output<typeof addBomDetailBodySchema>;
 export type ModifyBomDetailBody = z.output<typeof modifyBomDetailBodySchema>;
 export type QryBomLogByPageBody = z.output<typeof qryBomLogByPageBodySchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageNoSchema, pageSchema, pageSizeSchema } from '../call.js';
 import { CUST_PN_MAX_LENGTH } from '../constants.js';
 import { bomIdSchema } from '../bom/bom.schemas.js';
-import { TEXTS } from '../texts/index.js';
+import { enquiryTexts } from '../texts/enquiry.texts.js';
 import {
   checkEnquiryLine,
   ENQUIRY_BRAND_MAX,
@@ -29,7 +29,8 @@ export const ENQUIRY_PAGE_SIZE = 10;
 export const enquiryIdSchema = bomIdSchema;
 
 function ruleIssue(reason: Parameters<typeof enquiryReasonText>[0]) {
-  return { params: { text: TEXTS[enquiryReasonText(reason)] } };
+  // The enquiry texts alone: the whole catalogue would ride along wherever the calls are imported (the web entry).
+  return { params: { text: enquiryTexts[enquiryReasonText(reason)] } };
 }
 
 const optionalText = (max: number) =>
@@ -95,12 +96,12 @@ export const createEnquiryBodySchema = z.object({
 });
 
 /**
- * The BOM match view's 'enquire' button: the server reads the caller's own BOM lines (detailIds, or every
- * line without a priced part when absent) and makes them an enquiry.
+ * The BOM match view's 'enquire' button: the server reads the caller's own BOM lines named by detailIds
+ * (the page shows them and asks first) and makes them an enquiry.
  */
 export const createEnquiryFromBomBodySchema = z.object({
   tenantBomLogId: bomIdSchema,
-  detailIds: z.array(bomIdSchema).min(1).max(ENQUIRY_MAX_LINES).optional(),
+  detailIds: z.array(bomIdSchema).min(1).max(ENQUIRY_MAX_LINES),
 });
 
 export const qryEnquiryByPageBodySchema = z

@@ -107,7 +107,12 @@ export const messageGroupsAnswerSchema = z.object({
 export const MESSAGE_SOCKET_PATH = '/api/emall/ws';
 export const MESSAGE_HEARTBEAT_MS = 25_000;
 export const liveFrameSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('unread'), unReadNum: z.number().int() }),
+  z.object({
+    type: z.literal('unread'),
+    unReadNum: z.number().int(),
+    /** The push is about a new message (not a read or a delete): the page shows its notice. */
+    newMessage: z.boolean().optional(),
+  }),
   z.object({ type: z.literal('heartbeat'), time: z.string() }),
   z.object({ type: z.literal('pong') }),
 ]);

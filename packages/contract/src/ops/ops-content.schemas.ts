@@ -3,6 +3,7 @@ import { pageNoSchema, pageSchema, pageSizeSchema } from '../call.js';
 import { HELP_CATEGORY_CODES } from '../help/help.schemas.js';
 import { ORDER_PARAM } from '../order/order.constants.js';
 import { SYS_PARAM } from '../constants.js';
+import { DEFAULT_LANG, LANGS } from '../lang.js';
 
 export { placeholdersOf, samePlaceholders } from '../texts/placeholders.js';
 
@@ -36,6 +37,11 @@ export const bannerInputSchema = z
   .object({
     names: localizedInputSchema(60),
     image: urlSchema,
+    /**
+     * The language the image is written in: the home page shows the banners of the buyer's language, and
+     * another language's only when that language has none.
+     */
+    lang: z.enum(LANGS).default(DEFAULT_LANG),
     type: z.enum(BANNER_TYPES),
     /** advertisement: where a click goes (a shop path or a web address). */
     url: z.string().trim().max(500).default(''),
@@ -64,6 +70,7 @@ export const bannerSchema = z.object({
   bannerCode: z.string(),
   names: localizedSchema,
   image: z.string(),
+  lang: z.enum(LANGS),
   type: z.string(),
   url: z.string(),
   brandCode: z.string(),

@@ -72,14 +72,15 @@ export const cartTexts = {
     enUs: 'Some selected products have no price: delete them or contact customer service first',
   },
   'cart.add': { zhCn: '加入购物车', zhTw: '加入購物車', enUs: 'Add to cart' },
+  // A button's spoken name starts with what it shows, so a speech-input user can say what they see.
   'cart.add.label': {
-    zhCn: '将 {name} 加入购物车',
-    zhTw: '將 {name} 加入購物車',
-    enUs: 'Add {name} to the cart',
+    zhCn: '加入购物车：{name}',
+    zhTw: '加入購物車：{name}',
+    enUs: 'Add to cart: {name}',
   },
   'cart.add.success': { zhCn: '添加成功', zhTw: '添加成功', enUs: 'added successfully' },
   'cart.buyNow': { zhCn: '立即购买', zhTw: '立即購買', enUs: 'Buy now' },
-  'cart.buyNow.label': { zhCn: '立即购买 {name}', zhTw: '立即購買 {name}', enUs: 'Buy {name} now' },
+  'cart.buyNow.label': { zhCn: '立即购买：{name}', zhTw: '立即購買：{name}', enUs: 'Buy now: {name}' },
   'upload.custPn.title': {
     zhCn: '批量上传客户物料编码',
     zhTw: '批次上傳客戶物料編碼',

@@ -1,6 +1,8 @@
 import type { LocalizedText } from '../lang.js';
 import { commonTexts } from './common.texts.js';
 import { frameTexts } from './frame.texts.js';
+import { phoneTexts } from './phone.texts.js';
+import { pageMetaTexts } from './page-meta.texts.js';
 import { authTexts } from './auth.texts.js';
 import { memberTexts } from './member.texts.js';
 import { homeTexts } from './home.texts.js';
@@ -48,6 +50,8 @@ export type TextCatalogue = Record<string, LocalizedText>;
 export const TEXTS: TextCatalogue = {
   ...commonTexts,
   ...frameTexts,
+  ...phoneTexts,
+  ...pageMetaTexts,
   ...authTexts,
   ...memberTexts,
   ...productTexts,

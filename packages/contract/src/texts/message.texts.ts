@@ -12,16 +12,20 @@ export const messageTexts: Record<string, LocalizedText> = {
   'message.group.account': { zhCn: '账户消息', zhTw: '帳戶消息', enUs: 'Account' },
   'message.group.system': { zhCn: '系统公告', zhTw: '系統公告', enUs: 'Announcements' },
 
-  'message.order.placed.title': { zhCn: '订单已提交', zhTw: '訂單已提交', enUs: 'Order placed' },
+  'message.order.placed.title': {
+    zhCn: '订单{orderNo}已提交',
+    zhTw: '訂單{orderNo}已提交',
+    enUs: 'Order {orderNo} placed',
+  },
   'message.order.placed.body': {
     zhCn: '您的订单{orderNo}已提交，请尽快付款并上传付款凭证。',
     zhTw: '您的訂單{orderNo}已提交，請儘快付款並上傳付款憑證。',
     enUs: 'Your order {orderNo} has been placed. Please pay and upload the payment proof.',
   },
   'message.order.paymentConfirmed.title': {
-    zhCn: '付款已确认',
-    zhTw: '付款已確認',
-    enUs: 'Payment confirmed',
+    zhCn: '订单{orderNo}付款已确认',
+    zhTw: '訂單{orderNo}付款已確認',
+    enUs: 'Payment for order {orderNo} confirmed',
   },
   'message.order.paymentConfirmed.body': {
     zhCn: '订单{orderNo}的付款已确认，我们将尽快为您发货。',
@@ -29,28 +33,40 @@ export const messageTexts: Record<string, LocalizedText> = {
     enUs: 'The payment of order {orderNo} is confirmed; we will ship it soon.',
   },
   'message.order.paymentRejected.title': {
-    zhCn: '付款凭证未通过',
-    zhTw: '付款憑證未通過',
-    enUs: 'Payment proof not accepted',
+    zhCn: '订单{orderNo}付款凭证未通过',
+    zhTw: '訂單{orderNo}付款憑證未通過',
+    enUs: 'Payment proof for order {orderNo} not accepted',
   },
   'message.order.paymentRejected.body': {
     zhCn: '订单{orderNo}的付款凭证未能核对到款项，请重新上传付款凭证。',
     zhTw: '訂單{orderNo}的付款憑證未能核對到款項，請重新上傳付款憑證。',
     enUs: 'We could not match the payment proof of order {orderNo} to a payment. Please upload it again.',
   },
-  'message.order.shipped.title': { zhCn: '订单已发货', zhTw: '訂單已發貨', enUs: 'Order shipped' },
+  'message.order.shipped.title': {
+    zhCn: '订单{orderNo}已发货',
+    zhTw: '訂單{orderNo}已發貨',
+    enUs: 'Order {orderNo} shipped',
+  },
   'message.order.shipped.body': {
     zhCn: '订单{orderNo}已发货，运单号{expressNo}。',
     zhTw: '訂單{orderNo}已發貨，運單號{expressNo}。',
     enUs: 'Order {orderNo} has shipped, tracking number {expressNo}.',
   },
-  'message.order.completed.title': { zhCn: '订单已完成', zhTw: '訂單已完成', enUs: 'Order completed' },
+  'message.order.completed.title': {
+    zhCn: '订单{orderNo}已完成',
+    zhTw: '訂單{orderNo}已完成',
+    enUs: 'Order {orderNo} completed',
+  },
   'message.order.completed.body': {
     zhCn: '订单{orderNo}已完成，感谢您的惠顾。',
     zhTw: '訂單{orderNo}已完成，感謝您的惠顧。',
     enUs: 'Order {orderNo} is completed. Thank you for your business.',
   },
-  'message.order.cancelled.title': { zhCn: '订单已取消', zhTw: '訂單已取消', enUs: 'Order cancelled' },
+  'message.order.cancelled.title': {
+    zhCn: '订单{orderNo}已取消',
+    zhTw: '訂單{orderNo}已取消',
+    enUs: 'Order {orderNo} cancelled',
+  },
   'message.order.cancelled.body': {
     zhCn: '订单{orderNo}已取消。',
     zhTw: '訂單{orderNo}已取消。',
@@ -117,9 +133,9 @@ export const messageTexts: Record<string, LocalizedText> = {
     enUs: 'Thank you, your feedback has been submitted!',
   },
   'message.order.paymentRejectedWithReason.title': {
-    zhCn: '付款凭证未通过',
-    zhTw: '付款憑證未通過',
-    enUs: 'Payment proof not accepted',
+    zhCn: '订单{orderNo}付款凭证未通过',
+    zhTw: '訂單{orderNo}付款憑證未通過',
+    enUs: 'Payment proof for order {orderNo} not accepted',
   },
   'message.order.paymentRejectedWithReason.body': {
     zhCn: '订单{orderNo}的付款凭证未通过审核，原因：{reason}。请重新上传付款凭证。',

@@ -22,6 +22,12 @@ export const opsContentTexts: Record<string, LocalizedText> = {
     enUs: 'The home page shows the enabled banners in this order; images are 1190×150.',
   },
   'ops.content.banner.image': { zhCn: '图片地址', zhTw: '圖片網址', enUs: 'Image URL' },
+  'ops.content.banner.lang': { zhCn: '图片语言', zhTw: '圖片語言', enUs: 'Image language' },
+  'ops.content.banner.langHint': {
+    zhCn: '首页只向该语言的买家展示此横幅；某语言没有横幅时才展示其他语言的横幅',
+    zhTw: '首頁只向該語言的買家展示此橫幅；某語言沒有橫幅時才展示其他語言的橫幅',
+    enUs: "The home page shows this banner to buyers of this language; another language's banners show only where a language has none",
+  },
   'ops.content.banner.imageHint': {
     zhCn: '商城内路径（如 /banners/x.svg）或 http(s) 网址',
     zhTw: '商城內路徑（如 /banners/x.svg）或 http(s) 網址',

@@ -26,9 +26,20 @@ export const sampleScreenTexts: Record<string, LocalizedText> = {
   'sample.cart.removeOf': { zhCn: '删除 {part}', zhTw: '刪除 {part}', enUs: 'Remove {part}' },
   'sample.cart.total': { zhCn: '合计', zhTw: '合計', enUs: 'Total' },
   'sample.cart.limits': {
-    zhCn: '每次申请最多 {sku} 种产品，每种最多 {qty} 个，总金额不超过 ¥{amount}',
-    zhTw: '每次申請最多 {sku} 種產品，每種最多 {qty} 個，總金額不超過 ¥{amount}',
-    enUs: 'Each request: at most {sku} products, {qty} pieces of each, ¥{amount} in total',
+    zhCn: '每次申请最多 {sku} 种产品，每种不超过该产品的限量（最多 {qty} 个），总金额不超过 ¥{amount}',
+    zhTw: '每次申請最多 {sku} 種產品，每種不超過該產品的限量（最多 {qty} 個），總金額不超過 ¥{amount}',
+    enUs: 'Each request: at most {sku} products, of each at most its own limit (never more than {qty} pieces), ¥{amount} in total',
+  },
+  'sample.cart.lineLimit': { zhCn: '最多 {n} 个', zhTw: '最多 {n} 個', enUs: 'max {n} pcs' },
+  'sample.qty.overLimit': {
+    zhCn: '{part} 每次最多申请 {n} 个样品',
+    zhTw: '{part} 每次最多申請 {n} 個樣品',
+    enUs: 'At most {n} pieces of {part} per sample request',
+  },
+  'sample.qty.belowOne': {
+    zhCn: '样品数量至少为 1 个',
+    zhTw: '樣品數量至少為 1 個',
+    enUs: 'A sample quantity is at least 1 piece',
   },
   'sample.cart.request': { zhCn: '申请样品', zhTw: '申請樣品', enUs: 'Request samples' },
   'sample.req.title': { zhCn: '样品申请', zhTw: '樣品申請', enUs: 'Sample request' },

@@ -16,22 +16,22 @@ export interface BomLineForEnquiry {
 }
 
 /**
- * The caller's own BOM lines for an enquiry (the BOM match view's 'enquire' button): the lines of
- * `detailIds`, or every active line when none are named. Another staff member's BOM, or a line of another
- * BOM, is not found (404), as every BOM call answers.
+ * The caller's own BOM lines for an enquiry (the BOM match view's 'enquire' button): the active lines of
+ * `detailIds`. Another staff member's BOM, or a line of another BOM, is not found (404), as every BOM call
+ * answers.
  */
 export async function bomLinesForEnquiry(
   deps: { db: Db },
   staff: StaffContext,
   bomId: string,
-  detailIds?: readonly string[],
+  detailIds: readonly string[],
 ): Promise<BomLineForEnquiry[]> {
   const owner = bomOwner(staff);
   const log = await findBomLog(deps.db, owner, bodyId(bomId));
   if (!log) throw new AppError('NOT_FOUND');
-  const ids = detailIds ? [...new Set(detailIds.map(bodyId))] : undefined;
+  const ids = [...new Set(detailIds.map(bodyId))];
   const rows = await activeBomLines(deps.db, owner, log.id, ids);
-  if (ids && rows.length !== ids.length) throw new AppError('NOT_FOUND');
+  if (rows.length !== ids.length) throw new AppError('NOT_FOUND');
   return rows.map((row) => ({
     detailId: String(row.id),
     partText: row.qryParam,

@@ -1,6 +1,6 @@
 import { BOM_FILE_EXTENSIONS, BOM_MAX_COLUMNS, BOM_MAX_LINES } from '@emall/contract';
 import { AppError } from '../../platform/app-error.js';
-import { readSpreadsheetRows, readTextTableRows } from '../../platform/spreadsheet.js';
+import { readSpreadsheetRows, readTextTableRows, type ParseTurn } from '../../platform/spreadsheet.js';
 import { sniffFileKind, sniffText } from '../../platform/uploads.js';
 
 /**
@@ -24,15 +24,16 @@ function trimRows(rows: readonly string[][]): string[][] {
 /**
  * The non-empty rows of a BOM file as cell texts. Refused, so that nothing is saved: a file of another kind
  * (FILE_KIND_NOT_ACCEPTED, naming the accepted ones), an empty file, an empty first sheet or a text without
- * columns (FILE_NO_TABLE), and whatever the readers refuse (unreadable, too large, too many rows).
+ * columns (FILE_NO_TABLE), and whatever the readers refuse (unreadable, too large, too many rows). `turn`:
+ * the uploader's line in the server's fair parsing turns (the upload's own).
  */
-export async function readBomFileRows(bytes: Buffer): Promise<string[][]> {
+export async function readBomFileRows(bytes: Buffer, turn?: ParseTurn): Promise<string[][]> {
   if (bytes.length === 0) throw new AppError('FILE_NO_TABLE');
   const limits = { maxRows: MAX_BOM_FILE_ROWS, maxColumns: BOM_MAX_COLUMNS };
   const kind = sniffFileKind(bytes);
   let rows: string[][];
-  if (kind === 'xlsx' || kind === 'xls') rows = await readSpreadsheetRows(bytes, limits);
-  else if (sniffText(bytes)) rows = await readTextTableRows(bytes, limits);
+  if (kind === 'xlsx' || kind === 'xls') rows = await readSpreadsheetRows(bytes, limits, turn);
+  else if (sniffText(bytes)) rows = await readTextTableRows(bytes, limits, turn);
   else throw new AppError('FILE_KIND_NOT_ACCEPTED', { kinds: BOM_FILE_EXTENSIONS.join(', ') });
   if (rows.length === 0) throw new AppError('FILE_NO_TABLE');
   return trimRows(rows);

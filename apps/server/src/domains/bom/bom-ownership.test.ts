@@ -52,6 +52,7 @@ function attempts() {
     [calls.confirmBomMapping, { tenantBomLogId: mappingBomId, mapping }],
     [calls.qryBomProgress, { tenantBomLogId: bomId }],
     [calls.qryBomDetailByBomId, { bomId }],
+    [calls.qryBomSummary, { tenantBomLogId: bomId }],
     [calls.addBomDetail, { logId: bomId, qryParam: 'LM358DR' }],
     [calls.modifyBomDetail, { detailId, qty: 99 }],
     [calls.modifyBomDetail, { detailId, status: '00X' }],

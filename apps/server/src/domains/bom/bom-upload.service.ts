@@ -36,7 +36,7 @@ function nameOfFile(filename: string): string {
 
 export async function uploadBom(deps: BomDeps, staff: StaffContext, file: UploadedFile): Promise<BomPreview> {
   // Read (or refused) before anything is written: an empty or unreadable file leaves no BOM behind.
-  const rows = await readBomFileRows(file.bytes);
+  const rows = await readBomFileRows(file.bytes, file.turn);
   const owner = bomOwner(staff);
   const chosen = await mappingForUpload(deps.db, owner.tenantId, rows, await partTextHints(catalogOf(deps)));
   const given = file.fields.bomName?.trim();

@@ -7,6 +7,7 @@ import { readUploadedFile } from '../../platform/uploads.js';
 import { addBomDetail, bomState, modifyBomDetail } from './bom-detail.service.js';
 import { BomJobRunner } from './bom-job.js';
 import { bomLogPage, bomProgress, modifyBomLog } from './bom-log.service.js';
+import { bomSummary } from './bom-summary.service.js';
 import { confirmBomMapping, previewBom, uploadBom } from './bom-upload.service.js';
 import type { BomDeps } from './bom.settings.js';
 
@@ -68,6 +69,12 @@ export function registerBomRoutes(
     app,
     calls.qryBomDetailByBomId,
     ({ staff, body, lang }) => bomState(deps, staff, body, lang),
+    options,
+  );
+  bindCall(
+    app,
+    calls.qryBomSummary,
+    ({ staff, body, lang }) => bomSummary(deps, staff, body.tenantBomLogId, lang),
     options,
   );
   bindCall(app, calls.qryBomLogByPage, ({ staff, body }) => bomLogPage(deps, staff, body), options);

@@ -59,7 +59,11 @@ function readRecords(rows: readonly string[][]): SheetRecord[] {
 async function readUpload(file: UploadedFile): Promise<string[][]> {
   try {
     // Room for the header and a few lines above it; the record count is checked on the records.
-    return await readSpreadsheetRows(file.bytes, { maxRows: CUST_PN_IMPORT_MAX_ROWS + HEADER_SEARCH_ROWS });
+    return await readSpreadsheetRows(
+      file.bytes,
+      { maxRows: CUST_PN_IMPORT_MAX_ROWS + HEADER_SEARCH_ROWS },
+      file.turn,
+    );
   } catch (error) {
     if (error instanceof AppError && error.code === 'IMPORT_TOO_MANY_ROWS')
       throw new AppError('IMPORT_TOO_MANY_ROWS', { n: CUST_PN_IMPORT_MAX_ROWS });

@@ -107,12 +107,16 @@ async function csvRows(text: string): Promise<SheetRow[]> {
 export async function readCatalogUpload(file: UploadedFile): Promise<SheetRow[]> {
   let rows: SheetRow[];
   if (file.kind === 'xlsx') {
-    const cells = await readSpreadsheetRows(file.bytes, {
-      maxBytes: file.bytes.length,
-      maxRows: MAX_IMPORT_ROWS + 1,
-      maxColumns: 60,
-      maxCellLength: 2000,
-    });
+    const cells = await readSpreadsheetRows(
+      file.bytes,
+      {
+        maxBytes: file.bytes.length,
+        maxRows: MAX_IMPORT_ROWS + 1,
+        maxColumns: 60,
+        maxCellLength: 2000,
+      },
+      file.turn,
+    );
     // The child answers the non-empty rows only: their numbers are counted from the header as row 1.
     rows = cells.map((row, i) => ({ line: i + 1, cells: row }));
   } else {

@@ -39,8 +39,15 @@ const detailOf = (enquiryId: string) =>
   demo.data<EnquiryDetail>(contract.enquiry.qryEnquiryDetail, { enquiryId });
 
 describe('createEnquiryFromBom', () => {
-  it('enquires every unmatched or unpriced line with part, maker, quantity and customer part number', async () => {
-    const answer = await createEnquiryCall(demo, { tenantBomLogId: bomId }, undefined, fromBom);
+  it('enquires the named lines with part, maker, quantity and customer part number', async () => {
+    const state = await demo.data<BomState>(contract.bom.qryBomDetailByBomId, { bomId, pageSize: 100 });
+    const unpriced = state.list.filter((l) => l.qryParam !== 'STM32F103C8T6').map((l) => l.detailId);
+    const answer = await createEnquiryCall(
+      demo,
+      { tenantBomLogId: bomId, detailIds: unpriced },
+      undefined,
+      fromBom,
+    );
     expect(answer.status).toBe(200);
     const created = (answer.body as { data: { enquiryId: string; lineCount: number } }).data;
     expect(created.lineCount).toBe(2);
@@ -68,8 +75,15 @@ describe('createEnquiryFromBom', () => {
   });
 
   it('answers 404 for a BOM of a colleague or of another tenant, and for a line of another BOM', async () => {
+    const state = await demo.data<BomState>(contract.bom.qryBomDetailByBomId, { bomId, pageSize: 100 });
+    const ids = state.list.map((l) => l.detailId);
     for (const client of [colleague, other]) {
-      const answer = await createEnquiryCall(client, { tenantBomLogId: bomId }, undefined, fromBom);
+      const answer = await createEnquiryCall(
+        client,
+        { tenantBomLogId: bomId, detailIds: ids },
+        undefined,
+        fromBom,
+      );
       expect([answer.status, errcodeOf(answer)]).toEqual([404, 'NOT_FOUND']);
     }
     const foreignLine = await createEnquiryCall(
@@ -81,16 +95,32 @@ describe('createEnquiryFromBom', () => {
     expect(foreignLine.status).toBe(404);
   });
 
-  it('answers 422 when every line has a priced part, and 400 without an idempotency key', async () => {
-    const priced = await matchedBom(
+  it('answers 422 when no named line can be enquired, 400 without line ids or an idempotency key', async () => {
+    const blank = await matchedBom(
       demo,
       sheetFile([
         ['MPN', 'Qty'],
-        ['STM32F103C8T6', '5'],
+        ['X', '5'],
       ]),
     );
-    const answer = await createEnquiryCall(demo, { tenantBomLogId: priced }, undefined, fromBom);
+    const state = await demo.data<BomState>(contract.bom.qryBomDetailByBomId, { bomId: blank });
+    const answer = await createEnquiryCall(
+      demo,
+      { tenantBomLogId: blank, detailIds: state.list.map((l) => l.detailId) },
+      undefined,
+      fromBom,
+    );
     expect([answer.status, errcodeOf(answer)]).toEqual([422, 'ENQUIRY_NOTHING_TO_ENQUIRE']);
-    expect((await createEnquiryCall(demo, { tenantBomLogId: bomId }, null, fromBom)).status).toBe(400);
+    // The server never picks the lines itself: the page names the ones it showed the buyer.
+    expect((await createEnquiryCall(demo, { tenantBomLogId: bomId }, undefined, fromBom)).status).toBe(400);
+    expect(
+      (await createEnquiryCall(demo, { tenantBomLogId: bomId, detailIds: [] }, undefined, fromBom)).status,
+    ).toBe(400);
+    const ids = (await demo.data<BomState>(contract.bom.qryBomDetailByBomId, { bomId })).list.map(
+      (l) => l.detailId,
+    );
+    expect(
+      (await createEnquiryCall(demo, { tenantBomLogId: bomId, detailIds: ids }, null, fromBom)).status,
+    ).toBe(400);
   });
 });

@@ -18,7 +18,6 @@ import type { Db } from '../../platform/db.js';
 import type { StaffContext } from '../../platform/request-context.js';
 import { sessionUser } from '../account/auth.service.js';
 import { bomLinesForEnquiry } from '../bom/bom-enquiry.service.js';
-import { productsForLines } from '../catalog/catalog.service.js';
 import { matchBomLines } from '../catalog/part-matching.service.js';
 // The order domain's idempotency helpers (header check, body hash): one rule for every create call.
 import { requestHash, requireIdempotencyKey } from '../order/order-idempotency.js';
@@ -169,28 +168,21 @@ export function createEnquiry(
 }
 
 /**
- * createEnquiryFromBom: the caller's BOM lines (detailIds, or every line without a priced part) become an
- * enquiry carrying part number, maker, quantity and the BOM's customer part number. Lines whose part text
- * cannot be a part number (a blank or one-character cell) are left out.
+ * createEnquiryFromBom: the caller's BOM lines named by detailIds become an enquiry carrying part number,
+ * maker, quantity and the BOM's customer part number. The page names the lines it showed the buyer; the
+ * server never picks lines by itself. Lines whose part text cannot be a part number (a blank or
+ * one-character cell) are left out.
  */
 export async function createEnquiryFromBom(
   deps: EnquiryDeps,
   staff: StaffContext,
   lang: Lang,
-  body: { tenantBomLogId: string; detailIds?: string[] | undefined },
+  body: { tenantBomLogId: string; detailIds: string[] },
   headers: Headers,
 ): Promise<CreatedEnquiry> {
   const key = requireIdempotencyKey(headers[IDEMPOTENCY_KEY_HEADER], lang);
   const bomLines = await bomLinesForEnquiry(deps, staff, body.tenantBomLogId, body.detailIds);
-  const products = await productsForLines(
-    { readDb: deps.readDb },
-    bomLines.flatMap((l) => (l.productId === null ? [] : [{ spuId: String(l.productId), quantity: l.qty }])),
-    lang,
-  );
-  const isPriced = (productId: number | null) =>
-    productId !== null && products.get(String(productId))?.isMatch === true;
-  const chosen = body.detailIds ? bomLines : bomLines.filter((l) => !isPriced(l.productId));
-  const usable = chosen
+  const usable = bomLines
     .filter((l) => l.qty <= ENQUIRY_QUANTITY_MAX)
     .filter(
       (l) => checkEnquiryLine({ mfrPartNumber: l.partText, quantity: l.qty }, '').mfrPartNumber === undefined,

@@ -65,7 +65,7 @@ describe('qryMessageList4Page', () => {
     });
     expect(first.rows[1]).toMatchObject({
       group: 'order',
-      title: '订单已提交',
+      title: '订单SO0017已提交',
       link: '/orderline/SO0017',
       tenantWide: false,
     });
@@ -81,7 +81,7 @@ describe('qryMessageList4Page', () => {
   it('renders every message in the reader’s language', async () => {
     demo.lang = 'en_US';
     const en = await page(demo, { pageSize: 2 });
-    expect(en.rows.map((r) => r.title)).toEqual(['Maintenance notice', 'Order placed']);
+    expect(en.rows.map((r) => r.title)).toEqual(['Maintenance notice', 'Order SO0017 placed']);
     expect(en.rows[1]?.content).toBe(
       'Your order SO0017 has been placed. Please pay and upload the payment proof.',
     );

@@ -57,7 +57,8 @@ describe('order messages', () => {
     let [latest] = await newest(demo);
     expect(latest).toMatchObject({
       group: 'order',
-      title: 'Order placed',
+      // The title names the order it is about, as the body does.
+      title: `Order ${order.dopOrderNo} placed`,
       link: `/orderline/${order.orderId}`,
       readFlag: 'F',
       tenantWide: false,
@@ -71,10 +72,10 @@ describe('order messages', () => {
     expect((await newest(demo)).length).toBe(1);
     await rejectPaymentProof(t.database.db, tenant, order.orderId, step());
     [latest] = await newest(demo);
-    expect(latest?.title).toBe('Payment proof not accepted');
+    expect(latest?.title).toBe(`Payment proof for order ${order.dopOrderNo} not accepted`);
     await confirmPayment(t.database.db, tenant, order.orderId, step());
     [latest] = await newest(demo);
-    expect(latest?.title).toBe('Payment confirmed');
+    expect(latest?.title).toBe(`Payment for order ${order.dopOrderNo} confirmed`);
 
     const line = order.orderLineList[0]?.orderLineId ?? '';
     await recordShipment(t.database.db, tenant, {
@@ -85,17 +86,20 @@ describe('order messages', () => {
       lines: [{ orderLineId: line, qty: 2 }],
     });
     [latest] = await newest(demo, 'zh_CN');
-    expect(latest).toMatchObject({ title: '订单已发货' });
+    expect(latest).toMatchObject({ title: `订单${order.dopOrderNo}已发货` });
     expect(latest?.content).toContain('SF1408823516302');
 
     await completeOrder(t.database.db, tenant, order.orderId, step());
     [latest] = await newest(demo);
-    expect(latest?.title).toBe('Order completed');
+    expect(latest?.title).toBe(`Order ${order.dopOrderNo} completed`);
 
     const second = await placeTestOrder(demo, [{ spuId: fx.stm, qty: 1 }]);
     await cancelOrder(t.database.db, tenant, second.orderId, step());
     const titles = (await newest(demo)).map((m) => m.title);
-    expect(titles.slice(0, 2)).toEqual(['Order cancelled', 'Order placed']);
+    expect(titles.slice(0, 2)).toEqual([
+      `Order ${second.dopOrderNo} cancelled`,
+      `Order ${second.dopOrderNo} placed`,
+    ]);
   });
 
   it('sends nothing when the step is refused', async () => {

@@ -37,9 +37,9 @@ export async function insertTenantWideMessages(
     insert into ${message} (tenant_id, staff_id, message_group, text_key, params, link, created_at)
     select t, null, ${row.group}, ${row.textKey}, ${JSON.stringify(row.params)}::jsonb, ${row.link}, ${row.createdAt.toISOString()}::timestamptz
     from unnest(${tenants}) as t`);
-  // The payload live-channel.ts parses: the tenant, and null for all of its staff.
+  // The payload live-channel.ts parses: the tenant, null for all of its staff, and n: a new message.
   await db.execute(sql`
-    select pg_notify(${LIVE_CHANNEL}, json_build_object('t', t, 's', null)::text)
+    select pg_notify(${LIVE_CHANNEL}, json_build_object('t', t, 's', null, 'n', 1)::text)
     from unnest(${tenants}) as t`);
 }
 

@@ -1,4 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { contract } from '@emall/contract';
 import type { MessagePage } from '@emall/contract';
 import { buildApp } from '../../app.js';
@@ -7,6 +9,7 @@ import { openLiveSocket, sessionCookieOf, type LiveSocket } from '../../testing/
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { addresseeOf, notice, orderPlaced, type Addressee } from './message.fixture.js';
+import { originAllowed } from './message-socket.js';
 import { sendMessage } from './message.service.js';
 
 const calls = contract.message;
@@ -126,6 +129,46 @@ describe('the live channel pushes the unread count', () => {
   });
 });
 
+describe('the live channel says which pushes are new messages', () => {
+  const nextUnread = async (socket: LiveSocket) => {
+    const frame = await socket.next((f) => f.type === 'unread');
+    return frame.type === 'unread' ? frame : undefined;
+  };
+
+  it('marks a push of a new message, even when a read in the same moment leaves the count unchanged', async () => {
+    const tab = await connect(demo);
+    const start = await nextUnread(tab);
+    // The count pushed on connect is no new message.
+    expect(start?.newMessage).toBeUndefined();
+    await sendMessage(t.database.db, orderPlaced(me, 'SO-NEW-1'), new Date('2026-11-20T00:05:00Z'));
+    expect(await nextUnread(tab)).toEqual({
+      type: 'unread',
+      unReadNum: (start?.unReadNum ?? 0) + 1,
+      newMessage: true,
+    });
+    const [newest] = (await demo.data<MessagePage>(calls.qryMessageList4Page, {})).rows;
+    if (!newest) throw new Error('no message');
+    // Read one and receive one in the same transaction: the count stays, the push still names a new one.
+    await t.database.db.transaction(async (tx) => {
+      await sendMessage(tx, orderPlaced(me, 'SO-NEW-2'), new Date('2026-11-20T00:06:00Z'));
+      await tx.execute(
+        sql`insert into message_receipt (message_id, staff_id, read_at) values (${Number(newest.messageId)}, ${me.staffId}, now())`,
+      );
+    });
+    expect(await nextUnread(tab)).toEqual({
+      type: 'unread',
+      unReadNum: (start?.unReadNum ?? 0) + 1,
+      newMessage: true,
+    });
+    // A read alone is no new message.
+    const [latest] = (await demo.data<MessagePage>(calls.qryMessageList4Page, {})).rows;
+    await demo.data(calls.modifyMessage, { messageId: latest?.messageId });
+    const afterRead = await nextUnread(tab);
+    expect(afterRead?.newMessage).toBeUndefined();
+    expect(afterRead?.unReadNum).toBe(start?.unReadNum);
+  });
+});
+
 describe('heartbeats and the end of a session', () => {
   it('sends a heartbeat frame each period and answers a ping', async () => {
     const socket = await connect(demo);
@@ -159,5 +202,27 @@ describe('a server restart', () => {
     expect(await again.nextCount()).toBe(before);
     await sendMessage(t.database.db, orderPlaced(me, 'SO3'), new Date('2026-11-20T00:03:00Z'));
     expect(await again.nextCount()).toBe(before + 1);
+  });
+});
+
+describe('the own origin behind a proxy', () => {
+  /** What the socket's check reads of a request: its Origin, and the scheme and host it came to. */
+  const request = (origin: string | undefined, host: string, protocol = 'http') =>
+    ({ headers: origin === undefined ? {} : { origin }, host, protocol }) as unknown as FastifyRequest;
+  const bare = { publicOrigin: undefined, allowedOrigins: [] };
+
+  it('is the scheme and host with its port, exactly: a proxy that drops the port is refused', () => {
+    expect(originAllowed(request('http://shop.test:8080', 'shop.test:8080'), bare)).toBe(true);
+    expect(originAllowed(request('http://shop.test:8080', 'shop.test'), bare)).toBe(false);
+    expect(originAllowed(request('https://shop.test:8080', 'shop.test:8080'), bare)).toBe(false);
+    expect(originAllowed(request(undefined, 'shop.test:8080'), bare)).toBe(false);
+  });
+
+  it('is also PUBLIC_URL’s origin, whatever Host the proxy forwards, and nothing near it', () => {
+    const deps = { publicOrigin: new URL('https://shop.test:8443/').origin, allowedOrigins: [] };
+    expect(originAllowed(request('https://shop.test:8443', 'shop.test', 'http'), deps)).toBe(true);
+    expect(originAllowed(request('https://shop.test', 'shop.test', 'http'), deps)).toBe(false);
+    expect(originAllowed(request('http://shop.test:8443', 'shop.test', 'http'), deps)).toBe(false);
+    expect(originAllowed(request('https://evil.example', 'shop.test', 'http'), deps)).toBe(false);
   });
 });

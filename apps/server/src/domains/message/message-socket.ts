@@ -3,6 +3,7 @@ import type { WebSocket } from '@fastify/websocket';
 import { MESSAGE_SOCKET_PATH } from '@emall/contract';
 import type { LiveFrame } from '@emall/contract';
 import { AppError } from '../../platform/app-error.js';
+import { isOwnOrigin } from '../../platform/csrf.js';
 import type { StaffContext } from '../../platform/request-context.js';
 import { peekSession } from '../account/session-check.service.js';
 import { unreadCount } from './message-centre.service.js';
@@ -16,15 +17,17 @@ export const CLOSE_GOING_AWAY = 1001;
 const PUSH_COALESCE_MS = 50;
 
 /**
- * DESIGN §8: a browser page of another site must not open a socket with our cookies. The Origin must be the
- * server's own (PUBLIC_URL, or the scheme and host the request came to) or an allowed one; none is refused.
+ * A browser page of another site must not open a socket with our cookies. The Origin must be the server's own
+ * (PUBLIC_URL, or the scheme and host, port included, the request came to: behind a proxy, the Host it
+ * forwards) or an allowed one, compared exactly as the CSRF check compares a POST's; none is refused.
  */
-export function originAllowed(request: FastifyRequest, deps: MessageSocketDeps): boolean {
+export function originAllowed(
+  request: FastifyRequest,
+  deps: Pick<MessageSocketDeps, 'publicOrigin' | 'allowedOrigins'>,
+): boolean {
   const origin = request.headers.origin;
   if (!origin) return false;
-  // request.protocol and request.host honour X-Forwarded-* only from trusted proxies (TRUST_PROXY).
-  const own = `${request.protocol}://${request.host}`;
-  return origin === deps.publicOrigin || origin === own || deps.allowedOrigins.includes(origin);
+  return isOwnOrigin(request, origin, deps);
 }
 
 function send(socket: WebSocket, frame: LiveFrame): void {
@@ -41,6 +44,8 @@ function serveSocket(deps: MessageSocketDeps, socket: WebSocket, staff: StaffCon
   let alive = true;
   let closed = false;
   let pushTimer: NodeJS.Timeout | undefined;
+  // A new message among the changes the next push covers (a burst is pushed once).
+  let hasNewMessage = false;
 
   const sessionStillLive = async (): Promise<boolean> => {
     const current = await peekSession(deps.account, staff.sessionKey);
@@ -49,13 +54,15 @@ function serveSocket(deps: MessageSocketDeps, socket: WebSocket, staff: StaffCon
     return false;
   };
 
-  const push = async (): Promise<void> => {
+  const push = async (isNew: boolean): Promise<void> => {
     if (closed || !(await sessionStillLive())) return;
     const unReadNum = await unreadCount(deps.db, reader);
-    send(socket, { type: 'unread', unReadNum });
+    // newMessage: the browser's notice shows on every new message, even when the count did not rise
+    // (a message read in another tab at the same time).
+    send(socket, { type: 'unread', unReadNum, ...(isNew ? { newMessage: true } : {}) });
   };
-  const pushSafely = (): void => {
-    push().catch(() => {
+  const pushSafely = (isNew = false): void => {
+    push(isNew).catch(() => {
       // The database is away for a moment: the next change, heartbeat or reconnect brings the count.
     });
   };
@@ -63,11 +70,15 @@ function serveSocket(deps: MessageSocketDeps, socket: WebSocket, staff: StaffCon
   const unsubscribe = deps.hub.subscribe({
     tenantId: reader.tenantId,
     staffId: reader.staffId,
-    onChange: () => {
-      if (pushTimer || closed) return;
+    onChange: (isNew) => {
+      if (closed) return;
+      hasNewMessage ||= isNew;
+      if (pushTimer) return;
       pushTimer = setTimeout(() => {
         pushTimer = undefined;
-        pushSafely();
+        const isNewPush = hasNewMessage;
+        hasNewMessage = false;
+        pushSafely(isNewPush);
       }, PUSH_COALESCE_MS);
     },
   });

@@ -39,5 +39,5 @@ export async function sendMessage(db: Db, message: NewMessage, now: Date): Promi
     link: message.link ?? null,
     createdAt: now,
   });
-  await notifyLive(db, { tenantId: message.tenantId, staffId: message.staffId });
+  await notifyLive(db, { tenantId: message.tenantId, staffId: message.staffId, isNew: true });
 }

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, ORDER_PARAM } from '@emall/contract';
 import type { CreatedOrder, OrderCounts, PayInfo, UploadedPaymentProof } from '@emall/contract';
+import { queryRows } from '../../platform/db.js';
 import { multipartBody } from '../../testing/multipart.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import type { TestClient } from '../../testing/test-client.js';
@@ -18,6 +20,8 @@ let order: CreatedOrder;
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
 const PDF = Buffer.from('%PDF-1.4\nreceipt\n%%EOF\n');
+/** A PDF/HTML polyglot: a PDF by its first bytes, a page with a script to a browser that is told it is HTML. */
+const POLYGLOT = Buffer.from('%PDF-1.4\n<html><script>alert(document.cookie)</script></html>\n%%EOF\n');
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -86,13 +90,13 @@ describe('qryPayInfo', () => {
 });
 
 describe('uploadPaymentProof', () => {
-  it('stores an image proof and moves the order to payment proof uploaded', async () => {
+  it('stores an image proof under the shop’s name and moves the order to payment proof uploaded', async () => {
     const answer = await upload(demo, { name: '回单.png', bytes: PNG }, { orderId: order.orderId });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({
       orderId: order.orderId,
       status: 'PROOF_UPLOADED',
-      proof: { fileName: '回单.png', kind: 'png', size: PNG.length },
+      proof: { fileName: `payment-proof-${order.dopOrderNo}.png`, kind: 'png', size: PNG.length },
     });
     expect(await demo.data<OrderCounts>(calls.countOrderInfoByCust)).toEqual({
       waitPayCount: 0,
@@ -105,6 +109,11 @@ describe('uploadPaymentProof', () => {
     expect(answer.status).toBe(200);
     const info = await demo.data<PayInfo>(calls.qryPayInfo, { orderId: order.orderId });
     expect(info.proofs.map((p) => p.kind)).toEqual(['pdf', 'png']);
+    // Numbered per order in upload order: the second is -2.
+    expect(info.proofs.map((p) => p.fileName)).toEqual([
+      `payment-proof-${order.dopOrderNo}-2.pdf`,
+      `payment-proof-${order.dopOrderNo}.png`,
+    ]);
     expect(info.status).toBe('PROOF_UPLOADED');
   });
 
@@ -116,9 +125,11 @@ describe('uploadPaymentProof', () => {
     const response = await colleague.request({ method: 'GET', url: png?.downloadUrl ?? '' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
-    expect(String(response.headers['content-disposition'])).toContain(
-      "filename*=UTF-8''%E5%9B%9E%E5%8D%95.png",
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="payment-proof-${order.dopOrderNo}.png"; ` +
+        `filename*=UTF-8''payment-proof-${order.dopOrderNo}.png`,
     );
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.rawPayload.equals(PNG)).toBe(true);
     const stranger = await other.request({ method: 'GET', url: png?.downloadUrl ?? '' });
     expect(stranger.statusCode).toBe(404);
@@ -162,5 +173,29 @@ describe('uploadPaymentProof', () => {
     await rejectPaymentProof(t.database.db, { tenantId }, second.orderId, t.clock.now());
     expect((await demo.data<PayInfo>(calls.qryPayInfo, { orderId: second.orderId })).status).toBe('WAIT_PAY');
     expect((await upload(demo, { name: 'b.pdf', bytes: PDF }, { orderId: second.orderId })).status).toBe(200);
+  });
+
+  it('keeps a PDF/HTML polyglot named evil.html as payment-proof-<orderNo>.pdf, served as an attachment', async () => {
+    const third = await placeTestOrder(demo, [{ spuId: fx.stm, qty: 1 }]);
+    const answer = await upload(demo, { name: 'evil.html', bytes: POLYGLOT }, { orderId: third.orderId });
+    expect(answer.status).toBe(200);
+    const name = `payment-proof-${third.dopOrderNo}.pdf`;
+    expect(answer.body.data.proof).toMatchObject({ fileName: name, kind: 'pdf' });
+    const info = await demo.data<PayInfo>(calls.qryPayInfo, { orderId: third.orderId });
+    expect(info.proofs.map((p) => p.fileName)).toEqual([name]);
+    const response = await demo.request({ method: 'GET', url: info.proofs[0]?.downloadUrl ?? '' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="${name}"; filename*=UTF-8''${name}`,
+    );
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.rawPayload.equals(POLYGLOT)).toBe(true);
+    // Nothing of the uploader's name is kept.
+    const [stored] = await queryRows<{ file_name: string }>(
+      t.database.db,
+      sql`select file_name from payment_proof where order_id = ${Number(third.orderId)}`,
+    );
+    expect(stored?.file_name).toBe(name);
   });
 });

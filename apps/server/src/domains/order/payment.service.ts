@@ -11,7 +11,12 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/app-error.js';
 import type { Db } from '../../platform/db.js';
 import type { StaffContext } from '../../platform/request-context.js';
-import { readUploadedFile } from '../../platform/uploads.js';
+import {
+  builtFileName,
+  FILE_CONTENT_TYPES,
+  readUploadedFile,
+  servedFileName,
+} from '../../platform/uploads.js';
 import { fieldMessages } from '../../platform/validation-messages.js';
 import { markProofUploaded } from './order-lifecycle.service.js';
 import { ownerOf, requireOrder } from './order-read.service.js';
@@ -22,20 +27,25 @@ import {
   findPaymentProof,
   insertPaymentProof,
   listPaymentProofs,
+  proofNaming,
   type PaymentProofRow,
 } from './payment.queries.js';
 import { sellerInfo } from './seller-info.js';
 
 export type ProofKind = (typeof PAYMENT_PROOF_KINDS)[number];
 
-const CONTENT_TYPES: Record<ProofKind, string> = {
-  png: 'image/png',
-  jpeg: 'image/jpeg',
-  pdf: 'application/pdf',
-};
-
 function isProofKind(kind: string | null): kind is ProofKind {
   return PAYMENT_PROOF_KINDS.some((k) => k === kind);
+}
+
+/** `payment-proof-<orderNo>`: the stem of every proof's name (the uploader's name is never kept). */
+function proofStem(orderNo: string): string {
+  return `payment-proof-${orderNo}`;
+}
+
+/** The name a stored proof is shown and served under (uploads.ts, servedFileName). */
+function proofFileName(row: Pick<PaymentProofRow, 'fileName' | 'kind' | 'orderNo'>): string {
+  return servedFileName(row.fileName, proofStem(row.orderNo), isProofKind(row.kind) ? row.kind : 'pdf');
 }
 
 /** A proof as the answers show it; `downloadUrl` is the buyer's download call unless told otherwise. */
@@ -45,7 +55,7 @@ function toProof(
 ): PaymentProof {
   return {
     proofId: String(row.id),
-    fileName: row.fileName,
+    fileName: proofFileName(row),
     kind: isProofKind(row.kind) ? row.kind : 'pdf',
     size: row.size,
     uploadTime: row.createdAt.toISOString(),
@@ -84,15 +94,16 @@ function uploadOrderId(fields: Record<string, string>, request: FastifyRequest, 
   return parsed.data.orderId;
 }
 
+/** A proof to store: its detected kind and bytes (its name is the shop's, built from the order's number). */
 export interface ProofFile {
-  filename: string;
   kind: ProofKind;
   bytes: Buffer;
 }
 
 /**
  * Stores a payment proof with its uploader and moves the order to 'payment proof uploaded', in one
- * transaction: a refused move stores nothing. The upload call and the demo seed both come here.
+ * transaction: a refused move stores nothing. The upload call and the demo seed both come here. The proof is
+ * named `payment-proof-<orderNo>.<ext>`, `-2`, `-3` … for the order's next ones, by its detected kind.
  */
 export async function attachPaymentProof(
   db: Db,
@@ -103,10 +114,12 @@ export async function attachPaymentProof(
   lang: Lang,
 ): Promise<UploadedPaymentProof> {
   return db.transaction(async (tx) => {
+    // Locks the order row first: concurrent uploads to one order are numbered one after the other.
     const status = await markProofUploaded(tx, owner, orderId, at, lang);
+    const naming = await proofNaming(tx, Number(orderId));
     const row = {
       orderId: Number(orderId),
-      fileName: file.filename || `proof.${file.kind}`,
+      fileName: builtFileName(proofStem(naming.orderNo), file.kind, naming.proofs + 1),
       kind: file.kind,
       size: file.bytes.length,
       createdAt: at,
@@ -118,7 +131,7 @@ export async function attachPaymentProof(
       sha256: createHash('sha256').update(file.bytes).digest('hex'),
       content: file.bytes,
     });
-    return { orderId, status, proof: toProof({ id, ...row }) };
+    return { orderId, status, proof: toProof({ id, orderNo: naming.orderNo, ...row }) };
   });
 }
 
@@ -136,7 +149,7 @@ export async function uploadPaymentProof(
   if (!isProofKind(file.kind)) {
     throw new AppError('FILE_KIND_NOT_ACCEPTED', { kinds: PAYMENT_PROOF_KINDS.join(', ').toUpperCase() });
   }
-  const proofFile = { filename: file.filename, kind: file.kind, bytes: file.bytes };
+  const proofFile = { kind: file.kind, bytes: file.bytes };
   return attachPaymentProof(deps.db, owner, String(order.id), proofFile, deps.clock.now(), lang);
 }
 
@@ -170,5 +183,10 @@ export async function tenantProofFile(
   const row = await findPaymentProof(db, tenant, proofId);
   if (!row || (orderId !== undefined && row.orderId !== orderId)) throw new AppError('NOT_FOUND');
   const kind = isProofKind(row.kind) ? row.kind : 'pdf';
-  return { kind: 'file', filename: row.fileName, contentType: CONTENT_TYPES[kind], bytes: row.content };
+  return {
+    kind: 'file',
+    filename: proofFileName(row),
+    contentType: FILE_CONTENT_TYPES[kind],
+    bytes: row.content,
+  };
 }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { pickText, REGISTRATION_STATUS_TEXT, registrationStatusSchema } from '@emall/contract';
+import { LICENCE_KINDS, pickText, REGISTRATION_STATUS_TEXT, registrationStatusSchema } from '@emall/contract';
 import type { FileDownload, Lang } from '@emall/contract';
 import type {
   OpsApproveBody,
@@ -10,6 +10,7 @@ import type {
 import { AppError } from '../../platform/app-error.js';
 import type { OperatorContext } from '../../platform/request-context.js';
 import { containsPattern, bodyId } from '../../platform/db.js';
+import { FILE_CONTENT_TYPES, servedFileName } from '../../platform/uploads.js';
 import { auditActor, recordAudit } from '../operator/audit.service.js';
 import {
   applicationLicence,
@@ -24,7 +25,7 @@ import {
   tenantCodeOf,
   type OnDecided,
 } from './registration-review.service.js';
-import type { RegistrationDeps } from './registration.settings.js';
+import { licenceStem, type RegistrationDeps } from './registration.settings.js';
 
 function statusName(status: string, lang: Lang): string {
   const known = registrationStatusSchema.safeParse(status);
@@ -53,7 +54,11 @@ function toDetail(row: DescribedApplication, lang: Lang): OpsRegistrationDetail 
     mobile: row.mobile,
     email: row.email,
     lang: row.lang,
-    licenceFileName: row.licenceFileName,
+    licenceFileName: licenceFileName({
+      applicationNo: row.applicationNo,
+      fileName: row.licenceFileName,
+      kind: row.licenceKind,
+    }),
     licenceKind: row.licenceKind,
     licenceSize: row.licenceSize,
     ip: row.ip,
@@ -90,20 +95,30 @@ export async function opsRegistrationDetail(
   return toDetail(row, lang);
 }
 
-const LICENCE_TYPES: Record<string, string> = {
-  png: 'image/png',
-  jpeg: 'image/jpeg',
-  pdf: 'application/pdf',
-};
+function isLicenceKind(kind: string): kind is (typeof LICENCE_KINDS)[number] {
+  return LICENCE_KINDS.some((k) => k === kind);
+}
 
-/** downloadLicence: the file as it was uploaded, typed by its sniffed kind (never by its name). */
+/** The name a stored licence is shown and served under: `licence-<applicationNo>.<ext>` (uploads.ts). */
+function licenceFileName(row: { applicationNo: string; fileName: string; kind: string }): string {
+  return servedFileName(
+    row.fileName,
+    licenceStem(row.applicationNo),
+    isLicenceKind(row.kind) ? row.kind : 'pdf',
+  );
+}
+
+/**
+ * downloadLicence: the file's bytes as uploaded, named by the shop and typed by its sniffed kind (never by the
+ * name the browser sent).
+ */
 export async function opsLicenceFile(deps: RegistrationDeps, applicationId: string): Promise<FileDownload> {
   const licence = await applicationLicence(deps.db, bodyId(applicationId));
   if (!licence) throw new AppError('NOT_FOUND');
   return {
     kind: 'file',
-    filename: licence.fileName,
-    contentType: LICENCE_TYPES[licence.kind] ?? 'application/octet-stream',
+    filename: licenceFileName(licence),
+    contentType: isLicenceKind(licence.kind) ? FILE_CONTENT_TYPES[licence.kind] : 'application/octet-stream',
     bytes: new Uint8Array(licence.content),
   };
 }

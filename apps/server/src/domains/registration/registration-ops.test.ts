@@ -80,7 +80,7 @@ describe('qryOpsRegistrationByPage and qryOpsRegistrationDetail', () => {
     expect(detail).toMatchObject({
       mobile: '13912345678',
       email: 'chen.ming@example.com',
-      licenceFileName: 'licence.pdf',
+      licenceFileName: `licence-${second.applicationNo}.pdf`,
       licenceKind: 'pdf',
       licenceSize: LICENCE_PDF.length,
       tenantId: null,
@@ -106,6 +106,9 @@ describe('downloadLicence', () => {
     });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('image/png');
+    expect(answer.headers['content-disposition']).toBe(
+      `attachment; filename="licence-${png.applicationNo}.png"; filename*=UTF-8''licence-${png.applicationNo}.png`,
+    );
     expect(answer.rawPayload.equals(LICENCE_PNG)).toBe(true);
 
     const pdf = await applied({ name: 'licence.pdf', bytes: LICENCE_PDF });
@@ -124,6 +127,36 @@ describe('downloadLicence', () => {
     expect(missing.statusCode).toBe(404);
     const bad = await ops.request({ method: 'GET', url: `${calls.downloadLicence.path}?applicationId=abc` });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('a licence named by its uploader', () => {
+  it('a PDF/HTML polyglot named evil.html is kept and served as licence-<applicationNo>.pdf, an attachment', async () => {
+    // A PDF by its first bytes, a page with a script to a browser that is told it is HTML.
+    const bytes = Buffer.concat([
+      Buffer.from('%PDF-1.4\n<html><script>alert(document.cookie)</script></html>\n'),
+      LICENCE_PDF,
+    ]);
+    const evil = await applied({ name: 'evil.html', bytes });
+    const name = `licence-${evil.applicationNo}.pdf`;
+    const detail = await auditor.data<OpsRegistrationDetail>(calls.qryOpsRegistrationDetail, {
+      applicationId: evil.applicationId,
+    });
+    expect(detail).toMatchObject({ licenceFileName: name, licenceKind: 'pdf' });
+    const row = await applicationByNo(t.database.db, evil.applicationNo);
+    expect(row?.licenceFileName).toBe(name);
+
+    const answer = await ops.request({
+      method: 'GET',
+      url: `${calls.downloadLicence.path}?applicationId=${evil.applicationId}`,
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/pdf');
+    expect(answer.headers['content-disposition']).toBe(
+      `attachment; filename="${name}"; filename*=UTF-8''${name}`,
+    );
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.rawPayload.equals(bytes)).toBe(true);
   });
 });
 

@@ -11,7 +11,7 @@ import {
 } from '@emall/contract';
 import type { Lang, RegistrationForm, SubmittedRegistration } from '@emall/contract';
 import { AppError } from '../../platform/app-error.js';
-import { readUploadedFile, type FileKind, type UploadedFile } from '../../platform/uploads.js';
+import { builtFileName, readUploadedFile, type FileKind, type UploadedFile } from '../../platform/uploads.js';
 import { fieldMessages } from '../../platform/validation-messages.js';
 import { spendCaptcha } from '../account/captcha.service.js';
 import { isStaffCodeTaken } from '../account/onboarding.service.js';
@@ -27,6 +27,7 @@ import {
   recordAttempt,
 } from './registration.queries.js';
 import {
+  licenceStem,
   MAX_REGISTRATIONS_PER_ADDRESS,
   REGISTRATION_WINDOW_MINUTES,
   type RegistrationDeps,
@@ -116,8 +117,9 @@ export async function submitRegistration(
     throw new AppError('REGISTRATION_CAPTCHA_INVALID');
   }
   await refuseDuplicates(deps, form);
+  const applicationNo = newApplicationNo(now);
   const row = await insertApplication(deps.db, {
-    applicationNo: newApplicationNo(now),
+    applicationNo,
     status: 'PENDING',
     companyName: form.companyName,
     creditCode: form.creditCode,
@@ -127,7 +129,8 @@ export async function submitRegistration(
     staffCode: form.staffCode,
     passwordHash: await hashPassword(form.password),
     lang,
-    licenceFileName: file.filename || `licence.${kind}`,
+    // The shop's name for it, by its detected kind: the name the browser sent is never kept.
+    licenceFileName: builtFileName(licenceStem(applicationNo), kind),
     licenceKind: kind,
     licenceSize: file.bytes.length,
     licenceSha256: createHash('sha256').update(file.bytes).digest('hex'),

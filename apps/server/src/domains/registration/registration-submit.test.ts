@@ -48,7 +48,7 @@ describe('submitRegistration', () => {
       creditCode: '91350100M000100Y43',
       staffCode: 'xmtest01',
       licenceKind: 'png',
-      licenceFileName: 'licence.png',
+      licenceFileName: `licence-${data?.applicationNo ?? ''}.png`,
       licenceSize: LICENCE_PNG.length,
       lang: 'en_US',
     });

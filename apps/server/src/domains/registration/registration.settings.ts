@@ -18,3 +18,8 @@ export const MAX_REGISTRATIONS_PER_ADDRESS = 10;
 
 /** What a newly approved tenant gets until the operator says otherwise (the console may pass its own). */
 export const NEW_TENANT_DEFAULTS = { saleOrg: 'SO-ONLINE', custSector: 'Unclassified' } as const;
+
+/** `licence-<applicationNo>`: the stem of a stored licence's name (the uploader's name is never kept). */
+export function licenceStem(applicationNo: string): string {
+  return `licence-${applicationNo}`;
+}

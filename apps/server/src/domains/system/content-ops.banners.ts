@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DIC_CODE, STATUS_ACTIVE, STATUS_REMOVED } from '@emall/contract';
+import { DEFAULT_LANG, DIC_CODE, normalizeLang, STATUS_ACTIVE, STATUS_REMOVED } from '@emall/contract';
 import { MAX_BANNERS } from '@emall/contract/ops';
 import type { OpsBanner, bannerInputSchema } from '@emall/contract/ops';
 import type { z } from 'zod';
@@ -38,6 +38,8 @@ export function bannerOf(row: DicValueRow): OpsBanner {
     bannerCode: row.dicValue,
     names: { zhCn: row.nameZhCn, zhTw: row.nameZhTw, enUs: row.nameEnUs },
     image: row.property ?? '',
+    // Banners saved before banners had a language were written in Chinese.
+    lang: normalizeLang(textOf(desc, 'lang')) ?? DEFAULT_LANG,
     type: textOf(desc, 'type'),
     url: textOf(desc, 'url'),
     brandCode: textOf(desc, 'brandCode'),
@@ -62,6 +64,7 @@ function bannerColumns(fields: BannerFields, oldDesc: Record<string, unknown>) {
     dicValueDesc: JSON.stringify({
       ...oldDesc,
       status: fields.enabled ? STATUS_ACTIVE : STATUS_REMOVED,
+      lang: fields.lang,
       type: fields.type,
       ...target,
     }),

@@ -67,7 +67,14 @@ const NEW_BANNER = {
 describe('banners', () => {
   it('lists the seeded banners in order, to operators and the auditor only', async () => {
     const banners = await ops.data<OpsBanner[]>(calls.qryBanners);
-    expect(banners.map((b) => b.bannerCode)).toEqual(['BANNER_SPOT', 'BANNER_TI', 'BANNER_STM32']);
+    expect(banners.map((b) => [b.bannerCode, b.lang])).toEqual([
+      ['BANNER_SPOT', 'zh_CN'],
+      ['BANNER_TI', 'zh_CN'],
+      ['BANNER_STM32', 'zh_CN'],
+      ['BANNER_SPOT_EN', 'en_US'],
+      ['BANNER_TI_EN', 'en_US'],
+      ['BANNER_STM32_EN', 'en_US'],
+    ]);
     expect(banners[1]).toMatchObject({
       type: 'brand',
       brandCode: 'TI',
@@ -82,13 +89,24 @@ describe('banners', () => {
     const added = await ops.data<OpsBanner>(calls.addBanner, NEW_BANNER);
     expect(added).toMatchObject({
       names: NEW_BANNER.names,
+      // A banner saved without a language is a Chinese one, as every banner before languages.
+      lang: 'zh_CN',
       type: 'advertisement',
       url: '/global',
       enabled: true,
     });
     const shop = await shopBanners();
     expect(shop.at(-1)?.item).toMatchObject({ dic_value: added.bannerCode, property: '/banners/new.svg' });
-    expect(shop.at(-1)?.desc).toMatchObject({ status: '00A', type: 'advertisement', url: '/global' });
+    expect(shop.at(-1)?.desc).toMatchObject({
+      status: '00A',
+      lang: 'zh_CN',
+      type: 'advertisement',
+      url: '/global',
+    });
+    const english = await ops.data<OpsBanner>(calls.addBanner, { ...NEW_BANNER, lang: 'en_US' });
+    expect(english.lang).toBe('en_US');
+    expect((await shopBanners()).at(-1)?.desc).toMatchObject({ lang: 'en_US' });
+    expect((await ops.call(calls.addBanner, { ...NEW_BANNER, lang: 'fr_FR' })).status).toBe(400);
     const audit = await lastAudit('banner', added.id);
     expect(audit).toMatchObject({
       action: 'content.banner.add',

@@ -1,14 +1,18 @@
 import { AppstoreOutlined, HomeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useIsPhone } from '../../ui/use-is-phone';
 import { HeaderLinks } from './header-links';
 import { HeaderUser } from './header-user';
 import { LanguageMenu } from './language-menu';
+import { PhoneHeader } from './phone-menu';
 
 /** Top bar (home link, account, shortcuts, language) and the brand row. */
 export function AppHeader() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const isPhone = useIsPhone();
+  if (isPhone) return <PhoneHeader />;
   // The registration page shows only the language choice: nothing to do there but register (SPEC §2).
   const isMenuShown = pathname !== '/register';
   return (
@@ -18,7 +22,7 @@ export function AppHeader() {
           <div className="app-header__left">
             {pathname !== '/' && (
               <Link to="/" className="app-header__home">
-                <HomeOutlined /> {t('frame.header.home')}
+                <HomeOutlined aria-hidden /> {t('frame.header.home')}
               </Link>
             )}
             {isMenuShown && (

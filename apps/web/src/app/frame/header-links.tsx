@@ -11,15 +11,15 @@ export function HeaderLinks() {
   return (
     <>
       <Link to="/my_EMall" className="app-header__link">
-        <UserOutlined /> {t('frame.header.memberCentre')}
+        <UserOutlined aria-hidden /> {t('frame.header.memberCentre')}
       </Link>
       <Link to="/shopping_cart" className="app-header__link">
-        <ShoppingCartOutlined /> {t('frame.header.cart')}
+        <ShoppingCartOutlined aria-hidden /> {t('frame.header.cart')}
       </Link>
       <Link to="/message" className="app-header__link">
         <Badge dot={unreadCount > 0} offset={[4, 0]}>
           <span className="app-header__link-text">
-            <BellOutlined /> {t('frame.header.messages')}
+            <BellOutlined aria-hidden /> {t('frame.header.messages')}
           </span>
         </Badge>
       </Link>

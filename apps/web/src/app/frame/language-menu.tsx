@@ -1,11 +1,11 @@
-import { DownOutlined, GlobalOutlined } from '@ant-design/icons';
-import { Dropdown } from 'antd';
+import { GlobalOutlined } from '@ant-design/icons';
 import type { MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LANGS, normalizeLang } from '@emall/contract';
 import type { Lang } from '@emall/contract';
 import { changeLanguage } from '../../api/i18n';
 import { useSessionStore } from '../../api/session-store';
+import { HeaderMenu } from './header-menu';
 
 const LANG_LABEL_KEYS: Record<Lang, string> = {
   zh_CN: 'frame.lang.zh_CN',
@@ -17,16 +17,22 @@ const LANG_LABEL_KEYS: Record<Lang, string> = {
 export function LanguageMenu() {
   const { t } = useTranslation();
   const lang = useSessionStore((s) => s.lang);
-  const items: MenuProps['items'] = LANGS.map((l) => ({ key: l, label: t(LANG_LABEL_KEYS[l]) }));
-  const onClick: MenuProps['onClick'] = ({ key }) => {
+  const items: MenuProps['items'] = LANGS.map((l) => ({
+    key: l,
+    label: t(LANG_LABEL_KEYS[l]),
+    // Each language's name is read in its own language.
+    lang: l.replace('_', '-'),
+  }));
+  const onPick = (key: string) => {
     const chosen = normalizeLang(key);
     if (chosen && chosen !== lang) void changeLanguage(chosen);
   };
+  // The button is named by what it shows (the current language) followed by what it does, hidden from view:
+  // a speech-input user says what they see.
   return (
-    <Dropdown menu={{ items, onClick, selectable: true, selectedKeys: [lang] }} placement="bottomRight">
-      <button type="button" className="app-header__lang" aria-label={t('frame.header.language')}>
-        <GlobalOutlined /> {t(LANG_LABEL_KEYS[lang])} <DownOutlined className="app-header__caret" />
-      </button>
-    </Dropdown>
+    <HeaderMenu items={items} onPick={onPick} selectedKey={lang} buttonClassName="app-header__lang">
+      <GlobalOutlined aria-hidden /> <span>{t(LANG_LABEL_KEYS[lang])}</span>{' '}
+      <span className="visually-hidden">{t('frame.header.language')}</span>
+    </HeaderMenu>
   );
 }

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { PageSpinner } from '../../ui/page-spinner';
 import { useActionLog } from '../use-action-log';
 import { AppFooter } from './app-footer';
+import { usePageMeta } from './use-page-meta';
 import { AppHeader } from './app-header';
 import { SideBar } from './side-bar';
 
@@ -12,6 +13,7 @@ const FOOTERLESS_ROUTES = new Set(['/login', '/register']);
 /** The shared page frame of SPEC §2 around every route. */
 export function PageFrame() {
   useActionLog();
+  usePageMeta();
   const { pathname } = useLocation();
   return (
     <div className="page-frame">

@@ -16,6 +16,7 @@ import { SERVICE_HOURS } from '@emall/contract';
 import { useSessionStore } from '../../api/session-store';
 import { SideBarItem } from './side-bar-item';
 import { useCustomerService } from '../../ui/use-customer-service';
+import { useIsPhone } from '../../ui/use-is-phone';
 import { useRouteJump } from './use-route-jump';
 
 // The dialog and its form load on the first opening, so pages that never use it do not carry it.
@@ -26,7 +27,9 @@ const FeedbackDialog = lazy(() =>
 /** The right-hand side bar of SPEC §2; it can be folded away. */
 export function SideBar() {
   const { t } = useTranslation();
-  const [isHidden, setIsHidden] = useState(false);
+  // On a phone it would cover a fifth of the page: it starts folded there, its tab still at the edge.
+  const isPhone = useIsPhone();
+  const [isHidden, setIsHidden] = useState(isPhone);
   const cartCount = useSessionStore((s) => s.cartCount);
   const openOnlineService = useCustomerService();
   const jump = useRouteJump();

@@ -1,10 +1,10 @@
-import { DownOutlined, UserOutlined } from '@ant-design/icons';
-import { Dropdown } from 'antd';
+import { UserOutlined } from '@ant-design/icons';
 import type { MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '@emall/contract';
 import { logout } from '../../api/session-loader';
+import { HeaderMenu } from './header-menu';
 
 /** The staff name; its menu shows the tenant and offers change-password and logout (SPEC §2). */
 export function UserMenu({ user }: { user: SessionUser }) {
@@ -20,15 +20,13 @@ export function UserMenu({ user }: { user: SessionUser }) {
     { key: 'password', label: t('frame.header.changePassword') },
     { key: 'logout', label: t('frame.header.logout') },
   ];
-  const onClick: MenuProps['onClick'] = ({ key }) => {
+  const onPick = (key: string) => {
     if (key === 'password') void navigate('/my_EMall?activeKey=6');
     if (key === 'logout') void logout();
   };
   return (
-    <Dropdown menu={{ items, onClick }} placement="bottomRight">
-      <button type="button" className="app-header__user">
-        <UserOutlined /> {user.staffPo.staffName} <DownOutlined className="app-header__caret" />
-      </button>
-    </Dropdown>
+    <HeaderMenu items={items} onPick={onPick} buttonClassName="app-header__user">
+      <UserOutlined aria-hidden /> <span>{user.staffPo.staffName}</span>
+    </HeaderMenu>
   );
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { BomDetail } from '@emall/contract';
 import { Money, UNIT_PRICE_DECIMALS } from '../../ui/money';
 import { NoPriceInfo } from '../../ui/no-price-info';
+import { PartNumber } from '../../ui/part-number';
 import { detailsPath } from '../../ui/product-links';
 import { rowAmount, rowPrice } from '../../ui/row-price';
 
@@ -35,7 +36,9 @@ export function ChosenPartCell({ line }: { line: BomDetail }) {
   const price = rowPrice(product, line.qty);
   return (
     <div className="bom-line__part">
-      <Link to={detailsPath(product.spuId)}>{product.mfrPartNumber}</Link>
+      <Link to={detailsPath(product.spuId)}>
+        <PartNumber value={product.mfrPartNumber} />
+      </Link>
       <div className="bom-line__muted">{product.brandName}</div>
       {price ? (
         <div>

@@ -14,13 +14,14 @@ import {
   ConflictNote,
   RemoveLineButton,
 } from './bom-line-cells';
+import { LinePartSearch } from './bom-line-search';
 import { MatchRule } from './match-rule';
 
 /** A line without a chosen part takes any whole quantity. */
 const FREE_QUANTITY: QuantityProduct = { miniQty: 1, miniPkg: 1, stock: 0 };
 
 export interface BomLineActions {
-  chooseCandidate: (line: BomDetail, spuId: string | null) => Promise<unknown>;
+  chooseCandidate: (line: BomDetail, spuId: string | null) => Promise<BomDetail | null>;
   changeQty: (line: BomDetail, qty: number) => Promise<unknown>;
   removeLine: (line: BomDetail) => Promise<unknown>;
 }
@@ -135,19 +136,37 @@ export function BomLinesTable({ lines, isLoading, selectedIds, onSelect, actions
     {
       key: 'candidates',
       title: t('bom.line.candidates'),
+      // A line without a part has the part search in the line: no dead end of 'no candidates'.
       render: (_, line) => (
-        <CandidateCell
-          line={line}
-          onChoose={(spuId) => {
-            choose(line, spuId);
-          }}
-        />
+        <>
+          <CandidateCell
+            line={line}
+            onChoose={(spuId) => {
+              choose(line, spuId);
+            }}
+          />
+          {!line.product && line.matchState === 'DONE' && (
+            <LinePartSearch
+              line={line}
+              onChoose={(spuId) => {
+                void actions.chooseCandidate(line, spuId).then(
+                  (detail) => {
+                    if (detail?.product)
+                      toaster.success(t('bom.lineSearch.chosen', { part: detail.product.mfrPartNumber }));
+                  },
+                  () => undefined,
+                );
+              }}
+            />
+          )}
+        </>
       ),
     },
     {
       key: 'remove',
       title: t('bom.line.actions'),
-      width: 64,
+      // Wide enough for the title in every language ('Action' was clipped in English).
+      width: 88,
       render: (_, line) => (
         <RemoveLineButton
           line={line}
@@ -177,7 +196,11 @@ export function BomLinesTable({ lines, isLoading, selectedIds, onSelect, actions
       scroll={{ x: 'max-content' }}
       rowSelection={{
         selectedRowKeys: [...selectedIds],
+        // Lines selected on other pages (or all lines of the BOM) stay selected while this page changes.
+        preserveSelectedRowKeys: true,
         getCheckboxProps: (line) => ({ disabled: !line.product, 'aria-label': line.qryParam }),
+        // antd names the heading box 'Select all' in English whatever the locale.
+        getTitleCheckboxProps: () => ({ 'aria-label': t('productTable.selectAll') }),
         onChange: (keys) => {
           onSelect(keys.map(String));
         },

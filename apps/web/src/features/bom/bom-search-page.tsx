@@ -1,15 +1,19 @@
 import { useState } from 'react';
-import { Button, Empty, Pagination, Progress, Radio, Space, Tooltip, Typography } from 'antd';
+import { App, Button, Empty, Pagination, Progress, Radio, Space, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { BOM_LOG_PAGE_SIZE } from '@emall/contract';
+import { BOM_LOG_PAGE_SIZE, ENQUIRY_MAX_LINES } from '@emall/contract';
+import type { BomSummaryLine } from '@emall/contract';
+import { toaster } from '../../api/toaster';
 import { RequireLogin } from '../../ui/require-login';
 import { useAddBomLinesToCart } from './api/use-add-bom-lines';
+import type { CartableLine } from './api/use-add-bom-lines';
 import { useEnquireBomLines } from './api/use-enquire-bom-lines';
-import { useBomChanges, useBomDetail } from './api/use-bom-detail';
+import { useBomChanges, useBomDetail, useBomSummary } from './api/use-bom-detail';
 import type { MatchFilter } from './api/use-bom-detail';
 import { BomLinesTable } from './bom-lines-table';
+import { BomSummaryBar } from './bom-summary-bar';
 import './bom.css';
 
 const FILTERS: readonly MatchFilter[] = ['all', 'matched', 'unmatched', 'conflict'];
@@ -38,20 +42,56 @@ function NoBom() {
 
 function BomMatchView({ bomId }: { bomId: string }) {
   const { t } = useTranslation();
+  const { modal } = App.useApp();
   const [filter, setFilter] = useState<MatchFilter>('all');
   const [pageNo, setPageNo] = useState(1);
-  // Selected line ids of the page shown: the cart gets the lines as they are now (quantity, chosen part),
-  // so a selection is not kept across pages where it could go stale.
+  // Selected line ids, kept across pages (and all lines of the BOM at once). What is added or enquired is
+  // read from the BOM's summary, reloaded after every change: a removed line or a new choice is never stale.
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const { data: state, isPending, isFetching, isError } = useBomDetail(bomId, filter, pageNo);
+  const isRunning = state?.bomInfo.jobState === 'QUEUED' || state?.bomInfo.jobState === 'MATCHING';
+  const { data: summary } = useBomSummary(bomId, isRunning);
   const changes = useBomChanges(bomId);
   const { addLines, isAdding } = useAddBomLinesToCart();
   const { enquire, isEnquiring } = useEnquireBomLines(bomId);
 
   if (isError && !state) return <NoBom />;
   const lines = state?.list ?? [];
-  const isRunning = state?.bomInfo.jobState === 'QUEUED' || state?.bomInfo.jobState === 'MATCHING';
-  const chosen = lines.filter((line) => line.product && selectedIds.includes(line.detailId));
+  const selected = new Set(selectedIds);
+  const summaryLines = summary?.lines ?? [];
+  const selectedLines = summaryLines.filter((line) => selected.has(line.detailId));
+  // A line of the page shown is taken as the buyer sees it; the others as the summary has them.
+  const onPage = new Map(
+    lines.map((line) => [line.detailId, { ...line, spuId: line.product?.spuId ?? null }] as const),
+  );
+  const chosen: CartableLine[] = [
+    ...lines.flatMap((line) => {
+      const own = onPage.get(line.detailId);
+      return own && selected.has(line.detailId) ? [own] : [];
+    }),
+    ...selectedLines.filter((line) => !onPage.has(line.detailId)),
+  ].filter((line) => line.spuId !== null);
+  const selectable = summaryLines.filter((line) => line.spuId !== null);
+
+  /** Shows the lines an enquiry would send and sends them, by id, once the buyer confirms. */
+  const confirmEnquiry = () => {
+    if (!summary) return;
+    const isTicked = selectedLines.length > 0;
+    const candidates = isTicked ? selectedLines : summaryLines.filter((line) => !line.priced);
+    if (candidates.length === 0) {
+      toaster.warning(t('bom.enquire.nothing'));
+      return;
+    }
+    const sent = candidates.slice(0, ENQUIRY_MAX_LINES);
+    void modal.confirm({
+      title: t(isTicked ? 'bom.enquire.titleTicked' : 'bom.enquire.titleUnpriced', { n: sent.length }),
+      width: 560,
+      content: <EnquiryLines lines={sent} total={candidates.length} />,
+      okText: t('bom.enquire.send'),
+      cancelText: t('common.cancel'),
+      onOk: () => enquire(sent.map((line) => line.detailId)),
+    });
+  };
 
   return (
     <div className="bom-page">
@@ -98,7 +138,7 @@ function BomMatchView({ bomId }: { bomId: string }) {
         </Radio.Group>
         <Space>
           <Tooltip title={t('enquiry.bom.tooltip')}>
-            <Button loading={isEnquiring} disabled={isRunning} onClick={() => void enquire(selectedIds)}>
+            <Button loading={isEnquiring} disabled={isRunning || !summary} onClick={confirmEnquiry}>
               {t('enquiry.bom.button')}
             </Button>
           </Tooltip>
@@ -111,6 +151,35 @@ function BomMatchView({ bomId }: { bomId: string }) {
             {t('bom.cart.add', { n: chosen.length })}
           </Button>
         </Space>
+      </div>
+      {summary && !isRunning && <BomSummaryBar summary={summary} />}
+      <div className="bom-select">
+        {selectable.length > 0 && selectedLines.length < selectable.length && (
+          <Button
+            size="small"
+            onClick={() => {
+              setSelectedIds(selectable.map((line) => line.detailId));
+            }}
+          >
+            {t('bom.select.all', { n: selectable.length })}
+          </Button>
+        )}
+        {selectedLines.length > 0 && (
+          <>
+            <Typography.Text type="secondary">
+              {t('bom.select.count', { n: selectedLines.length })}
+            </Typography.Text>
+            <Button
+              size="small"
+              type="link"
+              onClick={() => {
+                setSelectedIds([]);
+              }}
+            >
+              {t('bom.select.clear')}
+            </Button>
+          </>
+        )}
       </div>
       <BomLinesTable
         lines={lines}
@@ -128,10 +197,30 @@ function BomMatchView({ bomId }: { bomId: string }) {
           showSizeChanger={false}
           onChange={(page) => {
             setPageNo(page);
-            setSelectedIds([]);
           }}
         />
       )}
     </div>
+  );
+}
+
+/** The lines an enquiry will send, for the buyer to check before it is sent. */
+function EnquiryLines({ lines, total }: { lines: readonly BomSummaryLine[]; total: number }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {total > lines.length && (
+        <Typography.Paragraph type="warning">
+          {t('bom.enquire.capped', { max: ENQUIRY_MAX_LINES, n: total })}
+        </Typography.Paragraph>
+      )}
+      <ol className="bom-enquire-list" aria-label={t('enquiry.bom.button')}>
+        {lines.map((line) => (
+          <li key={line.detailId}>
+            {t('bom.enquire.line', { no: line.lineNo, part: line.qryParam, qty: line.qty })}
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { Carousel } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BrandBanner } from '@emall/contract';
+import { useInertHiddenSlides } from '../../ui/use-inert-hidden-slides';
 
 const AUTOPLAY_MS = 5000;
 
@@ -11,10 +12,11 @@ const AUTOPLAY_MS = 5000;
  */
 export function BrandBanners({ banners }: { banners: BrandBanner[] }) {
   const { t } = useTranslation();
+  const slidesRef = useInertHiddenSlides();
   if (banners.length === 0) return null;
   const isTurning = banners.length >= 2;
   return (
-    <section className="brand-banners" aria-label={t('brand.banner.label')}>
+    <section ref={slidesRef} className="brand-banners" aria-label={t('brand.banner.label')}>
       <Carousel autoplay={isTurning} autoplaySpeed={AUTOPLAY_MS} dots={isTurning}>
         {banners.map((banner) => {
           const body = (

@@ -14,8 +14,12 @@ import { NoPriceInfo } from '../../ui/no-price-info';
 import { PriceBreakList } from '../../ui/price-break-list';
 import { detailsPath } from '../../ui/product-links';
 import { QuantityInput } from '../../ui/quantity-input';
+import { StockSortControl } from '../../ui/stock-sort-control';
+import type { SortOrder } from '../../ui/stock-sort-control';
+import type { PhoneCardLayout } from '../../ui/responsive-table';
 import { CustPnCell } from './cust-pn-cell';
 import { lineAmount, linePrice } from './cart-lines';
+import { PartNumber } from '../../ui/part-number';
 
 interface CartColumnsOptions {
   withTax: boolean;
@@ -24,15 +28,29 @@ interface CartColumnsOptions {
   onDelete: (line: CartLine) => void;
   /** Today, for the delivery dates (SPEC §9: today plus the line's delivery days). */
   today: Date;
+  /** The stock sort of the cart's lines (none: the cart's own order, newest first). */
+  sortOrder: SortOrder | undefined;
+  onToggleSort: () => void;
 }
 
 const count = (n: number) => n.toLocaleString('en-US');
+
+/** The cart columns on a phone card: the part heads it, delete closes it. */
+export const CART_PHONE_LAYOUT: PhoneCardLayout<CartLine> = { headKeys: ['part'], actionKeys: ['action'] };
 
 /**
  * The columns of the cart (SPEC §2 product table): part, custom part number, stock, price breaks (the
  * line's break marked), unit price and line amount in the chosen tax mode, quantity, delivery and delete.
  */
-export function useCartColumns({ withTax, onQuantity, onCustPn, onDelete, today }: CartColumnsOptions) {
+export function useCartColumns({
+  withTax,
+  onQuantity,
+  onCustPn,
+  onDelete,
+  today,
+  sortOrder,
+  onToggleSort,
+}: CartColumnsOptions) {
   const { t } = useTranslation();
   // A row without a price shows the customer-service text across the price and quantity cells.
   const unpricedSpan = (line: CartLine) => (line.isMatch ? {} : { colSpan: 0 });
@@ -49,7 +67,7 @@ export function useCartColumns({ withTax, onQuantity, onCustPn, onDelete, today 
             target="_blank"
             rel="noopener noreferrer"
           >
-            {line.mfrPartNumber}
+            <PartNumber value={line.mfrPartNumber} />
           </a>
           <div className="cart-row__brand">{line.brandName}</div>
           <div className="cart-row__muted">{line.productCatalogName}</div>
@@ -71,7 +89,11 @@ export function useCartColumns({ withTax, onQuantity, onCustPn, onDelete, today 
     {
       key: 'stock',
       width: 100,
-      title: t('search.column.stock'),
+      title: (
+        <StockSortControl order={sortOrder} onToggle={onToggleSort}>
+          {t('search.column.stock')}
+        </StockSortControl>
+      ),
       render: (_: unknown, line: CartLine) => (
         <div>
           <strong>{count(line.emallRedundantStockQty)}</strong>

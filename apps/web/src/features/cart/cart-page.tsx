@@ -5,10 +5,12 @@ import { Link } from 'react-router';
 import type { CartLine } from '@emall/contract';
 import { toaster } from '../../api/toaster';
 import { ProductTable } from '../../ui/product-table';
+import { nextSortOrder } from '../../ui/stock-sort-control';
+import type { SortOrder } from '../../ui/stock-sort-control';
 import { RequireLogin } from '../../ui/require-login';
 import { useCart, useCartChanges } from './api/use-cart';
 import { useCartActions } from './cart-actions';
-import { useCartColumns } from './cart-columns';
+import { CART_PHONE_LAYOUT, useCartColumns } from './cart-columns';
 import { lineAmount } from './cart-lines';
 import { CartUpload } from './cart-upload';
 import { useCartQuantity } from './use-cart-quantity';
@@ -26,6 +28,16 @@ export function CartPage() {
 
 const NO_LINES: CartLine[] = [];
 
+/** Lines a page of the cart shows; the cart is read whole (at most its capacity) and paged here. */
+const CART_PAGE_SIZE = 20;
+
+/** The lines by stock (the shop's sellable stock, as the search sorts), or in the cart's own order. */
+function sortedLines(lines: readonly CartLine[], order: SortOrder | undefined): readonly CartLine[] {
+  if (!order) return lines;
+  const sign = order === 'asc' ? 1 : -1;
+  return [...lines].sort((a, b) => sign * (a.emallRedundantStockQty - b.emallRedundantStockQty));
+}
+
 /**
  * The cart on the shared product table: prices with or without tax, quantities under the SPEC §5 rules,
  * custom part numbers, the selection kept on the server, delete, export, upload and settle. Everything
@@ -39,7 +51,14 @@ function CartView() {
   const [withTax, setWithTax] = useState(true);
   const [isUploadOpen, setIsUploadOpen] = useState(false);
   const [today] = useState(() => new Date());
+  const [sortOrder, setSortOrder] = useState<SortOrder | undefined>(undefined);
+  const [pageNo, setPageNo] = useState(1);
   const lines = data?.list ?? NO_LINES;
+  const sorted = sortedLines(lines, sortOrder);
+  // A page emptied by deletes shows the last page left.
+  const lastPage = Math.max(1, Math.ceil(sorted.length / CART_PAGE_SIZE));
+  const page = Math.min(pageNo, lastPage);
+  const pageLines = sorted.slice((page - 1) * CART_PAGE_SIZE, page * CART_PAGE_SIZE);
   const { selectedKeys, changeSelection } = useCartSelection(lines, changes.pushSelection);
   const changeQuantity = useCartQuantity(changes.changeQuantity);
 
@@ -67,6 +86,11 @@ function CartView() {
     onCustPn: (line, custPn) => changes.changeCustPn(line.spuId, custPn),
     onDelete: (line) => {
       confirmDelete([line.spuId]);
+    },
+    sortOrder,
+    onToggleSort: () => {
+      setSortOrder(nextSortOrder(sortOrder));
+      setPageNo(1);
     },
   });
   const actions = useCartActions({
@@ -109,8 +133,10 @@ function CartView() {
       )}
       <ProductTable<CartLine>
         className="cart-table"
+        phone={CART_PHONE_LAYOUT}
         tableLayout="fixed"
-        rows={lines}
+        rows={pageLines}
+        selectionRows={lines}
         columns={columns}
         isLoading={isPending}
         emptyText={
@@ -132,6 +158,14 @@ function CartView() {
           currency: lines[0]?.currency ?? 'CNY',
         }}
         actions={actions}
+        pagination={{
+          current: page,
+          pageSize: CART_PAGE_SIZE,
+          total: lines.length,
+          onChange: (next) => {
+            setPageNo(next);
+          },
+        }}
       />
       <CartUpload
         isOpen={isUploadOpen}

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Button, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CatalogPage } from '@emall/contract';
-import { useProductColumns } from '../../ui/product-columns';
+import { useProductColumns, useProductPhoneLayout } from '../../ui/product-columns';
 import { ProductTable } from '../../ui/product-table';
 import { useAddToCart } from '../../ui/use-add-to-cart';
 import { useBuyNow } from '../../ui/use-buy-now';
@@ -31,6 +31,7 @@ export function CatalogResults({ page, isLoading, state, onChange }: CatalogResu
   const { quantityOf, changeQuantity } = useRowQuantities();
   const { addToCart, addingSpuId } = useAddToCart();
   const buyNow = useBuyNow();
+  const phoneLayout = useProductPhoneLayout();
   const columns = useProductColumns({
     keywords: [],
     sortOrder: state.sort === 'stock' ? state.order : undefined,
@@ -67,6 +68,7 @@ export function CatalogResults({ page, isLoading, state, onChange }: CatalogResu
   return (
     <section ref={sectionRef} className="catalog-results" aria-label={t('catalog.page.results')}>
       <ProductTable
+        phone={phoneLayout}
         rows={page?.rows ?? []}
         columns={columns}
         isLoading={isLoading}

@@ -3,6 +3,7 @@ import { SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons
 import { Button, InputNumber, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CatalogSort } from '@emall/contract';
+import { useStepButtonLabels } from '../../ui/use-step-button-labels';
 import { defaultOrder } from './catalog-filter-state';
 import type { CatalogFilterState } from './catalog-filter-state';
 
@@ -28,6 +29,7 @@ export function CatalogToolbar({
   onChange: (next: CatalogFilterState) => void;
 }) {
   const { t } = useTranslation();
+  const stepLabelsRef = useStepButtonLabels();
   const sort = state.sort ?? 'stock';
   const order = state.order ?? defaultOrder(sort);
   const [typed, setTyped] = useState<number | null>(state.quantity ?? null);
@@ -65,7 +67,7 @@ export function CatalogToolbar({
       >
         {order === 'asc' ? t('catalog.sort.asc') : t('catalog.sort.desc')}
       </Button>
-      <label className="catalog-toolbar__quantity">
+      <label ref={stepLabelsRef} className="catalog-toolbar__quantity">
         <span className="catalog-muted">{t('catalog.quantity.label')}</span>
         <InputNumber<number>
           min={1}

@@ -5,6 +5,7 @@ import { formatLineAmount } from '@emall/contract';
 import { currencySign, UNIT_PRICE_DECIMALS } from '../../ui/money';
 import { Money } from '../../ui/money';
 import type { ConfirmLine } from './order-draft';
+import { PartNumber } from '../../ui/part-number';
 
 interface ConfirmLinesTableProps {
   lines: readonly ConfirmLine[];
@@ -22,7 +23,9 @@ export function ConfirmLinesTable({ lines, taxFlag }: ConfirmLinesTableProps) {
       title: t('checkout.column.part'),
       render: (_, { product }) => (
         <div className="confirm-line__part">
-          <strong>{product.mfrPartNumber}</strong>
+          <strong>
+            <PartNumber value={product.mfrPartNumber} />
+          </strong>
           <span>{product.brandName}</span>
           <span className="confirm-line__muted">{product.productCatalogName}</span>
         </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BANNER_AUTOPLAY_MS, BANNER_HEIGHT, BANNER_TRANSITION_MS, BANNER_WIDTH } from '@emall/contract';
 import { useSessionStore } from '../../api/session-store';
+import { useInertHiddenSlides } from '../../ui/use-inert-hidden-slides';
 import { bannerAction } from './banner';
 import type { Banner } from './banner';
 
@@ -11,6 +12,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const isLoggedIn = useSessionStore((s) => s.user !== null);
+  const slidesRef = useInertHiddenSlides();
   if (banners.length === 0) return null;
 
   const onBannerClick = (banner: Banner) => {
@@ -21,7 +23,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const isTurning = banners.length >= 2;
 
   return (
-    <section className="banner-carousel" aria-label={t('home.banner.label')}>
+    <section ref={slidesRef} className="banner-carousel" aria-label={t('home.banner.label')}>
       <Carousel
         autoplay={isTurning}
         autoplaySpeed={BANNER_AUTOPLAY_MS}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bannerAction, parseBanners } from './banner';
+import { bannerAction, bannersForLang, parseBanners } from './banner';
 import type { Banner } from './banner';
 
 function item(value: string, desc: Record<string, string> | string) {
@@ -13,7 +13,7 @@ function item(value: string, desc: Record<string, string> | string) {
 
 function banner(data: Partial<Banner['data']>): Banner {
   const base = { status: '00A', type: '', url: '', brandCode: '', brandName: '', mfrPn: '' };
-  return { id: '1', name: 'b', image: '/b.jpg', data: { ...base, ...data } };
+  return { id: '1', name: 'b', image: '/b.jpg', lang: 'zh_CN', data: { ...base, ...data } };
 }
 
 describe('parseBanners', () => {
@@ -34,9 +34,37 @@ describe('parseBanners', () => {
     });
   });
 
+  it("reads each banner's language; a banner without one (saved before languages) is Chinese", () => {
+    const json = JSON.stringify([
+      item('1', { status: '00A', type: 'brand', brandCode: 'TI' }),
+      item('2', { status: '00A', lang: 'en_US', type: 'brand', brandCode: 'TI' }),
+      item('3', { status: '00A', lang: 'zh_TW', type: 'brand', brandCode: 'TI' }),
+      item('4', { status: '00A', lang: 'xx', type: 'brand', brandCode: 'TI' }),
+    ]);
+    expect(parseBanners(json).map((b) => b.lang)).toEqual(['zh_CN', 'en_US', 'zh_TW', 'zh_CN']);
+  });
+
   it('gives no banners for a missing or broken dictionary value', () => {
     expect(parseBanners(undefined)).toEqual([]);
     expect(parseBanners('nope')).toEqual([]);
+  });
+});
+
+describe('bannersForLang', () => {
+  const of = (id: string, lang: Banner['lang']): Banner => ({ ...banner({}), id, lang });
+  const all = [of('cn1', 'zh_CN'), of('en1', 'en_US'), of('cn2', 'zh_CN'), of('en2', 'en_US')];
+
+  it("shows only the buyer's language's banners when it has any, in their order", () => {
+    expect(bannersForLang(all, 'en_US').map((b) => b.id)).toEqual(['en1', 'en2']);
+    expect(bannersForLang(all, 'zh_CN').map((b) => b.id)).toEqual(['cn1', 'cn2']);
+  });
+
+  it("falls back to another language's banners only when the buyer's language has none", () => {
+    // No traditional-Chinese banner: the simplified ones, never a mix.
+    expect(bannersForLang(all, 'zh_TW').map((b) => b.id)).toEqual(['cn1', 'cn2']);
+    expect(bannersForLang([of('en1', 'en_US')], 'zh_CN').map((b) => b.id)).toEqual(['en1']);
+    expect(bannersForLang([of('tw', 'zh_TW')], 'en_US').map((b) => b.id)).toEqual(['tw']);
+    expect(bannersForLang([], 'en_US')).toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
-import { dicItemSchema, STATUS_ACTIVE } from '@emall/contract';
+import { DEFAULT_LANG, dicItemSchema, LANGS, normalizeLang, STATUS_ACTIVE } from '@emall/contract';
+import type { Lang } from '@emall/contract';
 import { loginPath } from '../../api/login-path';
 
 /** SPEC §3 banner item, read from one dictionary item of DIC_EMALL_BANNER_CONFIG. */
@@ -6,6 +7,8 @@ export interface Banner {
   id: string;
   name: string;
   image: string;
+  /** The language the image is written in (a banner saved before banners had one is Chinese). */
+  lang: Lang;
   data: {
     status: string;
     /** 'advertisement', 'brand' or 'mfrPn'; any other type does nothing on click. */
@@ -45,10 +48,25 @@ export function parseBanners(json: string | undefined): Banner[] {
       id: item.data.dic_value,
       name: item.data.dic_value_name,
       image: item.data.property,
+      lang: normalizeLang(textOf(desc, 'lang')) ?? DEFAULT_LANG,
       data,
     });
   }
   return banners;
+}
+
+/**
+ * The banners of the buyer's language. Only when that language has none are another language's shown
+ * (Chinese first, then the others in their order): an English buyer never sees a Chinese image beside
+ * English ones, and a language without banners still gets a carousel.
+ */
+export function bannersForLang(banners: readonly Banner[], lang: Lang): Banner[] {
+  const order = [lang, DEFAULT_LANG, ...LANGS];
+  for (const candidate of order) {
+    const own = banners.filter((banner) => banner.lang === candidate);
+    if (own.length > 0) return own;
+  }
+  return [];
 }
 
 /** The search a brand or part-number banner runs; the search page reads these query names. */

@@ -28,6 +28,9 @@ export function MessageList({ rows, onChange }: MessageListProps) {
   return (
     <Collapse
       className="message-list"
+      // Only the heading opens a message: a whole-row toggle would hold the delete button, a control inside a
+      // control that screen readers cannot reach.
+      collapsible="header"
       activeKey={openIds}
       onChange={onOpenChange}
       items={rows.map((row) => {

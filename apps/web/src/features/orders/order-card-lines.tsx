@@ -1,8 +1,9 @@
-import { Table, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OrderLine } from '@emall/contract';
 import { Money, UNIT_PRICE_DECIMALS } from '../../ui/money';
+import { ResponsiveTable } from '../../ui/responsive-table';
 import { OrderStatusTag } from './order-status-tag';
 
 /** How many lines an order shows in the list; the order line page has them all. */
@@ -71,8 +72,14 @@ export function OrderCardLines({ lines, currency }: { lines: readonly OrderLine[
     },
   ];
   return (
-    <Table<OrderLine>
+    <ResponsiveTable<OrderLine>
       className="order-card__lines"
+      // A phone card keeps a line's key fields; the order line page has the rest.
+      phone={{
+        headKeys: ['part'],
+        hiddenKeys: ['custPn', 'price'],
+        cardLabel: (line) => line.mfrPartNumber,
+      }}
       size="small"
       tableLayout="fixed"
       rowKey="orderLineId"

@@ -1,11 +1,13 @@
-import { Select, Table, Tag } from 'antd';
+import { Select, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CUST_PN_MAX_LENGTH, ORDER_LINE_PAGE_SIZE, ORDER_STATUSES, orderStatusText } from '@emall/contract';
 import type { OrderDetail, OrderLine, OrderStatus } from '@emall/contract';
 import { Money, UNIT_PRICE_DECIMALS } from '../../ui/money';
+import { ResponsiveTable } from '../../ui/responsive-table';
 import { EditableText } from './editable-text';
 import { OrderStatusTag } from './order-status-tag';
+import { PartNumber } from '../../ui/part-number';
 
 interface OrderLinesTableProps {
   order: OrderDetail;
@@ -32,7 +34,9 @@ export function OrderLinesTable(props: OrderLinesTableProps) {
       title: t('orders.line.part'),
       render: (_, line) => (
         <div className="order-line__part">
-          <strong>{line.mfrPartNumber}</strong>
+          <strong>
+            <PartNumber value={line.mfrPartNumber} />
+          </strong>
           <span className="order-line__muted">
             {line.brandName} · {line.productCatalogName}
           </span>
@@ -130,7 +134,8 @@ export function OrderLinesTable(props: OrderLinesTableProps) {
           }}
         />
       </div>
-      <Table<OrderLine>
+      <ResponsiveTable<OrderLine>
+        phone={{ headKeys: ['lineNo', 'part'], cardLabel: (line) => `${line.lineNo} ${line.mfrPartNumber}` }}
         size="middle"
         rowKey="orderLineId"
         columns={columns}

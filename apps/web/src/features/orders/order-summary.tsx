@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { acceptsPaymentProof } from '@emall/contract';
 import type { OrderDetail } from '@emall/contract';
 import { Money } from '../../ui/money';
+import { useIsPhone } from '../../ui/use-is-phone';
 import { downloadSaleContract } from './api/download-order-files';
 import { OrderStatusTag } from './order-status-tag';
 
@@ -16,6 +17,7 @@ interface OrderSummaryProps {
 /** The head of the order line page: numbers, status, money, payment terms, where it goes, the invoice. */
 export function OrderSummary({ order, onPay }: OrderSummaryProps) {
   const { t } = useTranslation();
+  const isPhone = useIsPhone();
   const [isDownloading, setIsDownloading] = useState(false);
   const address = order.shippingAddress;
   const invoice = order.invoiceTitle;
@@ -47,7 +49,7 @@ export function OrderSummary({ order, onPay }: OrderSummaryProps) {
           </Button>
         </div>
       </div>
-      <Descriptions size="small" column={3} className="order-summary__facts">
+      <Descriptions size="small" column={isPhone ? 1 : 3} className="order-summary__facts">
         <Descriptions.Item label={t('orders.card.orderNo')}>{order.dopOrderNo}</Descriptions.Item>
         <Descriptions.Item label={t('orders.card.custOrderNo')}>{order.custOrderNo ?? '—'}</Descriptions.Item>
         <Descriptions.Item label={t('orders.detail.createTime')}>
@@ -73,7 +75,7 @@ export function OrderSummary({ order, onPay }: OrderSummaryProps) {
           <Money value={order.taxAmount} currency={order.currency} />
         </Descriptions.Item>
         <Descriptions.Item label={t('orders.card.lineCountLabel')}>{order.lineCount}</Descriptions.Item>
-        <Descriptions.Item label={t('checkout.address.title')} span={2}>
+        <Descriptions.Item label={t('checkout.address.title')} span={isPhone ? 1 : 2}>
           {address
             ? `${address.recipients} ${address.contactPhone} ${[address.regionPath, address.detailAddr].filter(Boolean).join(' ')}`
             : '—'}

@@ -1,12 +1,13 @@
 import type { FormRule } from 'antd';
+import i18next from 'i18next';
 import {
   FIELD_MESSAGES,
+  LANG_TAGS,
   LICENCE_EXTENSIONS,
   LICENCE_MAX_BYTES,
   passwordContainsStaffCode,
   pickText,
   registrationFieldsSchema,
-  TEXTS,
 } from '@emall/contract';
 import type { Lang, LocalizedText, RegistrationFieldName } from '@emall/contract';
 
@@ -40,9 +41,10 @@ export function sharedRule(name: RegistrationFieldName, lang: Lang): FormRule {
   };
 }
 
+// The served texts, as every screen reads them: importing the contract's catalogue here would put all three
+// languages of every screen into the web app's code.
 function text(key: string, lang: Lang): string {
-  const found = TEXTS[key];
-  return found ? pickText(found, lang) : key;
+  return i18next.t(key, { lng: LANG_TAGS[lang] });
 }
 
 /** The password must not hold the staff code (the form-level part of the shared rule). */

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@emall/contract';
 import type { SampleLine, SampleListAnswer } from '@emall/contract';
 import { Money } from '../../ui/money';
+import { PartNumber } from '../../ui/part-number';
 import { SampleQtyInput } from './sample-qty-input';
 
 /**
@@ -36,7 +37,7 @@ export function SampleCartPanel({
       key: 'part',
       render: (_, line) => (
         <>
-          <div>{line.mfrPartNumber}</div>
+          <PartNumber value={line.mfrPartNumber} />
           <div className="sample-cart__brand">{line.brandName}</div>
         </>
       ),
@@ -45,14 +46,19 @@ export function SampleCartPanel({
       title: t('sample.list.qty'),
       key: 'qty',
       render: (_, line) => (
-        <SampleQtyInput
-          value={line.qty}
-          max={line.sampleQtyLimit}
-          label={t('sample.list.qtyOf', { part: line.mfrPartNumber })}
-          onCommit={(qty) => {
-            quietly(onChange(line.spuId, qty));
-          }}
-        />
+        <>
+          <SampleQtyInput
+            value={line.qty}
+            max={line.sampleQtyLimit}
+            part={line.mfrPartNumber}
+            label={t('sample.list.qtyOf', { part: line.mfrPartNumber })}
+            onCommit={(qty) => {
+              quietly(onChange(line.spuId, qty));
+            }}
+          />
+          {/* The line's own limit, the same the catalog row shows: the product's, within the shop's. */}
+          <div className="sample-cart__brand">{t('sample.cart.lineLimit', { n: line.sampleQtyLimit })}</div>
+        </>
       ),
     },
     {
@@ -112,6 +118,8 @@ export function SampleCartPanel({
           dataSource={cart?.rows ?? []}
           loading={isLoading}
           pagination={false}
+          // The card is a narrow column: the table scrolls inside it instead of sticking out.
+          scroll={{ x: 'max-content' }}
         />
       )}
       <div className="sample-cart__footer">

@@ -8,6 +8,7 @@ import type { SampleProduct } from '@emall/contract';
 import { Money, UNIT_PRICE_DECIMALS } from '../../ui/money';
 import { detailsPath } from '../../ui/product-links';
 import { toaster } from '../../api/toaster';
+import { PartNumber } from '../../ui/part-number';
 import { SampleQtyInput } from './sample-qty-input';
 
 interface Page {
@@ -59,7 +60,11 @@ export function SampleList({
     {
       title: t('sample.list.part'),
       key: 'part',
-      render: (_, p) => <Link to={detailsPath(p.spuId)}>{p.mfrPartNumber}</Link>,
+      render: (_, p) => (
+        <Link to={detailsPath(p.spuId)}>
+          <PartNumber value={p.mfrPartNumber} />
+        </Link>
+      ),
     },
     { title: t('sample.list.brand'), dataIndex: 'brandName', key: 'brand' },
     { title: t('sample.list.catalog'), dataIndex: 'productCatalogName', key: 'catalog' },
@@ -85,6 +90,7 @@ export function SampleList({
         <SampleQtyInput
           value={quantities[p.spuId] ?? 1}
           max={p.sampleQtyLimit}
+          part={p.mfrPartNumber}
           label={t('sample.list.qtyOf', { part: p.mfrPartNumber })}
           onCommit={(qty) => {
             setQuantities((current) => ({ ...current, [p.spuId]: qty }));

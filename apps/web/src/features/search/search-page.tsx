@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { splitKeywords } from '@emall/contract';
 import { BrandFilter } from '../../ui/brand-filter';
 import { PartSearchBox } from '../../ui/part-search-box';
-import { useProductColumns } from '../../ui/product-columns';
+import { useProductColumns, useProductPhoneLayout } from '../../ui/product-columns';
 import { ProductTable } from '../../ui/product-table';
 import { nextSortOrder } from '../../ui/stock-sort-control';
 import { useAddToCart } from '../../ui/use-add-to-cart';
@@ -41,6 +41,7 @@ export function SearchPage() {
     setParams(writeSearchState(next));
   };
 
+  const phoneLayout = useProductPhoneLayout();
   const columns = useProductColumns({
     keywords,
     sortOrder: state.sortOrder,
@@ -79,6 +80,7 @@ export function SearchPage() {
           <MatchCategories categories={reading?.categories ?? []} isLoading={isPending} />
           <BrandFilter
             brands={data?.ext.brands ?? []}
+            isLoading={isPending}
             selected={state.brandCodes}
             onChange={(brandCodes) => {
               update({ brandCodes });
@@ -95,6 +97,7 @@ export function SearchPage() {
             </Checkbox>
           </div>
           <ProductTable
+            phone={phoneLayout}
             rows={data?.rows ?? []}
             columns={columns}
             isLoading={isPending || isFetching}

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { contract } from '@emall/contract';
-import type { BomDetail } from '@emall/contract';
 import { refreshCartCount } from '../../../api/cart-count';
 import { call } from '../../../api/client';
 import { toaster } from '../../../api/toaster';
@@ -12,21 +11,28 @@ import { toaster } from '../../../api/toaster';
  * part number (issue 5 item 4), then opens the cart as every add-to-cart does (SPEC §8). One call a
  * line: a refused line shows the server's message and the others are still added.
  */
+/** What adding a line to the cart takes of it: a page's line or a line of the BOM's summary. */
+export interface CartableLine {
+  qty: number;
+  custProductCode: string;
+  spuId: string | null;
+}
+
 export function useAddBomLinesToCart() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [isAdding, setIsAdding] = useState(false);
 
-  const addLines = async (lines: readonly BomDetail[]) => {
+  const addLines = async (lines: readonly CartableLine[]) => {
     setIsAdding(true);
     let added = 0;
     try {
       for (const line of lines) {
-        if (!line.product) continue;
+        if (!line.spuId) continue;
         const custPn = line.custProductCode.trim();
         try {
           await call(contract.cart.addShopCart, {
-            spuId: line.product.spuId,
+            spuId: line.spuId,
             quantity: line.qty,
             ...(custPn ? { custPn } : {}),
           });

@@ -34,6 +34,33 @@ export function useBomDetail(bomId: string, matchFilter: MatchFilter, pageNo: nu
 }
 
 /**
+ * Every line of the BOM with its state and the BOM's total (qryBomSummary): the summary bar, selecting
+ * every line of the BOM and the enquiry's confirmation read it. Under the detail key, so every change of a
+ * line reloads it too.
+ */
+export function useBomSummary(bomId: string, isRunning: boolean) {
+  const lang = useSessionStore((s) => s.lang);
+  return useQuery({
+    queryKey: [...detailKey(bomId), 'summary', lang],
+    queryFn: () => call(contract.bom.qryBomSummary, { tenantBomLogId: bomId }),
+    placeholderData: keepPreviousData,
+    gcTime: 0,
+    refetchInterval: isRunning ? BOM_DETAIL_POLL_MS : false,
+  });
+}
+
+/** The catalog's parts for a search typed in a line (the home page's part search), priced at the line's quantity. */
+export function useLinePartSearch(term: string, qty: number) {
+  const lang = useSessionStore((s) => s.lang);
+  return useQuery({
+    queryKey: ['bom', 'line-search', term, qty, lang],
+    queryFn: () =>
+      call(contract.catalog.qryProduct4Emall, { qryParam: term, quantity: qty, pageNo: 1, pageSize: 8 }),
+    enabled: term !== '',
+  });
+}
+
+/**
  * The changes of a BOM's lines and name. Each one reloads the page shown: a change can move a line between
  * the matched, unmatched and conflict filters and changes the counts.
  */

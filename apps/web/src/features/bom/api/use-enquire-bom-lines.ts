@@ -7,9 +7,9 @@ import { newIdempotencyKey } from '../../../api/idempotency-key';
 import { toaster } from '../../../api/toaster';
 
 /**
- * (Beyond SPEC, issue 5) Turns BOM lines into an enquiry in one step: the ticked lines, or with none ticked
- * every line without a priced part (the server reads the caller's own lines by id). Then the buyer lands on
- * the new enquiry. One key per click: a double click makes one enquiry.
+ * Turns BOM lines into an enquiry: the lines the page showed the buyer and the buyer confirmed, by id (the
+ * server reads the caller's own lines). Then the buyer lands on the new enquiry. One key per confirmation:
+ * a double click makes one enquiry.
  */
 export function useEnquireBomLines(bomId: string) {
   const { t } = useTranslation();
@@ -21,7 +21,7 @@ export function useEnquireBomLines(bomId: string) {
     try {
       const created = await call(
         contract.enquiry.createEnquiryFromBom,
-        { tenantBomLogId: bomId, detailIds: detailIds.length ? [...detailIds] : undefined },
+        { tenantBomLogId: bomId, detailIds: [...detailIds] },
         { headers: { [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey() } },
       );
       toaster.success(t('enquiry.form.submitted', { no: created.enquiryNo }));

@@ -1,5 +1,7 @@
 import { Form, Input, Modal, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_LANG, LANGS } from '@emall/contract';
+import type { Lang } from '@emall/contract';
 import { BANNER_TYPES, isShopOrWebUrl, opsContract } from '@emall/contract/ops';
 import type { BannerInput, BannerType, OpsBanner } from '@emall/contract/ops';
 import { call } from '../../../api/client';
@@ -10,6 +12,7 @@ const calls = opsContract.opsContent;
 interface BannerValues {
   names: { zhCn: string; zhTw: string; enUs: string };
   image: string;
+  lang: Lang;
   type: BannerType;
   url: string;
   brandCode: string;
@@ -23,6 +26,7 @@ function initialValues(banner: OpsBanner | null): BannerValues {
     return {
       names: { zhCn: '', zhTw: '', enUs: '' },
       image: '',
+      lang: DEFAULT_LANG,
       type: 'advertisement',
       url: '',
       brandCode: '',
@@ -94,6 +98,9 @@ export function BannerFormModal({ banner, onClose }: { banner: OpsBanner | null;
             alt={t('ops.content.banner.preview')}
           />
         )}
+        <Form.Item name="lang" label={t('ops.content.banner.lang')} extra={t('ops.content.banner.langHint')}>
+          <Select options={LANGS.map((value) => ({ value, label: t(`frame.lang.${value}`) }))} />
+        </Form.Item>
         <LocalizedInputs name="names" label={t('ops.content.banner.name')} max={60} />
         <Form.Item name="type" label={t('ops.content.banner.type')}>
           <Select

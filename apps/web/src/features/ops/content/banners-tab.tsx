@@ -72,6 +72,11 @@ export function BannersTab() {
           },
           { title: t('ops.content.banner.name'), key: 'name', render: (_, b) => localized(b.names) },
           {
+            title: t('ops.content.banner.lang'),
+            key: 'lang',
+            render: (_, b) => t(`frame.lang.${b.lang}`),
+          },
+          {
             title: t('ops.content.banner.target'),
             key: 'target',
             render: (_, b) => (

@@ -1,0 +1,231 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { contract } from '@emall/contract';
+import type { BomDetail, BomSummary } from '@emall/contract';
+import { bodiesTo, stubApi } from './api-stub';
+import type { StubAnswer } from './api-stub';
+import { productFixture, productPageFixture } from './catalog-fixtures';
+import {
+  bomLineFixture,
+  bomLineRow as rowOf,
+  bomStateFixture,
+  bomSummaryFixture,
+  unmatchedLineFixture,
+} from './bom-fixtures';
+import { switchLang, textOf } from './catalogue';
+import { renderRoute } from './render-route';
+import { DEMO_USER, givenSession } from './session-fixture';
+import { BomSearchPage } from '../features/bom/bom-search-page';
+
+const en = (key: string, values: Record<string, string | number> = {}) =>
+  Object.entries(values).reduce(
+    (text, [name, value]) => text.replaceAll(`{${name}}`, String(value)),
+    textOf(key, 'en_US'),
+  );
+
+function Probe() {
+  const location = useLocation();
+  return <p>at {location.pathname + location.search}</p>;
+}
+
+/** A line nothing was found for: no part, no candidates. */
+function deadEndLine(): BomDetail {
+  return {
+    ...unmatchedLineFixture(),
+    detailId: '503',
+    lineNo: 3,
+    qryParam: 'NE555 timer',
+    qty: 7,
+    custProductCode: '',
+    ext: { matchRule: null, confidence: 0, spuId: null, brandAgrees: null, candidateCount: 0 },
+    candidates: [],
+  };
+}
+
+function renderMatchView(
+  lines: BomDetail[],
+  extra: Record<string, (b: unknown) => StubAnswer> = {},
+  summary: BomSummary = bomSummaryFixture(lines),
+) {
+  const sent = stubApi({
+    [contract.bom.qryBomDetailByBomId.path]: () => ({ data: bomStateFixture(lines) }),
+    [contract.bom.qryBomSummary.path]: () => ({ data: summary }),
+    [contract.cart.qryMfrPnQty.path]: () => ({ data: { shoppingCartQty: 1 } }),
+    ...extra,
+  });
+  renderRoute(
+    [
+      { path: '/bom_search', element: <BomSearchPage /> },
+      { path: '/shopping_cart', element: <Probe /> },
+      { path: '/enquiry', element: <Probe /> },
+    ],
+    '/bom_search?bomId=31',
+  );
+  return sent;
+}
+
+describe('BOM match view: no dead ends', () => {
+  beforeEach(async () => {
+    await switchLang('en_US');
+    givenSession({ user: DEMO_USER });
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("searches a part in a line without candidates, from the line's text, and chooses it for the line", async () => {
+    const ne555 = productFixture({ spuId: '77', mfrPartNumber: 'NE555DR', brandName: 'TI', stock: 300 });
+    const line = deadEndLine();
+    const sent = renderMatchView([bomLineFixture(), line], {
+      [contract.catalog.qryProduct4Emall.path]: () => ({ data: productPageFixture([ne555]) }),
+      [contract.bom.modifyBomDetail.path]: () => ({
+        data: {
+          detail: { ...line, product: ne555, isMatch: true },
+          counts: { all: 2, matched: 2, unmatched: 0, conflict: 0 },
+        },
+      }),
+    });
+    const row = await rowOf('NE555 timer');
+    expect(within(row).getByText(en('bom.line.noCandidates'))).toBeTruthy();
+    const box = within(row).getByRole<HTMLInputElement>('combobox', {
+      name: en('bom.lineSearch.label', { part: 'NE555 timer' }),
+    });
+    expect(box.value).toBe('NE555 timer');
+    fireEvent.change(box, { target: { value: 'NE555' } });
+    fireEvent.click(within(row).getByRole('button', { name: /Search/ }));
+    const pick = await within(row).findByRole('button', {
+      name: en('bom.lineSearch.pickFor', { part: 'NE555DR', line: 'NE555 timer' }),
+    });
+    expect(bodiesTo(sent, contract.catalog.qryProduct4Emall.path)).toContainEqual({
+      qryParam: 'NE555',
+      quantity: 7,
+      pageNo: 1,
+      pageSize: 8,
+    });
+    fireEvent.click(pick);
+    await waitFor(() => {
+      expect(bodiesTo(sent, contract.bom.modifyBomDetail.path)).toEqual([{ detailId: '503', spuId: '77' }]);
+    });
+    expect(await screen.findByText(en('bom.lineSearch.chosen', { part: 'NE555DR' }))).toBeTruthy();
+  });
+
+  it('says when the search in a line finds nothing', async () => {
+    renderMatchView([deadEndLine()], {
+      [contract.catalog.qryProduct4Emall.path]: () => ({ data: productPageFixture([]) }),
+    });
+    const row = await rowOf('NE555 timer');
+    fireEvent.click(within(row).getByRole('button', { name: /Search/ }));
+    expect(await within(row).findByText(en('bom.lineSearch.none'))).toBeTruthy();
+  });
+
+  it('with nothing ticked, lists the unpriced lines and asks before it sends them, by id', async () => {
+    const sent = renderMatchView([bomLineFixture(), unmatchedLineFixture(), deadEndLine()], {
+      [contract.enquiry.createEnquiryFromBom.path]: () => ({
+        data: { enquiryId: '9', enquiryNo: 'EQ20261120-0001', status: 'SUBMITTED', lineCount: 2 },
+      }),
+    });
+    await rowOf('LM358');
+    const enquire = screen.getByRole('button', { name: en('enquiry.bom.button') });
+    await waitFor(() => {
+      expect(enquire.hasAttribute('disabled')).toBe(false);
+    });
+    fireEvent.click(enquire);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getAllByText(en('bom.enquire.titleUnpriced', { n: 2 })).length).toBeGreaterThan(0);
+    const list = within(dialog).getByRole('list', { name: en('enquiry.bom.button') });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      en('bom.enquire.line', { no: 2, part: 'LM358', qty: 1 }),
+      en('bom.enquire.line', { no: 3, part: 'NE555 timer', qty: 7 }),
+    ]);
+    // Nothing is sent before the buyer says so.
+    expect(bodiesTo(sent, contract.enquiry.createEnquiryFromBom.path)).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: en('bom.enquire.send') }));
+    expect(await screen.findByText('at /enquiry?tab=mine&enquiryId=9')).toBeTruthy();
+    expect(bodiesTo(sent, contract.enquiry.createEnquiryFromBom.path)).toEqual([
+      { tenantBomLogId: '31', detailIds: ['502', '503'] },
+    ]);
+  });
+
+  it('sends nothing when the buyer cancels, and says so when every line is priced', async () => {
+    const sent = renderMatchView([bomLineFixture(), unmatchedLineFixture()]);
+    await rowOf('LM358');
+    const enquire = screen.getByRole('button', { name: en('enquiry.bom.button') });
+    await waitFor(() => {
+      expect(enquire.hasAttribute('disabled')).toBe(false);
+    });
+    fireEvent.click(enquire);
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: en('common.cancel') }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+    expect(bodiesTo(sent, contract.enquiry.createEnquiryFromBom.path)).toEqual([]);
+  });
+
+  it('warns instead of asking when no line is left to enquire', async () => {
+    renderMatchView([bomLineFixture()]);
+    await rowOf('STM32F103C8T6');
+    const enquire = screen.getByRole('button', { name: en('enquiry.bom.button') });
+    await waitFor(() => {
+      expect(enquire.hasAttribute('disabled')).toBe(false);
+    });
+    fireEvent.click(enquire);
+    expect(await screen.findByText(en('bom.enquire.nothing'))).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('selects every line of the BOM, not only the page, and adds them all to the cart', async () => {
+    const page = [bomLineFixture(), unmatchedLineFixture()];
+    const base = bomSummaryFixture(page);
+    // Lines of other pages: the page shows two, the BOM has six.
+    const [first] = base.lines;
+    if (!first) throw new Error('no line');
+    const more = Array.from({ length: 4 }, (_, i) => ({
+      ...first,
+      detailId: String(600 + i),
+      lineNo: 3 + i,
+      qryParam: `PART-${i}`,
+      spuId: String(900 + i),
+      custProductCode: '',
+    }));
+    const summary = {
+      ...base,
+      lineCount: 6,
+      pricedCount: 5,
+      inStockCount: 5,
+      lines: [...base.lines, ...more],
+    };
+    const sent = renderMatchView(
+      page,
+      {
+        [contract.cart.addShopCart.path]: () => ({ data: { spuId: '11', quantity: 2, shoppingCartQty: 1 } }),
+      },
+      summary,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: en('bom.select.all', { n: 5 }) }));
+    expect(await screen.findByText(en('bom.select.count', { n: 5 }))).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: en('bom.cart.add', { n: 5 }) }));
+    expect(await screen.findByText('at /shopping_cart')).toBeTruthy();
+    const added = bodiesTo(sent, contract.cart.addShopCart.path);
+    expect(added).toHaveLength(5);
+    expect(added[0]).toEqual({ spuId: '11', quantity: 2, custPn: 'CP-001' });
+    expect(added[4]).toEqual({ spuId: '903', quantity: 2 });
+  });
+
+  it("shows the BOM's total at the chosen quantities and how many lines are priced, in stock and short", async () => {
+    const lines = [bomLineFixture(), unmatchedLineFixture()];
+    renderMatchView(lines, {}, bomSummaryFixture(lines, { shortCount: 1, inStockCount: 0 }));
+    const summary = await screen.findByRole('region', { name: en('bom.summary.label') });
+    expect(within(summary).getByText(en('bom.summary.priced', { n: 1, total: 2 }))).toBeTruthy();
+    expect(within(summary).getByText(en('bom.summary.inStock', { n: 0 }))).toBeTruthy();
+    expect(within(summary).getByText(en('bom.summary.short', { n: 1 }))).toBeTruthy();
+    expect(summary.textContent).toContain('24.86');
+  });
+});

@@ -1,0 +1,255 @@
+// `npm run bench:upload-flood` (also part of `npm run bench`): one tenant floods the built server with 20
+// spreadsheet "bombs" at once while another tenant's buyer uploads a 3-line BOM; prints how long the honest
+// upload took under the flood against the same upload on the quiet server (its ceiling), how the flood was
+// answered, and the load average. Each bomb is an .xlsx of about 0.8 MB that passes every check of the zip
+// directory (45 MB declared truthfully, under the 50 MB cap; compression about 55:1, under the 100:1 cap) and
+// then costs its parsing child seconds of work: the kind of file only fair turns and the per-tenant caps
+// defend against. Runs on a fresh embedded database (BENCH_DATABASE_URL: a PostgreSQL one instead). The server
+// logs buyers in with a fixed test captcha, so it runs with NODE_ENV=test and EMALL_CHECK_ANSWERS=false (the
+// work production does). Prints one JSON document; never fails on a timing.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
+import { utils, write } from '@e965/xlsx';
+import { waitUntilQuiet } from './server-quiet.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const UPLOAD_PATH = '/api/emall/tms/tenantbomlog/uploadBom';
+const BOMBS = Number(process.env.BENCH_BOMBS ?? 20);
+const QUIET_RUNS = Number(process.env.BENCH_RUNS ?? 5);
+
+/** An .xlsx of these rows, as a buyer's spreadsheet program writes it. */
+function sheetFile(rows) {
+  const book = utils.book_new();
+  utils.book_append_sheet(book, utils.aoa_to_sheet(rows), 'BOM');
+  return write(book, { type: 'buffer', bookType: 'xlsx', compression: true });
+}
+
+const THREE_LINES = sheetFile([
+  ['MPN', 'Qty'],
+  ['LM358DR', 1],
+  ['STM32F103C8T6', 2],
+  ['NE555DR', 3],
+]);
+
+/**
+ * The bomb: a real workbook whose first sheet is replaced by 45 MB of rows of ten cells, deflated to about
+ * 0.8 MB, every size declared truthfully. Written here as a zip of its own (no file is kept).
+ */
+function bombFile() {
+  const rows = [];
+  let bytes = 0;
+  for (let r = 1; bytes < 45_000_000; r += 1) {
+    const row = `<row r="${r}">${'<c><v>1</v></c>'.repeat(10)}</row>`;
+    rows.push(row);
+    bytes += row.length;
+  }
+  const sheet = Buffer.from(
+    `<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${rows.join('')}</sheetData></worksheet>`,
+  );
+  const entries = readZip(THREE_LINES).map((e) =>
+    e.name.endsWith('sheet1.xml') ? { ...e, data: sheet } : e,
+  );
+  const locals = [];
+  const centrals = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name);
+    const packed = deflateRawSync(entry.data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(crc32(entry.data), 14);
+    local.writeUInt32LE(packed.length, 18);
+    local.writeUInt32LE(entry.data.length, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc32(entry.data), 16);
+    central.writeUInt32LE(packed.length, 20);
+    central.writeUInt32LE(entry.data.length, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, packed);
+    centrals.push(central, name);
+    offset += 30 + name.length + packed.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+/** The entries of a zip (stored or deflated). */
+function readZip(zip) {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  const entries = [];
+  let at = zip.readUInt32LE(end + 16);
+  for (let n = zip.readUInt16LE(end + 10); n > 0; n -= 1) {
+    const method = zip.readUInt16LE(at + 10);
+    const packedSize = zip.readUInt32LE(at + 20);
+    const nameLength = zip.readUInt16LE(at + 28);
+    const name = zip.toString('utf8', at + 46, at + 46 + nameLength);
+    const local = zip.readUInt32LE(at + 42);
+    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+    const packed = zip.subarray(start, start + packedSize);
+    entries.push({ name, data: method === 8 ? inflateRawSync(packed) : Buffer.from(packed) });
+    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+  }
+  return entries;
+}
+
+/** A browser session: cookies kept, the XSRF cookie echoed. */
+function session(base) {
+  const cookies = new Map();
+  const remember = (response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair.indexOf('=');
+      cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+  };
+  const headers = () => ({
+    cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+    'x-xsrf-token': cookies.get('XSRF-TOKEN') ?? '',
+    'x-lang': 'en_US',
+  });
+  const post = async (url, body) => {
+    const response = await fetch(`${base}${url}`, {
+      method: 'POST',
+      headers: { ...headers(), ...(body instanceof FormData ? {} : { 'content-type': 'application/json' }) },
+      body: body instanceof FormData ? body : JSON.stringify(body ?? {}),
+    });
+    remember(response);
+    return { status: response.status, answer: await response.json() };
+  };
+  return {
+    async login(staffCode, captcha) {
+      remember(await fetch(`${base}/api/health`));
+      const { answer } = await post('/api/emall/tms/staff/getEmallValidPath');
+      const login = await post('/api/emall/tms/staff/emallLogin', {
+        staffCode,
+        password: 'demo123456',
+        captchaId: answer.data.captchaId,
+        captchaCode: captcha,
+      });
+      if (!login.answer.success) throw new Error(`login ${staffCode}: ${JSON.stringify(login.answer)}`);
+    },
+    /** Uploads a BOM file: the answer's status and error code, and the milliseconds until it came. */
+    async upload(bytes, name) {
+      const form = new FormData();
+      form.set('file', new Blob([bytes]), name);
+      const started = performance.now();
+      const { status, answer } = await post(UPLOAD_PATH, form);
+      return { status, errcode: answer.errcode ?? null, ms: Math.round(performance.now() - started) };
+    },
+  };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const loadAverage = () => os.loadavg().map((n) => Number(n.toFixed(2)));
+
+/**
+ * Against a running server whose test captcha is `captcha`: the honest upload on the quiet server
+ * (QUIET_RUNS times), then the same upload while the flooding tenant's bombs are in flight.
+ */
+export async function measureUploadFlood(base, captcha) {
+  const flooder = session(base);
+  const honest = session(base);
+  await flooder.login('demo', captcha);
+  await honest.login('other', captcha);
+  const bomb = bombFile();
+
+  const quiet = [];
+  for (let i = 0; i < QUIET_RUNS; i += 1) quiet.push((await honest.upload(THREE_LINES, 'bom.xlsx')).ms);
+  const ceilingMs = median(quiet);
+
+  const floodStarted = performance.now();
+  const flood = Array.from({ length: BOMBS }, () => flooder.upload(bomb, 'bomb.xlsx'));
+  // The honest buyer drops the file a moment after the flood arrived.
+  await new Promise((r) => setTimeout(r, 200));
+  const loadDuringFlood = loadAverage();
+  const underFlood = await honest.upload(THREE_LINES, 'bom.xlsx');
+  const floodAnswers = await Promise.all(flood);
+  const floodMs = Math.round(performance.now() - floodStarted);
+
+  const tally = {};
+  for (const answer of floodAnswers) {
+    const key = `${answer.status} ${answer.errcode ?? 'OK'}`;
+    tally[key] = (tally[key] ?? 0) + 1;
+  }
+  return {
+    bomb: { bytes: bomb.length, declaredInflatedBytes: 45_000_000 },
+    bombs: BOMBS,
+    honestUpload: {
+      status: underFlood.status,
+      errcode: underFlood.errcode,
+      underFloodMs: underFlood.ms,
+      quietMs: ceilingMs,
+      quietRunsMs: quiet,
+      underFloodToCeiling: Number((underFlood.ms / Math.max(ceilingMs, 1)).toFixed(1)),
+    },
+    floodAnswers: tally,
+    floodSlowestMs: Math.max(...floodAnswers.map((a) => a.ms)),
+    floodMs,
+    loadAverage: { duringFlood: loadDuringFlood, after: loadAverage() },
+  };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const port = Number(process.env.BENCH_PORT ?? 3197);
+  const base = `http://127.0.0.1:${port}`;
+  const captcha = 'bench';
+  // Another server on the port would be measured instead of ours (and refuse our captcha).
+  const taken = await fetch(`${base}/api/ping`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) {
+    console.error(`[bench:upload-flood] port ${port} is in use: set BENCH_PORT`);
+    process.exit(2);
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'emall-bench-flood-'));
+  if (spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' }).status !== 0)
+    process.exit(1);
+  const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+      NODE_ENV: 'test',
+      EMALL_TEST_CAPTCHA: captcha,
+      EMALL_CHECK_ANSWERS: 'false',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    const background = await waitUntilQuiet(base, (text) => console.error(`[bench:upload-flood] ${text}`));
+    const result = await measureUploadFlood(base, captcha);
+    console.log(
+      JSON.stringify(
+        { database: process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite', background, ...result },
+        null,
+        2,
+      ),
+    );
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

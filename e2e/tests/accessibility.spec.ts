@@ -1,0 +1,200 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { LANG_TAGS, LANGS } from '@emall/contract';
+import type { Lang } from '@emall/contract';
+import { logIn, text } from './support';
+
+// Every route of the shop (apps/web/src/app/routes.tsx), logged out and as the demo buyer, in each language:
+// axe-core's WCAG 2.1 A/AA rules and best practices, failing on any serious or critical violation. One page load
+// per route and language, checked once the page shows its content; docs/accessibility.md says what is covered.
+
+const STANDARDS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+
+/** Routes a visitor reaches without logging in; `:catalog` and `:product` come from the pages before them. */
+const PUBLIC_ROUTES = [
+  '/',
+  '/login',
+  '/register',
+  '/catalog',
+  '/catalog/:catalog',
+  '/search?qryParam=STM32',
+  '/details/:product',
+  '/global',
+  '/help_center',
+  '/ruisa',
+  '/ruisa_product/ferrite-bead',
+  '/ruisa_customized',
+  '/gd',
+];
+
+/** The buyer's routes, with the public pages that change once logged in (prices, carts, actions). */
+const BUYER_ROUTES = [
+  '/',
+  '/catalog/:catalog',
+  '/search?qryParam=STM32',
+  '/details/:product',
+  '/global',
+  '/my_EMall?activeKey=1',
+  '/my_EMall?activeKey=2',
+  '/orderline/:order',
+  '/my_EMall?activeKey=3',
+  '/my_EMall?activeKey=6',
+  '/shopping_cart',
+  '/confirm_order',
+  '/bom_upload',
+  '/bom_search',
+  '/sample',
+  '/reqsample',
+  '/samplerate',
+  '/enquiry',
+  '/help_center',
+  '/message',
+  '/ruisa',
+  '/ruisa_customized',
+];
+
+/** What shows that a route's own content has arrived, where the absence of a spinner alone does not tell. */
+const READY: Record<string, string> = {
+  '/catalog': 'a[href^="/catalog/"]',
+  '/search?qryParam=STM32': 'a[href^="/details/"]',
+  '/my_EMall?activeKey=2': '.order-card',
+  '/details/:product': 'h1',
+};
+
+/**
+ * Where each id of a parameterised route is found: the first link of that kind on the page named. An order card
+ * opens its order with a button, not a link: that id is read from where its first button leads.
+ */
+const ID_SOURCES: Record<
+  string,
+  { route: string; link: RegExp; follow?: (page: Page, lang: Lang) => Promise<void> }
+> = {
+  catalog: { route: '/catalog', link: /^\/catalog\/(\d+)/ },
+  product: { route: '/search?qryParam=STM32', link: /^\/details\/([^?#]+)/ },
+  order: {
+    route: '/my_EMall?activeKey=2',
+    link: /^\/orderline\/([^?#]+)/,
+    follow: async (page, lang) => {
+      await page
+        .getByRole('button', { name: text('orders.action.viewLines', lang) })
+        .first()
+        .click();
+      await expect(page).toHaveURL(/\/orderline\//);
+    },
+  },
+};
+const foundIds: Record<string, string> = {};
+
+/** The buyer's logged-in state per language, written once by a login and loaded by each buyer page's test. */
+const RESULTS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../test-results');
+
+async function readIds(page: Page) {
+  const hrefs = await page.evaluate<string[]>(
+    "[...document.querySelectorAll('a[href]')].map((a) => a.getAttribute('href'))",
+  );
+  for (const [name, { link }] of Object.entries(ID_SOURCES)) {
+    const id = hrefs.map((href) => link.exec(href)?.[1]).find(Boolean);
+    if (id && !foundIds[name]) foundIds[name] = id;
+  }
+}
+
+/** The page has drawn its content: the boot spinner is gone and no spinner or skeleton is left. */
+async function open(page: Page, route: string) {
+  await page.goto(route);
+  await expect(page.locator('.boot-spinner')).toHaveCount(0);
+  await expect(page.locator('#root > *').first()).toBeVisible();
+  await expect(page.locator('.page-spinner, .ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
+  const ready = READY[route];
+  if (ready) await expect(page.locator(ready).first()).toBeVisible();
+  await readIds(page);
+}
+
+/** The address of a route with its ids filled in; an id not met yet is read from its page first. */
+async function address(page: Page, route: string, lang: Lang): Promise<string> {
+  for (const name of route.match(/(?<=:)\w+/g) ?? []) {
+    const source = ID_SOURCES[name];
+    if (!source) throw new Error(`no source for :${name}`);
+    if (!foundIds[name]) await open(page, source.route);
+    if (!foundIds[name] && source.follow) {
+      await source.follow(page, lang);
+      foundIds[name] = source.link.exec(new URL(page.url()).pathname)?.[1] ?? '';
+    }
+    if (!foundIds[name]) throw new Error(`${source.route} shows no link for :${name}`);
+  }
+  return route.replace(/:(\w+)/g, (_, name: string) => foundIds[name] ?? '');
+}
+
+async function expectNoSeriousViolations(page: Page, route: string, lang: Lang) {
+  const target = await address(page, route, lang);
+  await open(page, target);
+  await expect(page.locator('html')).toHaveAttribute('lang', LANG_TAGS[lang]);
+  const { violations } = await new AxeBuilder({ page }).withTags(STANDARDS).analyze();
+  const failing = violations.filter((v) => FAILING_IMPACTS.has(v.impact ?? ''));
+  const report = failing
+    .map((v) => {
+      const nodes = v.nodes
+        .slice(0, 5)
+        .map(
+          (n) =>
+            `    ${n.target.join(' ')}\n      ${(n.failureSummary ?? '').split('\n').slice(1).join(' ').trim()}`,
+        );
+      const more = v.nodes.length > 5 ? [`    … and ${v.nodes.length - 5} more`] : [];
+      return [`  [${v.impact}] ${v.id}: ${v.help}`, ...nodes, ...more].join('\n');
+    })
+    .join('\n');
+  expect(report, `serious or critical axe violations on ${target} in ${lang}`).toBe('');
+}
+
+function useLanguage(lang: Lang) {
+  test.use({ locale: LANG_TAGS[lang] });
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript({ content: `localStorage.setItem('lang', ${JSON.stringify(lang)});` });
+  });
+}
+
+for (const lang of LANGS) {
+  test.describe(`accessibility logged out, ${lang}`, () => {
+    useLanguage(lang);
+    for (const route of PUBLIC_ROUTES) {
+      test(route, async ({ page }) => {
+        await expectNoSeriousViolations(page, route, lang);
+      });
+    }
+  });
+
+  test.describe(`accessibility as the demo buyer, ${lang}`, () => {
+    const stateFile = path.join(RESULTS_DIR, `a11y-buyer-${lang}.json`);
+    useLanguage(lang);
+    test.use({ storageState: stateFile });
+    test.beforeAll(async ({ browser }) => {
+      mkdirSync(path.dirname(stateFile), { recursive: true });
+      // The state file does not exist yet: this context starts empty.
+      const context = await browser.newContext({
+        baseURL: test.info().project.use.baseURL,
+        storageState: { cookies: [], origins: [] },
+      });
+      const page = await context.newPage();
+      await page.goto('/login');
+      await logIn(page, 'demo', undefined, lang);
+      await expect(page.locator('.app-header__user')).toBeVisible();
+      await context.storageState({ path: stateFile });
+      await context.close();
+    });
+    for (const route of BUYER_ROUTES) {
+      test(route, async ({ page }) => {
+        await expectNoSeriousViolations(page, route, lang);
+      });
+    }
+  });
+}
+
+test('robots.txt is a real robots file, not the app', async ({ request }) => {
+  const answer = await request.get('/robots.txt');
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toContain('text/plain');
+  expect(await answer.text()).toContain('User-agent:');
+});
