@@ -124,7 +124,7 @@ describe('sendOpsMessage', () => {
     expect((await inbox(demo, 'en_US')).rows[0]).toMatchObject({ title: 'English title S' });
     expect((await inbox(demo, 'zh_CN')).rows[0]).toMatchObject({ title: '简体标题S', content: '简体正文S' });
     expect((await inbox(demo2, 'en_US')).rows.some((r) => r.title === 'English title S')).toBe(false);
-    expect(await pushesFor([huaxin])).toContainEqual({ tenantId: huaxin, staffId: demoId });
+    expect(await pushesFor([huaxin])).toContainEqual({ tenantId: huaxin, staffId: demoId, isNew: true });
   });
 
   it("sends to one tenant: all its staff read it, another tenant's do not", async () => {
@@ -138,7 +138,7 @@ describe('sendOpsMessage', () => {
       });
     }
     expect((await inbox(other, 'en_US')).rows.some((r) => r.title === 'English title T')).toBe(false);
-    expect(await pushesFor([huaxin])).toContainEqual({ tenantId: huaxin, staffId: null });
+    expect(await pushesFor([huaxin])).toContainEqual({ tenantId: huaxin, staffId: null, isNew: true });
   });
 
   it('announces to every tenant in the announcement group, with one message row per tenant', async () => {
@@ -165,8 +165,8 @@ describe('sendOpsMessage', () => {
     const announced = await pushesFor([huaxin, qiming]);
     expect(announced).toEqual(
       expect.arrayContaining([
-        { tenantId: huaxin, staffId: null },
-        { tenantId: qiming, staffId: null },
+        { tenantId: huaxin, staffId: null, isNew: true },
+        { tenantId: qiming, staffId: null, isNew: true },
       ]),
     );
   });
