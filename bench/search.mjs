@@ -119,6 +119,17 @@ const CALLS = [
       quantity: 1000,
     }),
   },
+  {
+    key: 'categoryPriceAll',
+    name: 'largest category, no filter, sorted by unit price at 1,000 pieces (cheapest, then dearest)',
+    path: '/api/emall/ess/psm/catalog/qryCatalogProducts',
+    body: (i, sample) => ({
+      catalogId: sample.categories.top,
+      sort: 'price',
+      sortOrder: i % 2 ? 'desc' : 'asc',
+      quantity: 1000,
+    }),
+  },
 ].map((call) => ({ ...call, method: 'POST' }));
 
 /** Queries as engineers type them (docs/search.md's quality table has more). */

@@ -98,36 +98,18 @@ export type BrowseOrder =
   | { by: 'stock' | 'partNumber'; direction: 'asc' | 'desc' }
   | { by: 'price'; direction: 'asc' | 'desc'; quantity: number };
 
-/**
- * The unit price (tax included) at a quantity: the break that holds it, else the last break below it, else
- * the first break (the quantity is below every break): the rule the product table prices by.
- */
-function priceAt(quantity: number): SQL {
-  return sql`coalesce(
-    (select pb.tax_price from price_break pb
-      where pb.product_id = p.id and pb.qty_from <= greatest(${quantity}::int, p.mini_qty)
-      order by pb.qty_from desc limit 1),
-    (select pb.tax_price from price_break pb where pb.product_id = p.id order by pb.qty_from limit 1))`;
-}
-
-function orderBy(order: BrowseOrder): SQL {
+function orderBy(order: Exclude<BrowseOrder, { by: 'price' }>): SQL {
   const dir = order.direction === 'asc' ? sql`asc` : sql`desc`;
-  switch (order.by) {
-    case 'stock':
-      return sql`order by p.redundant_stock ${dir}, p.id ${dir}`;
-    case 'partNumber':
-      return sql`order by p.mfr_pn_key collate "C" ${dir}, p.id ${dir}`;
-    case 'price':
-      // Parts without a price come last either way.
-      return sql`order by ${priceAt(order.quantity)} ${dir} nulls last, p.id`;
-  }
+  return order.by === 'stock'
+    ? sql`order by p.redundant_stock ${dir}, p.id ${dir}`
+    : sql`order by p.mfr_pn_key collate "C" ${dir}, p.id ${dir}`;
 }
 
-/** The ids of one page of the filtered parts, in order. */
+/** The ids of one page of the filtered parts in stock or part-number order (price: catalog-price-order.queries.ts). */
 export async function pageIds(
   db: Db,
   where: SQL,
-  order: BrowseOrder,
+  order: Exclude<BrowseOrder, { by: 'price' }>,
   limit: number,
   offset: number,
 ): Promise<string[]> {

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import { pickText } from '@emall/contract';
 import type { CatalogPage, Facet, Lang, ParamFilter } from '@emall/contract';
 import { AppError } from '../../platform/app-error.js';
@@ -17,6 +18,7 @@ import {
   type LiveFacetBranch,
   type ResolvedFilter,
 } from './catalog-browse.queries.js';
+import { pricePageIds } from './catalog-price-order.queries.js';
 import { findProductsByIds } from './catalog.queries.js';
 import { catalogTree, nodeView, type TreeNode } from './catalog-tree.service.js';
 import { parameterVocabulary, type VocabularyParameter } from './parameter-cache.js';
@@ -175,6 +177,19 @@ function filteredFacetCounts(
   return liveFacetCounts(db, branches, browseCondition(where, 'brand'), browseCondition(where, 'stock'));
 }
 
+/** The ids of the page asked for, in its order. */
+function pageOfIds(
+  db: Db,
+  input: BrowseInput,
+  found: { nodeIds: readonly number[]; where: SQL; matches: number; categorySize: number },
+): Promise<string[]> {
+  const order = orderOf(input);
+  const offset = (input.pageNo - 1) * input.pageSize;
+  return order.by === 'price'
+    ? pricePageIds(db, { ...found, order, limit: input.pageSize, offset })
+    : pageIds(db, found.where, order, input.pageSize, offset);
+}
+
 /** One category page: its place in the tree, a page of filtered parts and the filter table. */
 export async function browseCategory(db: Db, input: BrowseInput, lang: Lang): Promise<CatalogPage> {
   const [tree, vocabulary] = await Promise.all([catalogTree(db), parameterVocabulary(db)]);
@@ -194,10 +209,9 @@ export async function browseCategory(db: Db, input: BrowseInput, lang: Lang): Pr
     bare ? Promise.resolve(node.count) : countFiltered(db, condition),
   ]);
   const facets = chooseFacets(overview.stored, node.count, vocabulary.byId, filters);
-  const offset = (input.pageNo - 1) * input.pageSize;
   const [counts, ids] = await Promise.all([
     bare ? Promise.resolve(overview.bareCounts) : filteredFacetCounts(db, where, facets),
-    pageIds(db, condition, orderOf(input), input.pageSize, offset),
+    pageOfIds(db, input, { nodeIds, where: condition, matches: counted, categorySize: node.count }),
   ]);
   const records = await findProductsByIds(db, ids);
   const brandRows = counts.filter((r) => r.parameter_id === -1).sort((a, b) => b.n - a.n);

@@ -129,6 +129,30 @@ export const priceBreak = pgTable(
   (t) => [primaryKey({ columns: [t.productId, t.qtyFrom] })],
 );
 
+/**
+ * The price breaks of a product as the quantities each one prices: a part's unit price at quantity q is the
+ * tier with qty_lo <= q < qty_hi (qty_hi null: no end), the minimum order already folded in. Kept by triggers on
+ * price_break and product (migration 0030), so every writer keeps it; a category page sorted by price at a
+ * quantity walks it in price order per category instead of pricing every part (docs/search.md).
+ */
+export const priceTier = pgTable(
+  'price_tier',
+  {
+    productId: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    qtyLo: integer('qty_lo').notNull(),
+    qtyHi: integer('qty_hi'),
+    catalogId: integer('catalog_id'),
+    taxPrice: numeric('tax_price', { precision: 18, scale: 6 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.qtyLo] }),
+    // Migration 0030 adds INCLUDE (qty_lo, qty_hi): the walk checks the quantity inside the index.
+    index('price_tier_catalog_price_idx').on(t.catalogId, t.taxPrice, t.productId),
+  ],
+);
+
 /** Stock of a product per warehouse: NJHB, HB, HK, NJ (SPEC §3 stock fields). */
 export const productStock = pgTable(
   'product_stock',
