@@ -18,6 +18,7 @@ import {
   type LiveFacetBranch,
   type ResolvedFilter,
 } from './catalog-browse.queries.js';
+import { countInTable, readFacetTable, type FacetTable } from './catalog-facet-table.js';
 import { pricePageIds } from './catalog-price-order.queries.js';
 import { findProductsByIds } from './catalog.queries.js';
 import { catalogTree, nodeView, type TreeNode } from './catalog-tree.service.js';
@@ -155,6 +156,7 @@ function categoryOverview(db: Db, nodeIds: readonly number[]): Promise<CategoryO
 /** Forgets the held overviews (tests, and after a change the next page must show at once). */
 export function forgetCategoryOverviews(db: Db): void {
   overviews.forget(db);
+  facetTables.forget(db);
 }
 
 /** The filter table's counts of a filtered page: live, each facet's own filter left out. */
@@ -175,6 +177,73 @@ function filteredFacetCounts(
     })),
   ];
   return liveFacetCounts(db, branches, browseCondition(where, 'brand'), browseCondition(where, 'stock'));
+}
+
+/**
+ * Category tables held five minutes per server copy (edits and imports forget them with the overviews): reading
+ * the largest category's table costs the database about 2 s, too much to repeat every minute for counts that a
+ * few minutes' changes barely move.
+ */
+const FACET_TABLE_TTL_MS = 5 * 60_000;
+const facetTables = staleWhileRevalidate<FacetTable>(FACET_TABLE_TTL_MS);
+
+/**
+ * A filtered page's counts from the category's table in memory; undefined while the table is first read (the
+ * statement counts meanwhile) or when a filter names a parameter the table lacks.
+ */
+function countFromTable(
+  db: Db,
+  page: {
+    where: BrowseWhere;
+    node: TreeNode;
+    overview: CategoryOverview;
+    vocabulary: { byId: ReadonlyMap<number, VocabularyParameter> };
+    facets: readonly VocabularyParameter[];
+  },
+): { counted: number; counts: FacetCountRow[] } | undefined {
+  const { where, node, overview } = page;
+  // The table holds the parameters the bare category lists: a filter elsewhere falls back to the statement.
+  const held = chooseFacets(overview.stored, node.count, page.vocabulary.byId, []).map((p) => p.id);
+  const table = facetTables.peek(db, where.nodeIds.join(','), () => readFacetTable(db, where.nodeIds, held));
+  if (!table) return undefined;
+  const codes = new Set(where.brandCodes.map((c) => c.toUpperCase()));
+  const brandIds = codes.size
+    ? new Set(
+        [...overview.brandNames.values()]
+          .filter((b) => codes.has(b.brand_code.toUpperCase()))
+          .map((b) => b.id),
+      )
+    : null;
+  const answer = countInTable(table, {
+    filters: where.filters,
+    brandIds,
+    hasStock: where.hasStock,
+    facetIds: page.facets.map((f) => f.id),
+  });
+  return answer && { counted: answer.matches, counts: answer.rows };
+}
+
+/** Reads a category's table now and waits for it (tests: the next filtered page counts in memory). */
+export async function warmCategoryTable(db: Db, catalogId: number): Promise<void> {
+  const [tree, vocabulary] = await Promise.all([catalogTree(db), parameterVocabulary(db)]);
+  const node = findNode(tree.byId, catalogId);
+  const nodeIds = [node.id, ...node.children.map((c) => c.id)];
+  const overview = await categoryOverview(db, nodeIds);
+  const held = chooseFacets(overview.stored, node.count, vocabulary.byId, []).map((p) => p.id);
+  await facetTables.get(db, nodeIds.join(','), () => readFacetTable(db, nodeIds, held));
+}
+
+/** A filtered page's counts by statement: the parts the filters keep (to the cap) and the filter table. */
+async function countByStatement(
+  db: Db,
+  where: BrowseWhere,
+  facets: readonly VocabularyParameter[],
+): Promise<{ counted: number; counts: FacetCountRow[] }> {
+  const [counted, counts] = await Promise.all([
+    countFiltered(db, browseCondition(where)),
+    filteredFacetCounts(db, where, facets),
+  ]);
+  return { counted, counts };
 }
 
 /** The ids of the page asked for, in its order. */
@@ -204,15 +273,18 @@ export async function browseCategory(db: Db, input: BrowseInput, lang: Lang): Pr
   };
   const condition = browseCondition(where);
   const bare = !filters.length && !where.brandCodes.length && !where.hasStock;
-  const [overview, counted] = await Promise.all([
-    categoryOverview(db, nodeIds),
-    bare ? Promise.resolve(node.count) : countFiltered(db, condition),
-  ]);
+  const overview = await categoryOverview(db, nodeIds);
   const facets = chooseFacets(overview.stored, node.count, vocabulary.byId, filters);
-  const [counts, ids] = await Promise.all([
-    bare ? Promise.resolve(overview.bareCounts) : filteredFacetCounts(db, where, facets),
-    pageOfIds(db, input, { nodeIds, where: condition, matches: counted, categorySize: node.count }),
-  ]);
+  const { counted, counts } = bare
+    ? { counted: node.count, counts: overview.bareCounts }
+    : (countFromTable(db, { where, node, overview, vocabulary, facets }) ??
+      (await countByStatement(db, where, facets)));
+  const ids = await pageOfIds(db, input, {
+    nodeIds,
+    where: condition,
+    matches: counted,
+    categorySize: node.count,
+  });
   const records = await findProductsByIds(db, ids);
   const brandRows = counts.filter((r) => r.parameter_id === -1).sort((a, b) => b.n - a.n);
   const brandNames = overview.brandNames;

@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { insertBrowseFixture, type BrowseFixture } from './catalog-browse.fixture.js';
 import { forgetCatalogTree } from './catalog-tree.service.js';
+import { forgetCategoryOverviews, warmCategoryTable } from './catalog-browse.service.js';
 import { forgetParameterVocabulary } from './parameter-cache.js';
 
 let t: TestApp;
@@ -137,5 +138,53 @@ describe('category page', () => {
     const bad = await buyer.call(contract.catalog.qryCatalogProducts, { catalogId: 'x' });
     expect(bad.status).toBe(400);
     buyer.lang = undefined;
+  });
+});
+
+describe('filter table counted in memory', () => {
+  /** What a buyer sees of the counts: values and their numbers (labels may come from another spelling). */
+  const seen = (p: CatalogPage) => ({
+    total: p.total,
+    rows: names(p),
+    facets: p.facets.map((f) => [f.code, f.values.map((v) => [v.value, v.count])]),
+    brands: p.brands.map((b) => [b.brandCode, b.count]),
+    inStock: p.inStock,
+  });
+
+  it('counts exactly what the statement counts, for every kind of filter', async () => {
+    const bare = await page({ catalogId: fx.mlcc });
+    const k100n = keyOf(bare, 'capacitance', '100nF');
+    const k0402 = keyOf(bare, 'package', '0402');
+    const k0603 = keyOf(bare, 'package', '0603');
+    const cases: { catalogId: number; [key: string]: unknown }[] = [
+      { catalogId: fx.mlcc, filters: [{ code: 'capacitance', values: [k100n] }] },
+      {
+        catalogId: fx.mlcc,
+        filters: [
+          { code: 'capacitance', values: [k100n] },
+          { code: 'package', values: [k0402] },
+        ],
+      },
+      { catalogId: fx.mlcc, filters: [{ code: 'package', values: [k0402, k0603] }], hasStock: true },
+      { catalogId: fx.mlcc, filters: [{ code: 'voltageRating', min: 16, max: 25 }] },
+      { catalogId: fx.mlcc, filters: [{ code: 'package', values: [k0402] }], brandCodes: ['fxa'] },
+      { catalogId: fx.mlcc, brandCodes: ['fxb'], hasStock: true },
+      { catalogId: fx.mlcc, brandCodes: ['NOBODY'] },
+      { catalogId: fx.mlcc, filters: [{ code: 'package', values: ['9999'] }] },
+      { catalogId: fx.capacitors, filters: [{ code: 'package', values: [k0402] }], sort: 'price' },
+    ];
+    for (const body of cases) {
+      forgetCategoryOverviews(t.database.db);
+      const byStatement = await page(body);
+      await warmCategoryTable(t.database.db, body.catalogId);
+      const inMemory = await page(body);
+      expect(seen(inMemory), JSON.stringify(body)).toEqual(seen(byStatement));
+    }
+  });
+
+  it('leaves a filter on a parameter outside the table to the statement', async () => {
+    await warmCategoryTable(t.database.db, fx.mlcc);
+    const p = await page({ catalogId: fx.mlcc, filters: [{ code: 'flux capacitance', values: ['1'] }] });
+    expect(p.total).toBe(0);
   });
 });

@@ -112,7 +112,8 @@ async function walkCategory(
   const beyond = order.direction === 'asc' ? sql`>` : sql`<`;
   const found: Priced[] = [];
   let after: { price: string; id: string } | undefined;
-  // A quarter more than the share predicts, so one chunk usually suffices; each further chunk four times larger.
+  // A quarter more than the share predicts, each further chunk four times larger. Larger first chunks were
+  // measured slower: checking thousands of ids against a broad filter turns the check into a scan of the filter.
   let chunk = input.firstChunk ?? Math.min(CHUNK_MAX, Math.max(100, Math.ceil((want / share) * 1.25)));
   for (;;) {
     const keyset = after

@@ -6,11 +6,18 @@ interface Held<V> {
   /** The value was read: once it is `ttlMs` old it is still answered while the next one is read. */
   read: boolean;
   refreshing: boolean;
+  /** The value once read, for `peek`. */
+  settled?: V;
 }
 
 export interface HeldValues<V> {
   /** The value of `key`, read by `read` when there is none yet, or behind the held one once it is old. */
   get(db: Db, key: string, read: () => Promise<V>, now?: number): Promise<V>;
+  /**
+   * The value of `key` if one has been read (an old one is answered while the next is read, as `get` does); else
+   * undefined at once, the first read started behind it, so no request waits for a value slow to read.
+   */
+  peek(db: Db, key: string, read: () => Promise<V>, now?: number): V | undefined;
   /** Forgets every value held for this database (after a change the next request must see). */
   forget(db: Db): void;
 }
@@ -26,15 +33,16 @@ export function staleWhileRevalidate<V>(ttlMs: number): HeldValues<V> {
   const start = (read: () => Promise<V>, at: number): Held<V> => {
     const held: Held<V> = { at, value: read(), read: false, refreshing: false };
     held.value.then(
-      () => {
+      (value) => {
         held.read = true;
+        held.settled = value;
       },
       () => undefined,
     );
     return held;
   };
 
-  return {
+  const api: HeldValues<V> = {
     get(db, key, read, now = Date.now()) {
       let values = byDb.get(db);
       if (!values) {
@@ -64,8 +72,15 @@ export function staleWhileRevalidate<V>(ttlMs: number): HeldValues<V> {
       });
       return first.value;
     },
+    peek(db, key, read, now = Date.now()) {
+      const before = byDb.get(db)?.get(key);
+      // Starts the first read, or the re-read of an old value; a failed read is not kept, as in get.
+      api.get(db, key, read, now).catch(() => undefined);
+      return before?.settled;
+    },
     forget(db) {
       byDb.delete(db);
     },
   };
+  return api;
 }
