@@ -13,10 +13,15 @@ const ANTD = /node_modules[\\/](antd|@ant-design|@rc-component|rc-[\w-]+|@emotio
 
 /**
  * Vendor libraries change far less often than our code; separate chunks stay cached across releases. antd is
- * split by who needs it: what the page frame uses (statically imported by the entry: `$initial`) is one chunk
- * every page loads; the rest is grouped by the set of pages that use it (a table chunk for the list pages, a date
- * picker chunk for the pages with dates, …), small groups merged into a neighbour, so /login never downloads the
- * table and no page waits for all of antd.
+ * split by who needs it:
+ * - what the page frame uses (statically imported by the entry: `$initial`) is one chunk of the entry;
+ * - what the app's providers bring beyond it (antd's App with its message, modal and notification hooks:
+ *   app/app-providers.tsx, loaded at boot beside the texts) is one chunk every page loads, so it comes as one file
+ *   instead of a dozen;
+ * - the rest is grouped by the exact set of pages that use it (a table chunk for the list pages, a date-picker chunk
+ *   for the pages with dates, …), so /login never downloads the table and no page loads antd code it does not use.
+ *   Small groups are not merged into a neighbour: the nearest neighbour can be a chunk the page does not need (the
+ *   home page then loaded the table).
  */
 const vendorChunks: Rolldown.CodeSplittingGroup[] = [
   {
@@ -31,15 +36,25 @@ const vendorChunks: Rolldown.CodeSplittingGroup[] = [
     priority: 20,
   },
   {
+    name: 'antd-app',
+    test: /node_modules[\\/](antd[\\/]es[\\/](app|modal|message|notification|skeleton)|@rc-component[\\/](dialog|notification|form|async-validator))[\\/]/,
+    priority: 17,
+  },
+  {
     name: 'antd',
     test: ANTD,
     entriesAware: true,
-    entriesAwareMergeThreshold: 20_000,
     priority: 15,
   },
   {
     name: 'data-vendor',
-    test: /node_modules[\\/](@tanstack|zustand|i18next|react-i18next|zod)[\\/]/,
+    test: /node_modules[\\/](zustand|i18next|react-i18next|zod)[\\/]/,
+    priority: 10,
+  },
+  // The query cache comes with the app's providers, not in the entry.
+  {
+    name: 'query-vendor',
+    test: /node_modules[\\/]@tanstack[\\/]/,
     priority: 10,
   },
 ];
@@ -96,8 +111,6 @@ export default defineConfig({
     emptyOutDir: true,
     // Which chunks each page loads: read by `npm run bench:web` (bench/web.mjs).
     manifest: true,
-    // The frame's share of antd is larger than the default warning limit.
-    chunkSizeWarningLimit: 1000,
     rolldownOptions: {
       // The contract's text catalogue is plain data. Marked free of side effects, it is left out wherever no text
       // is read from it: the app shows the texts the server serves, and only a few rules carry their own.

@@ -43,9 +43,6 @@ export async function pickLanguage(page: Page, languageName: string) {
 
 /** Opens a header drop-down (they open on a click, and on Enter, Space or ArrowDown) and clicks one of its items. */
 async function pickHeaderMenu(trigger: Locator, item: Locator) {
-  // A menu picked a moment ago is still fading out, its items visible but moving: wait until it has gone, or its
-  // item would be taken for the new menu's and the click would land on nothing.
-  await expect(trigger.page().locator('.ant-dropdown').filter({ visible: true })).toHaveCount(0);
   // After login the header re-renders as the session, staff name and badges arrive; a click that lands while it
   // does may open nothing, so the click is tried again while the menu stays closed.
   await expect(async () => {

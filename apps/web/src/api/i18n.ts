@@ -1,18 +1,14 @@
 import i18next from 'i18next';
 import type { Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import 'dayjs/locale/zh-tw';
 import { contract, DEFAULT_LANG, LANG_TAGS, LANGS, normalizeLang } from '@emall/contract';
 import type { Lang, TranslationEntry } from '@emall/contract';
 import { call } from './client';
+import { applyDayjsLocale, loadLangResources } from './lang-resources';
 import { useSessionStore } from './session-store';
 
 /** Local storage key of the language the user chose. */
 export const LANG_STORAGE_KEY = 'lang';
-
-const DAYJS_LOCALES: Record<Lang, string> = { zh_CN: 'zh-cn', zh_TW: 'zh-tw', en_US: 'en' };
 
 /** SPEC §1: the stored choice, otherwise the browser language, otherwise simplified Chinese. */
 export function detectLang(stored: string | null, browserLangs: readonly string[]): Lang {
@@ -40,6 +36,7 @@ export function toResources(entries: readonly TranslationEntry[]): Resource {
 
 /** Starts i18next with the given texts; exported so tests load the contract catalogue the same way. */
 export async function initI18n(lang: Lang, entries: readonly TranslationEntry[]): Promise<void> {
+  await loadLangResources(lang);
   await i18next.use(initReactI18next).init({
     lng: LANG_TAGS[lang],
     fallbackLng: LANG_TAGS[DEFAULT_LANG],
@@ -54,10 +51,14 @@ export async function initI18n(lang: Lang, entries: readonly TranslationEntry[])
   applyLang(lang);
 }
 
-/** Boot: pick the language, fetch the texts, then start i18next. The caller renders only afterwards. */
+/**
+ * Boot: pick the language, fetch the texts (and meanwhile antd's and dayjs's texts of the language), then start
+ * i18next. The caller renders only afterwards.
+ */
 export async function startI18n(): Promise<void> {
   const lang = detectLang(localStorage.getItem(LANG_STORAGE_KEY), navigator.languages);
   useSessionStore.getState().setLang(lang);
+  void loadLangResources(lang);
   const entries = await call(contract.system.qryI18nTexts, {}, { silent: true });
   await initI18n(lang, entries);
 }
@@ -71,9 +72,18 @@ export async function reloadTexts(): Promise<void> {
   }
 }
 
-/** Switches the interface language: stored locally and at the server, texts, antd and dayjs follow. */
+/** The language asked for last: a slower earlier choice that arrives after it does not undo it. */
+let requestedLang: Lang | undefined;
+
+/**
+ * Switches the interface language: stored locally and at the server, texts, antd and dayjs follow. antd's and
+ * dayjs's texts of the language are loaded first, so the whole page switches at once.
+ */
 export async function changeLanguage(lang: Lang): Promise<void> {
   localStorage.setItem(LANG_STORAGE_KEY, lang);
+  requestedLang = lang;
+  await loadLangResources(lang);
+  if (requestedLang !== lang) return;
   useSessionStore.getState().setLang(lang);
   await i18next.changeLanguage(LANG_TAGS[lang]);
   applyLang(lang);
@@ -82,6 +92,6 @@ export async function changeLanguage(lang: Lang): Promise<void> {
 }
 
 function applyLang(lang: Lang): void {
-  dayjs.locale(DAYJS_LOCALES[lang]);
+  applyDayjsLocale(lang);
   document.documentElement.lang = LANG_TAGS[lang];
 }

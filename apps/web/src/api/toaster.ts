@@ -1,5 +1,4 @@
-import { message } from 'antd';
-import { ERROR_MESSAGE_SECONDS, MESSAGE_TOAST_MAX_COUNT } from '@emall/contract';
+import { ERROR_MESSAGE_SECONDS } from '@emall/contract';
 
 /** The toasts the client shows; one at a time, 3 seconds (SPEC §9). */
 export interface Toaster {
@@ -29,22 +28,43 @@ interface MessageApi {
   destroy: (key?: string) => void;
 }
 
-// Until the app mounts antd's App (which carries theme and locale), the static API is the only one there is.
-message.config({ maxCount: MESSAGE_TOAST_MAX_COUNT, duration: ERROR_MESSAGE_SECONDS });
-let messageApi: MessageApi = message;
+let messageApi: MessageApi | undefined;
+/** Toasts asked for before the app has mounted antd's App (a failed call at boot): shown once it has. */
+const waiting: ((api: MessageApi) => void)[] = [];
 
-/** The app hands over antd's context-aware message API (App.useApp) once it is mounted. */
+/**
+ * The app hands over antd's context-aware message API (App.useApp, with theme and locale) once it is mounted.
+ * There is no other: antd's static message API would put its code into the entry of every page.
+ */
 export function setMessageApi(api: MessageApi): void {
   messageApi = api;
+  for (const show of waiting.splice(0)) show(api);
+}
+
+function withApi(show: (api: MessageApi) => void): void {
+  if (messageApi) show(messageApi);
+  else waiting.push(show);
 }
 
 export const toaster: Toaster = {
-  error: (text) => void messageApi.error(text, ERROR_MESSAGE_SECONDS),
-  warning: (text) => void messageApi.warning(text, ERROR_MESSAGE_SECONDS),
-  success: (text) => void messageApi.success(text, ERROR_MESSAGE_SECONDS),
-  clickableWarning: (key, text, onClick) =>
-    void messageApi.open({ key, type: 'warning', content: text, duration: ERROR_MESSAGE_SECONDS, onClick }),
+  error: (text) => {
+    withApi((api) => void api.error(text, ERROR_MESSAGE_SECONDS));
+  },
+  warning: (text) => {
+    withApi((api) => void api.warning(text, ERROR_MESSAGE_SECONDS));
+  },
+  success: (text) => {
+    withApi((api) => void api.success(text, ERROR_MESSAGE_SECONDS));
+  },
+  clickableWarning: (key, text, onClick) => {
+    withApi(
+      (api) =>
+        void api.open({ key, type: 'warning', content: text, duration: ERROR_MESSAGE_SECONDS, onClick }),
+    );
+  },
   dismiss: (key) => {
-    messageApi.destroy(key);
+    withApi((api) => {
+      api.destroy(key);
+    });
   },
 };

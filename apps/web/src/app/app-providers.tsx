@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ERROR_MESSAGE_SECONDS, MESSAGE_TOAST_MAX_COUNT } from '@emall/contract';
+import { antdLocaleOf } from '../api/lang-resources';
 import { useSessionStore } from '../api/session-store';
-import { ANTD_LOCALES } from './antd-locales';
 import { RefetchOnLangChange } from './refetch-on-lang-change';
 import { APP_THEME } from './theme';
 import { ToastBridge } from './toast-bridge';
@@ -13,11 +13,15 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 }
 
-/** antd theme, locale (following the language) and toasts, and the query cache. */
+/**
+ * antd theme, locale (following the language), toasts and the modal and notification hooks, and the query cache.
+ * Not in the entry: the app loads them at boot beside the texts (`loadAppProviders`, app.tsx), since nothing
+ * renders before the texts anyway.
+ */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const lang = useSessionStore((s) => s.lang);
   return (
-    <ConfigProvider locale={ANTD_LOCALES[lang]} theme={APP_THEME}>
+    <ConfigProvider locale={antdLocaleOf(lang)} theme={APP_THEME}>
       <AntApp message={{ maxCount: MESSAGE_TOAST_MAX_COUNT, duration: ERROR_MESSAGE_SECONDS }}>
         <ToastBridge />
         <QueryClientProvider client={queryClient}>

@@ -3,10 +3,21 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { useMaintenanceStore } from '../api/maintenance-store';
 import { setNavigator } from '../api/navigation';
-import { AppProviders, createQueryClient } from './app-providers';
+import type * as AppProvidersModule from './app-providers';
 import { MaintenanceFrame } from './maintenance-frame';
 import { ROUTES } from './routes';
 import './app.css';
+
+export type AppProvidersCode = typeof AppProvidersModule;
+
+/**
+ * The providers every page renders in (antd's theme and App, the query cache): a chunk of their own that boot
+ * (main.tsx) requests together with the texts, the session and the page's code, instead of a part of the entry
+ * the browser must load before it can request anything.
+ */
+export function loadAppProviders(): Promise<AppProvidersCode> {
+  return import('./app-providers');
+}
 
 function createRouter() {
   const router = createBrowserRouter(ROUTES);
@@ -16,12 +27,16 @@ function createRouter() {
   return router;
 }
 
-/** The whole app, or only the maintenance page once a 502/426 said the system is being upgraded. */
-export function App() {
+/**
+ * The whole app, or only the maintenance page once a 502/426 said the system is being upgraded (or the providers'
+ * code could not be loaded: the server is down or was just upgraded).
+ */
+export function App({ providers }: { providers: AppProvidersCode | undefined }) {
   const [router] = useState(createRouter);
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => providers?.createQueryClient());
   const isUnderMaintenance = useMaintenanceStore((s) => s.isUnderMaintenance);
-  if (isUnderMaintenance) return <MaintenanceFrame />;
+  if (isUnderMaintenance || !providers || !queryClient) return <MaintenanceFrame />;
+  const { AppProviders } = providers;
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

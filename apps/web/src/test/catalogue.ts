@@ -1,6 +1,7 @@
 import { LANG_TAGS, pickText, TEXTS } from '@emall/contract';
 import type { Lang, TranslationEntry } from '@emall/contract';
 import i18next from 'i18next';
+import { loadLangResources } from '../api/lang-resources';
 import { useSessionStore } from '../api/session-store';
 
 /** The contract catalogue as the server serves it: SPEC translation entries. */
@@ -15,8 +16,9 @@ export function textOf(key: string, lang: Lang): string {
   return pickText(text, lang);
 }
 
-/** Switches texts and store together, without the server round trip of changeLanguage. */
+/** Switches texts, antd's texts and store together, without the server round trip of changeLanguage. */
 export async function switchLang(lang: Lang): Promise<void> {
+  await loadLangResources(lang);
   useSessionStore.getState().setLang(lang);
   await i18next.changeLanguage(LANG_TAGS[lang]);
 }

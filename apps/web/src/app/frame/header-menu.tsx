@@ -1,11 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { DownOutlined } from '@ant-design/icons';
-import { Dropdown } from 'antd';
-import type { MenuProps } from 'antd';
+
+/** One entry of a header menu: an item to pick (or only to read, when disabled), or a dividing line. */
+export type HeaderMenuItem =
+  { key: string; label: ReactNode; disabled?: boolean; lang?: string } | { type: 'divider' };
 
 export interface HeaderMenuProps {
-  items: NonNullable<MenuProps['items']>;
+  items: readonly HeaderMenuItem[];
   onPick: (key: string) => void;
   selectedKey?: string;
   buttonClassName: string;
@@ -15,74 +17,59 @@ export interface HeaderMenuProps {
 
 const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 
+/** The items of an open menu that can be chosen (the tenant line is only information). */
+function itemsToChoose(menu: HTMLElement | null): HTMLElement[] {
+  return [...(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])') ?? [])];
+}
+
 /**
  * A header drop-down (language, staff name) that a mouse and a keyboard both use: a click, Enter, Space or
- * ArrowDown on the button opens it with the focus in the menu, the arrow keys move within it, Enter picks an item,
- * Escape closes it and gives the focus back to the button.
+ * ArrowDown on the button opens it with the focus in the menu, the arrow keys, Home and End move within it, Enter
+ * or Space picks an item, Escape (or Tab) closes it and gives the focus back to the button, a click outside closes
+ * it. Drawn by the frame itself in antd's drop-down look: antd's Dropdown would bring its menu, trigger and
+ * motion code into the entry of every page for two short lists.
  */
 export function HeaderMenu({ items, onPick, selectedKey, buttonClassName, children }: HeaderMenuProps) {
   const [isOpen, setIsOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const popupRef = useRef<HTMLDivElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
+  const menuId = useId();
+
+  const closeAndReturnFocus = () => {
+    setIsOpen(false);
+    buttonRef.current?.focus();
+  };
 
   // Once open, the first item that can be chosen takes the focus; the arrow keys go on from there.
-  // The popup is drawn a moment after the state changes, so this waits for it, a few frames at most.
+  useEffect(() => {
+    if (isOpen) itemsToChoose(menuRef.current)[0]?.focus();
+  }, [isOpen]);
+
+  // While open: Escape closes it wherever the focus is, and a press outside the button and the menu closes it (a
+  // focus left in the menu goes back to the button). The button's own click toggles.
   useEffect(() => {
     if (!isOpen) return;
-    let frame = 0;
-    let tries = 0;
-    const focusFirstItem = () => {
-      const item = popupRef.current?.querySelector<HTMLElement>(
-        '[role="menuitem"]:not([aria-disabled="true"])',
-      );
-      item?.focus();
-      // Opened again, the menu is still hidden while it animates and refuses the focus: try until it takes it (two
-      // seconds at most).
-      if (document.activeElement !== item && ++tries < 120) frame = requestAnimationFrame(focusFirstItem);
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setIsOpen(false);
+      buttonRef.current?.focus();
     };
-    frame = requestAnimationFrame(focusFirstItem);
+    const onPointerDown = (event: MouseEvent) => {
+      const target = event.target instanceof Node ? event.target : null;
+      if (menuRef.current?.contains(target) || buttonRef.current?.contains(target)) return;
+      const hadFocus = menuRef.current?.contains(document.activeElement) ?? false;
+      setIsOpen(false);
+      if (hadFocus) buttonRef.current?.focus();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    document.addEventListener('mousedown', onPointerDown);
     return () => {
-      cancelAnimationFrame(frame);
+      window.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('mousedown', onPointerDown);
     };
   }, [isOpen]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (!OPENING_KEYS.has(event.key)) return;
-    // Enter and Space would also click the button, which toggles: the key decides alone.
-    event.preventDefault();
-    setIsOpen(true);
-  };
-  // The arrow keys, Home and End move the focus among the items that can be chosen, round at the ends; Space
-  // picks like Enter does. The menu's own handling would start again from the first item, so it never sees these.
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const items = [
-      ...(popupRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])') ??
-        []),
-    ];
-    const current = items.findIndex((item) => item === document.activeElement);
-    const next: Record<string, number> = {
-      ArrowDown: (current + 1) % items.length,
-      ArrowUp: (current - 1 + items.length) % items.length,
-      Home: 0,
-      End: items.length - 1,
-    };
-    if (event.key === ' ' && current >= 0) {
-      event.preventDefault();
-      items[current]?.click();
-      return;
-    }
-    const target = next[event.key];
-    if (target === undefined || items.length === 0) return;
-    event.preventDefault();
-    event.stopPropagation();
-    items[target]?.focus();
-  };
-  const onOpenChange = (open: boolean) => {
-    setIsOpen(open);
-    // Escape (or a click outside) closes: a focus left in the closed menu goes back to the button.
-    if (!open && popupRef.current?.contains(document.activeElement)) buttonRef.current?.focus();
-  };
-  const onClick: MenuProps['onClick'] = ({ key }) => {
+  const pick = (key: string) => {
     setIsOpen(false);
     // The focus goes back to the button once the key that picked has done its work: moved at once, the Enter's
     // keypress would land on the button and open the menu again.
@@ -90,33 +77,88 @@ export function HeaderMenu({ items, onPick, selectedKey, buttonClassName, childr
     onPick(key);
   };
 
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (!OPENING_KEYS.has(event.key)) return;
+    // Enter and Space would also click the button, which toggles: the key decides alone.
+    event.preventDefault();
+    setIsOpen(true);
+  };
+  // The arrow keys, Home and End move the focus among the items that can be chosen, round at the ends; Enter and
+  // Space pick the focused one; Tab leaves the menu for the button.
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const choices = itemsToChoose(menuRef.current);
+    const current = choices.findIndex((item) => item === document.activeElement);
+    if (event.key === 'Tab') {
+      event.preventDefault();
+      closeAndReturnFocus();
+      return;
+    }
+    if ((event.key === 'Enter' || event.key === ' ') && current >= 0) {
+      event.preventDefault();
+      const key = choices[current]?.dataset.key;
+      if (key !== undefined) pick(key);
+      return;
+    }
+    const next: Record<string, number> = {
+      ArrowDown: (current + 1) % choices.length,
+      ArrowUp: (current - 1 + choices.length) % choices.length,
+      Home: 0,
+      End: choices.length - 1,
+    };
+    const target = next[event.key];
+    if (target === undefined || choices.length === 0) return;
+    event.preventDefault();
+    choices[target]?.focus();
+  };
+
   return (
-    <Dropdown
-      menu={{
-        items,
-        onClick,
-        ...(selectedKey === undefined ? {} : { selectable: true, selectedKeys: [selectedKey] }),
-      }}
-      trigger={['click']}
-      open={isOpen}
-      onOpenChange={onOpenChange}
-      popupRender={(menu) => (
-        <div ref={popupRef} onKeyDownCapture={onMenuKeyDown}>
-          {menu}
-        </div>
-      )}
-      placement="bottomRight"
-    >
+    <span className="header-menu">
       <button
         ref={buttonRef}
         type="button"
         className={buttonClassName}
         aria-haspopup="menu"
         aria-expanded={isOpen}
-        onKeyDown={onKeyDown}
+        aria-controls={isOpen ? menuId : undefined}
+        onClick={() => {
+          setIsOpen((open) => !open);
+        }}
+        onKeyDown={onButtonKeyDown}
       >
         {children} <DownOutlined className="app-header__caret" aria-hidden />
       </button>
-    </Dropdown>
+      {isOpen && (
+        <ul ref={menuRef} id={menuId} role="menu" className="header-menu__popup" onKeyDown={onMenuKeyDown}>
+          {items.map((item, index) =>
+            'type' in item ? (
+              <li key={`divider-${index}`} role="separator" className="header-menu__divider" />
+            ) : (
+              <li
+                key={item.key}
+                role="menuitem"
+                tabIndex={-1}
+                data-key={item.key}
+                lang={item.lang}
+                aria-disabled={item.disabled ? true : undefined}
+                className={
+                  item.key === selectedKey
+                    ? 'header-menu__item header-menu__item--selected'
+                    : 'header-menu__item'
+                }
+                onClick={
+                  item.disabled
+                    ? undefined
+                    : () => {
+                        pick(item.key);
+                      }
+                }
+              >
+                {item.label}
+              </li>
+            ),
+          )}
+        </ul>
+      )}
+    </span>
   );
 }

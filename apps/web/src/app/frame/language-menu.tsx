@@ -1,11 +1,11 @@
 import { GlobalOutlined } from '@ant-design/icons';
-import type { MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LANGS, normalizeLang } from '@emall/contract';
 import type { Lang } from '@emall/contract';
 import { changeLanguage } from '../../api/i18n';
 import { useSessionStore } from '../../api/session-store';
 import { HeaderMenu } from './header-menu';
+import type { HeaderMenuItem } from './header-menu';
 
 const LANG_LABEL_KEYS: Record<Lang, string> = {
   zh_CN: 'frame.lang.zh_CN',
@@ -17,7 +17,7 @@ const LANG_LABEL_KEYS: Record<Lang, string> = {
 export function LanguageMenu() {
   const { t } = useTranslation();
   const lang = useSessionStore((s) => s.lang);
-  const items: MenuProps['items'] = LANGS.map((l) => ({
+  const items: HeaderMenuItem[] = LANGS.map((l) => ({
     key: l,
     label: t(LANG_LABEL_KEYS[l]),
     // Each language's name is read in its own language.

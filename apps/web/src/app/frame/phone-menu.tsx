@@ -1,10 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { MenuOutlined } from '@ant-design/icons';
-import { Badge, Drawer } from 'antd';
+import { Badge } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSessionStore } from '../../api/session-store';
-import { PhoneMenuItems } from './phone-menu-items';
+
+const loadDrawer = () => import('./phone-menu-drawer');
+// The drawer (antd's Drawer, the links, the language choice) loads when the menu is first wanted, so the entry of
+// every page, on the desktop too, does not carry it.
+const PhoneMenuDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.PhoneMenuDrawer })));
 
 /**
  * The header on a phone (under 768 px): the logo and a menu button; the drawer it opens holds what the desktop
@@ -15,6 +19,7 @@ export function PhoneHeader() {
   const { pathname, search } = useLocation();
   const unreadCount = useSessionStore((s) => s.unreadCount);
   const [openAt, setOpenAt] = useState<string | null>(null);
+  const [hasOpened, setHasOpened] = useState(false);
   // Open only on the page where it was opened: following a link closes it without an effect.
   const isOpen = openAt === pathname + search;
   const close = () => {
@@ -36,7 +41,10 @@ export function PhoneHeader() {
           aria-label={t('frame.phoneMenu.open')}
           aria-expanded={isOpen}
           aria-controls="phone-menu"
+          // The finger touches before it taps: the drawer's code starts loading then.
+          onPointerDown={() => void loadDrawer().catch(() => undefined)}
           onClick={() => {
+            setHasOpened(true);
             setOpenAt(pathname + search);
           }}
         >
@@ -45,17 +53,11 @@ export function PhoneHeader() {
           </Badge>
         </button>
       </div>
-      <Drawer
-        id="phone-menu"
-        className="phone-menu"
-        placement="right"
-        size={300}
-        title={t('frame.phoneMenu.title')}
-        open={isOpen}
-        onClose={close}
-      >
-        <PhoneMenuItems onDone={close} />
-      </Drawer>
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <PhoneMenuDrawer isOpen={isOpen} onClose={close} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,16 +1,16 @@
 import { UserOutlined } from '@ant-design/icons';
-import type { MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '@emall/contract';
 import { logout } from '../../api/session-loader';
 import { HeaderMenu } from './header-menu';
+import type { HeaderMenuItem } from './header-menu';
 
 /** The staff name; its menu shows the tenant and offers change-password and logout (SPEC §2). */
 export function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const items: MenuProps['items'] = [
+  const items: HeaderMenuItem[] = [
     {
       key: 'tenant',
       label: t('frame.header.tenant', { tenantName: user.staffRole.tenantName }),
