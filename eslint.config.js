@@ -53,8 +53,9 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // DESIGN §3: imports run one way. Contract depends on nothing of ours; web and server only on contract;
-    // a web feature never imports another feature; a server domain never reads another domain's queries.
+    // Imports run one way (docs/architecture.md, "Layout"). Contract depends on nothing of ours; web and
+    // server only on contract; a web feature never imports another feature; a server domain never reads
+    // another domain's queries.
     files: ['packages/**/*.ts', 'apps/**/*.{ts,tsx}'],
     plugins: { boundaries },
     settings: {
@@ -140,7 +141,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['../*/*.queries.js', '../*/*.tables.js'],
-              message: "Call the other domain's service, not its queries (DESIGN §3).",
+              message: "Call the other domain's service, not its queries (docs/architecture.md, Layout).",
             },
           ],
         },

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { pickLanguage, text } from './support';
 
 /**
- * The Ruisa brand site (SPEC §2 /ruisa, /ruisa_product/{productCode}, /ruisa_customized, /gd): content from the
+ * The Ruisa brand site (/ruisa, /ruisa_product/{productCode}, /ruisa_customized, /gd): content from the
  * database in the visitor's language, product pages with parameters and scenes, the contact form.
  */
 

@@ -20,7 +20,7 @@ for (const { lang, label } of LANGS) {
     ).toBeVisible();
     await expect(page.getByText(text('frame.footer.privacy', lang))).toBeVisible();
     await expect(page.getByText(String(new Date().getFullYear())).first()).toBeVisible();
-    // SPEC §2: the four selling points are not shown in English.
+    // The four selling points are not shown in English.
     const sellingPoint = page.getByText(text('frame.footer.intro.genuine', lang), { exact: true });
     if (lang === 'en_US') await expect(sellingPoint).toHaveCount(0);
     else await expect(sellingPoint).toBeVisible();

@@ -102,7 +102,7 @@ test('the feedback dialog checks the content, then sends the feedback and shows 
 });
 
 /**
- * DESIGN §1: pushes fan out through PostgreSQL LISTEN/NOTIFY, so a message written by any copy reaches a
+ * Pushes fan out through PostgreSQL LISTEN/NOTIFY, so a message written by any copy reaches a
  * browser connected to another. With TEST_DATABASE_URL (CI on this machine) two copies share a fresh
  * database; without it one copy on PGlite is checked the same way, the message written while it is down.
  */

@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { logInOps, text } from './support';
 
 /**
- * /ops/leads (issue 9): a visitor's customised-solution request from /ruisa_customized reaches the console,
- * where an operator finds it and marks it contacted with a note.
+ * /ops/leads (docs/operator-console.md): a visitor's customised-solution request from /ruisa_customized
+ * reaches the console, where an operator finds it and marks it contacted with a note.
  */
 test('a visitor’s request on /ruisa_customized is found in /ops/leads and marked contacted', async ({
   page,

@@ -22,7 +22,7 @@ test('a company registers with its business licence, is told the application awa
     .click();
   await expect(page).toHaveURL(/\/register$/);
   await expect(page.getByRole('heading', { name: text('register.title') })).toBeVisible();
-  // SPEC §2: no header menu and no footer on /register.
+  // No header menu and no footer on /register.
   await expect(
     page.locator('.app-header').getByRole('link', { name: text('frame.header.register') }),
   ).toHaveCount(0);

@@ -194,7 +194,7 @@ export async function buildApp({
   registerBrandSiteRoutes(app, { db: database.db, readDb: database.readDb, clock }, bind);
   registerHelpRoutes(app, { readDb: database.readDb }, bind);
   registerRegistrationRoutes(app, { db: database.db, clock, account: accountDeps }, bind);
-  // The operator console's calls (issue 9): each domain binds its own under /api/emall/ops/.
+  // The operator console's calls (docs/operator-console.md): each domain binds its own under /api/emall/ops/.
   registerOperatorRoutes(app, operatorDeps, bind);
   const opsDeps = { db: database.db, readDb: database.readDb, clock, account: accountDeps };
   registerOrderOpsRoutes(app, opsDeps, bind);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 const durationSeconds = z.coerce.number().int().positive();
 
-/** DESIGN §11: every setting comes from the environment, validated once at start. */
+/** Every setting comes from the environment, validated once at start (docs/operations.md, "Configuration"). */
 const configSchema = z
   .object({
     NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),

@@ -1,7 +1,8 @@
 // `npm run ops:operator -- --code <login> --name <name> [--role OPERATOR|AUDITOR] [--replace]`: creates (or with
-// --replace, changes) an operator account of the console (issue 9), on DATABASE_URL or PGlite under DATA_DIR.
-// The password is read from the environment variable OPS_PASSWORD, never from the command line (it would stay in
-// the shell history and the process list). Exit code 0 on success, 1 on a refused account, 2 on bad usage.
+// --replace, changes) an operator account of the console (docs/operator-console.md), on DATABASE_URL or
+// PGlite under DATA_DIR. The password is read from the environment variable OPS_PASSWORD, never from the
+// command line (it would stay in the shell history and the process list). Exit code 0 on success, 1 on a
+// refused account, 2 on bad usage.
 import { parseArgs } from 'node:util';
 import { readConfig } from './config.js';
 import { openDatabase } from './platform/db.js';

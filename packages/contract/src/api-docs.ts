@@ -121,7 +121,7 @@ export function renderApiMarkdown(calls: Calls): string {
     '<!-- Generated from packages/contract by `npm run docs:api`; a test fails when it is stale. -->',
     '',
     'Every call answers the envelope `{success, code, msg, data}`, or on failure `{success: false, code, errcode, msg, fields?}`',
-    "with `msg` in the caller's language (DESIGN §5). POST calls need the `X-XSRF-TOKEN` header echoing the `XSRF-TOKEN`",
+    "with `msg` in the caller's language ([architecture.md](architecture.md#a-request)). POST calls need the `X-XSRF-TOKEN` header echoing the `XSRF-TOKEN`",
     'cookie. Calls marked *session* answer 401 without a logged-in staff member. The machine-readable form is served at',
     '`/api/docs/openapi.json`.',
     '',

@@ -36,7 +36,7 @@ export function defineCall<Body extends z.ZodType, Answer extends z.ZodType, Aut
 export type CallBody<C extends CallDef> = z.input<C['body']>;
 export type CallAnswer<C extends CallDef> = z.output<C['answer']>;
 
-/** DESIGN §5 envelope. */
+/** The answer envelope (docs/architecture.md, "A request"). */
 export interface SuccessEnvelope<T> {
   success: true;
   code: 200;
@@ -66,7 +66,7 @@ export function pageSchema<Row extends z.ZodType>(row: Row) {
 /** An empty body: accepts `{}`, a missing body and null; unknown fields are ignored. */
 export const emptyBodySchema = z.object({}).nullish();
 
-/** 'T'/'F' flags as SPEC uses them; booleans are accepted and read the same way. */
+/** 'T'/'F' flags as the API uses them; booleans are accepted and read the same way. */
 export const tfFlagSchema = z
   .union([z.enum(['T', 'F']), z.boolean()])
   .transform((v) => v === true || v === 'T');

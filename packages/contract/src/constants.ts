@@ -1,4 +1,4 @@
-/** Every business constant of SPEC §9, named once. */
+/** Every business constant (page sizes, limits, status and parameter codes), named once. */
 export const SEARCH_PAGE_SIZE = 20;
 export const STOCK_QUOTE_PAGE_SIZE = 20;
 export const BOM_LOG_PAGE_SIZE = 20;
@@ -47,7 +47,7 @@ export const REQUEST_TIMEOUT_MS = 6000;
 export const ERROR_MESSAGE_SECONDS = 3;
 export const MESSAGE_TOAST_MAX_COUNT = 1;
 
-/** Status codes of SPEC §9. */
+/** Status codes. */
 export const STATUS_ACTIVE = '00A';
 export const STATUS_REMOVED = '00X';
 
@@ -59,10 +59,10 @@ export const FIXED_FOOTER_MIN_SPACE_PX = 520;
 export const FIXED_FOOTER_MIN_ROWS = 4;
 export const UPLOAD_DIALOG_WIDTH = 468;
 
-/** Account type F ('fixed') means a billing cycle of 0 days (SPEC §6). */
+/** Account type F ('fixed') means a billing cycle of 0 days. */
 export const ACCOUNT_TYPE_PREPAID = 'F';
 
-/** System parameter codes of SPEC §9. */
+/** System parameter codes (docs/operations.md, "System parameters"). */
 export const SYS_PARAM = {
   sampleAmountLimit: 'PAR_OMS_0003',
   sampleSkuLimit: 'PAR_OMS_0004',

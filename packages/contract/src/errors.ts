@@ -472,7 +472,7 @@ export const ERRORS = {
     },
   },
   REGISTRATION_CAPTCHA_INVALID: {
-    // 422, not 401: SPEC §8 turns every 401 into a trip to /login, which would lose the filled form.
+    // 422, not 401: the web app turns every 401 into a trip to /login, which would lose the filled form.
     status: 422,
     text: {
       zhCn: '验证码错误或已失效，请重新输入',

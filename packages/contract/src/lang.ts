@@ -1,4 +1,4 @@
-/** The three interface languages, in the server's canonical form (SPEC: zh-cn default, zh-tw, en-us). */
+/** The three interface languages, in the server's canonical form (zh-cn the default, zh-tw, en-us). */
 export const LANGS = ['zh_CN', 'zh_TW', 'en_US'] as const;
 export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = 'zh_CN';
@@ -8,7 +8,7 @@ export const LANG_TAGS: Record<Lang, string> = { zh_CN: 'zh-CN', zh_TW: 'zh-TW',
 
 /**
  * Reads any spelling a client may send ('zh-cn', 'zh_CN', 'en', 'zh-Hant-TW', ...) into a Lang.
- * SPEC §4: the login body carries lang with '-' replaced by '_'; we accept both.
+ * The login body carries lang with '-' replaced by '_'; we accept both.
  */
 export function normalizeLang(input: string | null | undefined): Lang | undefined {
   if (!input) return undefined;
@@ -30,7 +30,7 @@ export function langFromAcceptLanguage(header: string | null | undefined): Lang 
   return undefined;
 }
 
-/** One text in the three languages; the field names are SPEC's translation entry. */
+/** One text in the three languages; the field names are those of an interface text entry (qryI18nTexts). */
 export interface LocalizedText {
   zhCn: string;
   zhTw: string;

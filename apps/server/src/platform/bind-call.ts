@@ -31,7 +31,8 @@ export interface BindOptions {
  * Binds one contract call to its handler: the path and method come from the contract, the body is
  * validated by the call's schema (400 with per-field messages), session calls answer 401 without a
  * session, console calls 401 without an operator session (a buyer's session is not one) and 403 to a
- * read-only auditor when they write, and the answer is wrapped in the envelope of DESIGN §5 (a download call's file is sent as it is).
+ * read-only auditor when they write, and the answer is wrapped in the envelope (docs/architecture.md, "A
+ * request"; a download call's file is sent as it is).
  */
 export function bindCall<B extends z.ZodType, A extends z.ZodType, Auth extends CallAuth>(
   app: FastifyInstance,

@@ -52,7 +52,7 @@ export function sendError(reply: FastifyReply, envelope: ErrorEnvelope): Fastify
   return reply.status(envelope.code).type('application/json; charset=utf-8').send(envelope);
 }
 
-/** DESIGN §5: the one error handler. Stack traces and SQL never reach the client. */
+/** The one error handler (docs/architecture.md, "A request"). Stack traces and SQL never reach the client. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = (request as Partial<FastifyRequest>).lang ?? DEFAULT_LANG;

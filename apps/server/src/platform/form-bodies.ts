@@ -5,7 +5,7 @@ import { storableStrings } from './json-bodies.js';
 const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 /**
- * Form posts (`application/x-www-form-urlencoded`): SPEC's download calls are form posts. Fields become
+ * Form posts (`application/x-www-form-urlencoded`): the download calls are form posts. Fields become
  * strings; a field sent several times (spuIds=1&spuIds=2) becomes a list. The same text rules as JSON bodies
  * apply, and the CSRF header is still required, so a cross-site form cannot post here.
  */

@@ -3,10 +3,11 @@ import type { Database, Db } from './db.js';
 import type { StopListening } from './pg-listener.js';
 
 /**
- * Live pushes across server copies (DESIGN §1): a change is announced with pg_notify inside the writing
- * transaction, so it goes out only if that commits, and reaches every copy LISTENing on the channel, which
- * tells its own subscribers (the websockets it holds). The payload names only whose data changed (tenant,
- * and staff member or null for the whole tenant), never content: each copy re-reads what it needs.
+ * Live pushes across server copies (docs/messages.md, "Scaling across copies"): a change is announced with
+ * pg_notify inside the writing transaction, so it goes out only if that commits, and reaches every copy
+ * LISTENing on the channel, which tells its own subscribers (the websockets it holds). The payload names only
+ * whose data changed (tenant, and staff member or null for the whole tenant), never content: each copy
+ * re-reads what it needs.
  */
 export const LIVE_CHANNEL = 'emall_live';
 

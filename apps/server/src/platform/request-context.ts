@@ -6,7 +6,7 @@ export interface StaffContext {
   sessionKey: string;
   staffId: number;
   userCode: string;
-  /** The first managed tenant: the tenant the shop acts for (SPEC §3). */
+  /** The first managed tenant: the tenant the shop acts for. */
   tenantId: number;
   /** Every tenant this staff member manages, in order. */
   tenantIds: number[];

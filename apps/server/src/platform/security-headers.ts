@@ -2,8 +2,9 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * DESIGN §8: helmet with a Content-Security-Policy the app passes. Scripts only from us; styles allow
- * inline because antd's CSS-in-JS injects <style> elements at run time; images may be data: URLs.
+ * Helmet (docs/security.md, stored scripts) with a Content-Security-Policy the app passes. Scripts only from
+ * us; styles allow inline because antd's CSS-in-JS injects <style> elements at run time; images may be data:
+ * URLs.
  */
 export async function installSecurityHeaders(
   app: FastifyInstance,
@@ -28,7 +29,7 @@ export async function installSecurityHeaders(
       },
     },
     hsts: options.https ? { maxAge: 15552000, includeSubDomains: true } : false,
-    // The maintenance page is shown in a same-origin frame (SPEC §2).
+    // The maintenance page is shown in a same-origin frame.
     frameguard: { action: 'sameorigin' },
     crossOriginEmbedderPolicy: false,
   });

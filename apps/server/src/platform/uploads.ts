@@ -31,8 +31,8 @@ export interface UploadedFile {
 }
 
 /**
- * Multipart uploads (DESIGN §7, §8): one file per request, at most `maxBytes`, at most 20 small fields.
- * A larger file is refused with 413 while it streams, so it is never held whole in memory.
+ * Multipart uploads (docs/security.md, uploaded files): one file per request, at most `maxBytes`, at most 20
+ * small fields. A larger file is refused with 413 while it streams, so it is never held whole in memory.
  */
 export async function installUploads(
   app: FastifyInstance,

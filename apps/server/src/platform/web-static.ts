@@ -20,7 +20,7 @@ function builtFile(distDir: string, url: string): string | undefined {
 /**
  * Serves the built single-page app. Files are looked up per request (a rebuild needs no restart);
  * hashed assets are cached for a year; every other non-API GET answers index.html, so the client router
- * decides (SPEC: '/' is the default for unknown paths).
+ * decides ('/' is the page for unknown paths).
  */
 export async function installWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const root = path.resolve(distDir);

@@ -1,10 +1,10 @@
 /**
- * Reads a zip file's central directory without inflating anything (DESIGN §7), and tells a zip bomb by what
- * the directory and the local headers declare. An .xlsx is a zip of a few dozen XML files; a bomb shows
- * itself here as thousands of entries, gigabytes of declared content, a compression ratio no spreadsheet
- * reaches, or sizes that the local headers and the compressed data contradict. A bomb that under-reports its
- * sizes consistently everywhere cannot be told without inflating: the parsing child (zip-inflate.mjs) checks
- * the real sizes while it inflates.
+ * Reads a zip file's central directory without inflating anything (docs/security.md, zip bombs), and tells a
+ * zip bomb by what the directory and the local headers declare. An .xlsx is a zip of a few dozen XML files; a
+ * bomb shows itself here as thousands of entries, gigabytes of declared content, a compression ratio no
+ * spreadsheet reaches, or sizes that the local headers and the compressed data contradict. A bomb that
+ * under-reports its sizes consistently everywhere cannot be told without inflating: the parsing child
+ * (zip-inflate.mjs) checks the real sizes while it inflates.
  */
 
 const LOCAL_HEADER = 0x04034b50;

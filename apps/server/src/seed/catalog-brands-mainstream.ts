@@ -23,8 +23,8 @@ function brand(
 }
 
 /**
- * The 45 mainstream brands of the spot-stock service (SPEC §1: '45 mainstream brands'), in display order
- * (sort 1..45). Five of them (Würth, Silergy, 3PEAK, Nordic, Sharp) have no part in the demo CSV.
+ * The 45 mainstream brands of the spot-stock service (the home page names '45 mainstream brands'), in display
+ * order (sort 1..45). Five of them (Würth, Silergy, 3PEAK, Nordic, Sharp) have no part in the demo CSV.
  */
 export const MAINSTREAM_BRANDS: readonly MainstreamBrand[] = [
   brand('TI', 'Texas Instruments', '德州仪器', '德州儀器', [

@@ -10,7 +10,10 @@ export const USD_TO_CNY = '7.10';
 /** The tax multiplier of every demo part (13 % VAT), as stored in product.tax_rate. */
 export const DEMO_TAX_RATE = '1.13';
 
-/** The warehouses of SPEC §3's stock fields, in the order of njHbStockQty, hbStockQty, hkStockQty, njStockQty. */
+/**
+ * The warehouses of a product's stock fields, in the order of njHbStockQty, hbStockQty, hkStockQty,
+ * njStockQty.
+ */
 export const WAREHOUSES = ['NJHB', 'HB', 'HK', 'NJ'] as const;
 export type Warehouse = (typeof WAREHOUSES)[number];
 

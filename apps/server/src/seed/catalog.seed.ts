@@ -55,7 +55,7 @@ export const DEMO_PART_PARAMETERS: Readonly<Record<string, Readonly<Record<strin
 /** The date of the catalog snapshot, recorded as every demo product's update time (the seed is deterministic). */
 export const CATALOG_SNAPSHOT_DATE = new Date('2026-05-21T00:00:00Z');
 
-/** The certificate shown as 'agent direct sale' on the mainstream brands' parts (SPEC §3 agentCert). */
+/** The certificate shown as 'agent direct sale' on the mainstream brands' parts (the product's agentCert). */
 export const AGENT_CERT_URL = '/static/agent-cert.svg';
 
 const BATCH = 500;

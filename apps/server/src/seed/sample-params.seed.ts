@@ -3,7 +3,7 @@ import { sysParam } from '../domains/system/system.tables.js';
 import { SAMPLE_LIMIT_DEFAULTS, SAMPLE_PARAM } from '../domains/sample/sample.settings.js';
 
 /**
- * The free-sample gates beyond SPEC's PAR_OMS_0003/4/5 (seeded by system.seed.ts), with the values of
+ * The free-sample gates beyond PAR_OMS_0003/4/5 (seeded by system.seed.ts), with the values of
  * docs/samples.md. Inserted only when absent: an operator's later values are never overwritten. Not public: the
  * buyer reads their effect through the two check calls, not through the parameter calls.
  */

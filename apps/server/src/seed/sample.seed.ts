@@ -133,7 +133,7 @@ async function seedBuyer(db: Db, buyer: DemoBuyer, parts: DemoPart[]) {
 }
 
 /**
- * Demo sample requests in every state for both demo tenants (issue 6), over the catalog's sample parts.
+ * Demo sample requests in every state for both demo tenants (docs/samples.md), over the catalog's sample parts.
  * Runs once: a tenant that already has sample requests is left alone. Each line is priced at the part's
  * break for 5 pieces, as a real request is.
  */

@@ -25,7 +25,7 @@ export async function seedTexts(db: Db): Promise<void> {
   }
 }
 
-/** SPEC §9 system parameters, with the values this shop starts with (docs/operations.md explains each). */
+/** The system parameters, with the values this shop starts with (docs/operations.md explains each). */
 export const SYSTEM_PARAMS: (typeof sysParam.$inferInsert)[] = [
   {
     paramCode: SYS_PARAM.sampleAmountLimit,

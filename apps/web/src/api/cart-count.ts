@@ -3,7 +3,7 @@ import { call } from './client';
 import { useSessionStore } from './session-store';
 
 /**
- * The cart badge (SPEC §4): the number of lines in the cart, read with qryMfrPnQty when a session starts
+ * The cart badge: the number of lines in the cart, read with qryMfrPnQty when a session starts
  * and after every change of the cart. Never asked without a logged-in user.
  */
 export async function loadCartCount(): Promise<void> {

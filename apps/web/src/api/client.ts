@@ -34,19 +34,20 @@ type CallArgs<C extends CallDef> =
 
 /**
  * Calls the API as the contract declares it and returns the envelope's `data`, checked against the
- * answer schema. Every failure throws an ApiError after SPEC §8's reaction, which lives here only.
+ * answer schema. Every failure throws an ApiError after the reaction to failures (failed calls:
+ * docs/architecture.md), which lives here only.
  */
 export async function call<C extends CallDef>(def: C, ...args: CallArgs<C>): Promise<CallAnswer<C>> {
   const [body, options = {}] = args;
   return callWith(def, body, options, REQUEST_TIMEOUT_MS);
 }
 
-/** Uploads can take longer than SPEC's 6000 ms: the server checks and parses the file before it answers. */
+/** Uploads can take longer than a call's 6000 ms: the server checks and parses the file before it answers. */
 export const UPLOAD_TIMEOUT_MS = 60_000;
 
 /**
  * Posts one file as multipart form data (field `file`) to a call that takes an upload, with the same
- * headers, answer check and SPEC §8 handling as `call`. Text `fields` go first: the server reads them
+ * headers, answer check and failure handling as `call`. Text `fields` go first: the server reads them
  * before it streams the file (uploadPaymentProof's orderId).
  */
 export async function uploadFile<C extends CallDef>(
@@ -81,7 +82,8 @@ async function callWith<C extends CallDef>(
 
   const { response, payload } = sent;
   if (response.ok && isRecord(payload) && payload.success === true) {
-    // Old gateways answer 200 with a 'code&text' message for an ended session (SPEC §8).
+    // Old gateways answer 200 with a 'code&text' message for an ended session (failed calls:
+    // docs/architecture.md).
     const msg = typeof payload.msg === 'string' ? payload.msg : '';
     if (msg.includes('&')) throw react(def, readFailure(200, payload), options);
     const parsed = def.answer.safeParse(payload.data);
@@ -96,7 +98,7 @@ type Sent =
   | { kind: 'answer'; response: Response; payload: unknown; token: string | undefined }
   | { kind: 'none'; hasTimedOut: boolean };
 
-/** One request with the headers of SPEC §6 and the time-out (6000 ms for calls). */
+/** One request with the shop's headers (request-headers.ts) and the time-out (6000 ms for calls). */
 async function send(
   def: CallDef,
   body: unknown,
@@ -154,7 +156,10 @@ function handlesOwnUnauthorized(def: CallDef): boolean {
 /** Failures the client itself notices: their text is the client's, not a server message. */
 const CLIENT_ERRCODES = new Set(['TIMEOUT', 'NETWORK', 'BAD_ANSWER']);
 
-/** SPEC §8 in one place: 401 → login, 502/426 → maintenance page, anything else → a 3 s toast. */
+/**
+ * Failures in one place (failed calls: docs/architecture.md): 401 → login, 502/426 → maintenance page,
+ * anything else → a 3 s toast.
+ */
 function react(def: CallDef, failure: Failure, options: CallOptions): ApiError {
   const { status, textKey } = describeFailure(failure);
   const msg = textKey ? i18next.t(textKey) : failure.serverMsg;
@@ -179,7 +184,7 @@ function react(def: CallDef, failure: Failure, options: CallOptions): ApiError {
   return error;
 }
 
-/** SPEC §8 401: the message, then /login carrying the page to come back to; the user is gone. */
+/** A 401: the message, then /login carrying the page to come back to; the user is gone. */
 export function redirectToLogin(text: string): void {
   toaster.warning(text);
   if (window.location.pathname !== '/login') void navigateTo(loginPath(currentRoute()));

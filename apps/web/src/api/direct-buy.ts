@@ -1,7 +1,7 @@
 import { CUST_PN_MAX_LENGTH } from '@emall/contract';
 
 /**
- * Direct buy ("buy now", SPEC §4 confirm order): a list page stores what the buyer chose and opens
+ * Direct buy ("buy now"): a list page stores what the buyer chose and opens
  * /confirm_order, which orders those parts without the cart. Session storage, so the choice lives as long
  * as the tab and never leaks to another buyer of the same browser profile. The keys (docs/decisions.md):
  *
@@ -65,7 +65,7 @@ export function readDirectBuy(): DirectBuy | null {
   return { lines: lines.filter((line): line is DirectBuyLine => line !== null), taxFlag };
 }
 
-/** SPEC §4: after the order is placed the stored order list, request and flag are cleared. */
+/** After the order is placed the stored order list, request and flag are cleared. */
 export function clearDirectBuy(): void {
   for (const key of Object.values(DIRECT_BUY_KEYS)) sessionStorage.removeItem(key);
 }

@@ -12,17 +12,17 @@ export interface DownloadRequest {
   path: string;
   /** Query parameters (GET downloads). */
   query?: Record<string, string>;
-  /** Form fields, posted as application/x-www-form-urlencoded (SPEC: downloads are form posts). */
+  /** Form fields, posted as application/x-www-form-urlencoded (the download calls are form posts). */
   form?: Record<string, string>;
   /** The saved file's extension. */
   extension?: string;
 }
 
 /**
- * The file-download helper of SPEC §7/§8: fetches with credentials, the language and the anti-forgery
- * header, saves the answer as a timestamp-named file and says 'download success'; a failure shows the
- * server's message or 'download failed'; without a session it goes to /login?origin=… (SPEC §6).
- * Answers whether a file was saved.
+ * The file-download helper (failed calls: docs/architecture.md): fetches with credentials, the language and
+ * the anti-forgery header, saves the answer as a timestamp-named file and says 'download success'; a failure
+ * shows the server's message or 'download failed'; without a session it goes to /login?origin=…. Answers
+ * whether a file was saved.
  */
 export async function downloadFile(request: DownloadRequest): Promise<boolean> {
   const headers = buildRequestHeaders(useSessionStore.getState().lang);

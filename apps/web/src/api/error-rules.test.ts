@@ -45,7 +45,7 @@ describe('describeFailure', () => {
     },
   );
 
-  it('covers exactly the statuses SPEC §8 names', () => {
+  it('covers exactly the statuses that have their own text', () => {
     expect(Object.keys(STATUS_TEXT_KEYS).map(Number)).toEqual([
       400, 403, 404, 406, 410, 422, 500, 502, 503, 504,
     ]);

@@ -1,9 +1,10 @@
 /**
- * SPEC §8 as pure rules: what a failed answer means and which text describes it. The client applies
- * them; keeping them free of fetch and React lets the tests pin every rule down.
+ * The web app's failure rules (failed calls: docs/architecture.md) as pure rules: what a failed answer means
+ * and which text describes it. The client applies them; keeping them free of fetch and React lets the tests
+ * pin every rule down.
  */
 
-/** The statuses SPEC §8 names, with the text shown when the server sent no message of its own. */
+/** The statuses with a text of their own, shown when the server sent no message of its own. */
 export const STATUS_TEXT_KEYS: Readonly<Record<number, string>> = {
   400: 'error.status.400',
   403: 'error.status.403',
@@ -44,7 +45,7 @@ export function readFailure(httpStatus: number, body: unknown): Failure {
 }
 
 /**
- * SPEC §8: a message containing '&' is a 401 in disguise (older gateways answer 200 with 'code&text');
+ * A message containing '&' is a 401 in disguise (older gateways answer 200 with 'code&text');
  * its text is the part after the first '&'.
  */
 export function applyAmpersandRule(failure: Failure): Failure {
@@ -54,8 +55,8 @@ export function applyAmpersandRule(failure: Failure): Failure {
 }
 
 /**
- * The text to show for a failure: the server's message wins; otherwise the status text; a status SPEC
- * does not name becomes the unknown error, code -1.
+ * The text to show for a failure: the server's message wins; otherwise the status text; a status
+ * without a text of its own becomes the unknown error, code -1.
  */
 export function describeFailure(failure: Failure): { status: number; textKey: string | undefined } {
   if (failure.serverMsg) return { status: failure.status, textKey: undefined };

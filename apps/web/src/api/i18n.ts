@@ -10,7 +10,7 @@ import { useSessionStore } from './session-store';
 /** Local storage key of the language the user chose. */
 export const LANG_STORAGE_KEY = 'lang';
 
-/** SPEC §1: the stored choice, otherwise the browser language, otherwise simplified Chinese. */
+/** The language: the stored choice, otherwise the browser language, otherwise simplified Chinese. */
 export function detectLang(stored: string | null, browserLangs: readonly string[]): Lang {
   const chosen = normalizeLang(stored);
   if (chosen) return chosen;
@@ -21,7 +21,7 @@ export function detectLang(stored: string | null, browserLangs: readonly string[
   return DEFAULT_LANG;
 }
 
-/** Turns SPEC translation entries into i18next resources, one bundle per language tag. */
+/** Turns the interface text entries (qryI18nTexts) into i18next resources, one bundle per language tag. */
 export function toResources(entries: readonly TranslationEntry[]): Resource {
   const bundles: Record<Lang, Record<string, string>> = { zh_CN: {}, zh_TW: {}, en_US: {} };
   for (const entry of entries) {

@@ -33,7 +33,7 @@ function socketUrl(): string {
 
 function openMessageCentre(): void {
   toaster.dismiss(NEW_MESSAGE_NOTICE_KEY);
-  // SPEC §4: on /message the list goes back to page 1 and reloads; elsewhere the notice opens /message.
+  // On /message the list goes back to page 1 and reloads; elsewhere the notice opens /message.
   if (window.location.pathname === '/message') useMessageListSignal.getState().requestPageOne();
   else void navigateTo('/message');
 }
@@ -43,7 +43,7 @@ function showNewMessageNotice(): void {
 }
 
 /**
- * A new unread count for the header badge. Every push of a new message shows the warning notice of SPEC §4
+ * A new unread count for the header badge. Every push of a new message shows the warning notice
  * (one at a time: a second replaces the first), whether or not the count rose: a message read in another
  * tab at the same moment leaves it unchanged. The server marks such a push (`newMessage`); a push that
  * raises the count is taken as one too. Counts read by the page (after read or delete) only update the
@@ -70,7 +70,7 @@ function onFrame(data: string): void {
     updateUnreadCount(frame.data.unReadNum, 'push', frame.data.newMessage === true);
 }
 
-/** SPEC §4: the unread count is also read once at session start, in case the socket is slow or blocked. */
+/** The unread count is also read once at session start, in case the socket is slow or blocked. */
 async function loadUnreadCount(): Promise<void> {
   try {
     const page = await call(
@@ -88,7 +88,7 @@ function reconnectWhenOnline(): void {
   channel?.reconnectNow();
 }
 
-/** Opens the live channel for the user whose session just started (SPEC §4 session load and login). */
+/** Opens the live channel for the user whose session just started (at the session load and at login). */
 export function startLiveMessages(): void {
   stopLiveMessages();
   channel = new LiveChannel({

@@ -11,7 +11,10 @@ export function sanitizeOrigin(value: string | null | undefined): string | undef
   return value;
 }
 
-/** The login route carrying the page to return to (SPEC §8: /login?origin=<current route>). */
+/**
+ * The login route carrying the page to return to (/login?origin=<current route>, failed calls:
+ * docs/architecture.md).
+ */
 export function loginPath(origin?: string): string {
   const safe = sanitizeOrigin(origin);
   // Home is where login leads anyway; no need to carry it.

@@ -8,7 +8,7 @@ interface MessageListSignal {
 
 /**
  * The bridge from the live channel (outside React, in api/) to the message centre's list (a feature),
- * which must not be imported from here (DESIGN §3).
+ * which must not be imported from here (docs/architecture.md, "Layout").
  */
 export const useMessageListSignal = create<MessageListSignal>()((set) => ({
   pageOneRequests: 0,

@@ -13,7 +13,7 @@ export function readCookie(name: string): string | undefined {
   return undefined;
 }
 
-/** SPEC §6: every request carries the language, the sales channel and the anti-forgery token when present. */
+/** Every request carries the language, the sales channel and the anti-forgery token when present. */
 export function buildRequestHeaders(lang: Lang): Record<string, string> {
   const headers: Record<string, string> = { accept: 'application/json', [LANG_HEADER]: lang };
   const channel = sessionStorage.getItem(SALES_CHANNEL_STORAGE_KEY);

@@ -11,20 +11,20 @@ type SessionListener = (user: SessionUser) => void;
 const sessionStartListeners: SessionListener[] = [];
 
 /**
- * Hook point for what starts with a logged-in user (SPEC §4): the messages issue registers its websocket
- * and unread count here, the cart issue its cart count. Until something registers, the badges show what
+ * Hook point for what starts with a logged-in user: the message centre registers its websocket
+ * and unread count here, the cart its cart count. Until something registers, the badges show what
  * the store holds: 0 and no dot.
  */
 export function onSessionStart(listener: SessionListener): void {
   sessionStartListeners.push(listener);
 }
 
-// SPEC §4: the live message channel opens and the unread count is read when a session starts.
+// The live message channel opens and the unread count is read when a session starts.
 onSessionStart(() => {
   startLiveMessages();
 });
 
-// The cart badge is read when a session starts (SPEC §4), so only for a logged-in user.
+// The cart badge is read when a session starts, so only for a logged-in user.
 onSessionStart(() => {
   void loadCartCount();
 });
@@ -33,7 +33,7 @@ function startUserChannels(user: SessionUser): void {
   for (const listener of sessionStartListeners) listener(user);
 }
 
-/** The first managed tenant decides the account type and the order info (SPEC §6). */
+/** The first managed tenant decides the account type and the order info. */
 export async function loadUserExtras(user: SessionUser): Promise<UserExtras> {
   const tenantId = user.staffRole.mgrTenantIdList[0] ?? user.tenantId;
   const [accountType, orderInfo] = await Promise.allSettled([
@@ -47,7 +47,7 @@ export async function loadUserExtras(user: SessionUser): Promise<UserExtras> {
   };
 }
 
-/** A logged-in user as the store keeps them, after the loads SPEC §4 asks for. */
+/** A logged-in user as the store keeps them, after the session load (docs/architecture.md). */
 export async function enterSession(user: SessionUser): Promise<void> {
   startUserChannels(user);
   const extras = await loadUserExtras(user);
@@ -64,7 +64,7 @@ async function loadSystemParams(): Promise<void> {
   });
 }
 
-/** SPEC §4 session load, once per app run; the language was set before the first render. */
+/** The session load (docs/architecture.md), once per app run; the language was set before the first render. */
 export async function loadSession(): Promise<void> {
   try {
     const [, user] = await Promise.all([
@@ -77,7 +77,7 @@ export async function loadSession(): Promise<void> {
   }
 }
 
-/** Logout (SPEC §4): call logout, clear the user, go to /login, even when the call itself failed. */
+/** Logout: call logout, clear the user, go to /login, even when the call itself failed. */
 export async function logout(): Promise<void> {
   try {
     await call(contract.account.emallLogout, {});

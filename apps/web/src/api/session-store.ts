@@ -14,9 +14,9 @@ interface SessionState extends UserExtras {
   supportLink: string;
   /** PAR_EMALL_001 is 'T' or '1'. */
   isRegistrationOpen: boolean;
-  /** True once the session load of SPEC §4 has finished, so pages can tell "logged out" from "not known yet". */
+  /** True once the session load has finished, so pages can tell "logged out" from "not known yet". */
   isSessionLoaded: boolean;
-  /** Hook points: the messages issue feeds the live unread count, the cart issue the cart count. */
+  /** Badge counts: the live message channel feeds the unread count, the cart its line count. */
   unreadCount: number;
   cartCount: number;
   /** The user just logged out or changed the password: pages needing login go to /login without origin. */

@@ -1,13 +1,13 @@
 import { ERROR_MESSAGE_SECONDS } from '@emall/contract';
 
-/** The toasts the client shows; one at a time, 3 seconds (SPEC §9). */
+/** The toasts the client shows; one at a time, 3 seconds. */
 export interface Toaster {
   error: (text: string) => void;
   warning: (text: string) => void;
   success: (text: string) => void;
   /**
    * A warning the user can click, under a fixed key: showing it again replaces the one on screen, and the
-   * one-toast limit keeps it alone (SPEC §9 message toasts, one at a time).
+   * one-toast limit keeps it alone.
    */
   clickableWarning: (key: string, text: string, onClick: () => void) => void;
   /** Removes the toast shown under a key. */

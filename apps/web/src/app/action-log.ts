@@ -1,6 +1,6 @@
 import type { ActionLogBody } from '@emall/contract';
 
-/** Page changes are logged as visit and leave events (SPEC §4): leave for the old route, visit for the new. */
+/** Page changes are logged as visit and leave events: leave for the old route, visit for the new. */
 export function buildRouteChangeEvents(
   lastUrl: string | undefined,
   currentUrl: string,

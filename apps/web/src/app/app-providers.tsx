@@ -8,7 +8,10 @@ import { RefetchOnLangChange } from './refetch-on-lang-change';
 import { APP_THEME } from './theme';
 import { ToastBridge } from './toast-bridge';
 
-/** The client reports failures itself (SPEC §8), so queries neither retry nor refetch on focus behind its back. */
+/**
+ * The client reports failures itself (failed calls: docs/architecture.md), so queries neither retry nor
+ * refetch on focus behind its back.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 }

@@ -122,8 +122,8 @@ const BrandCustomizedPage = page(
   () => import('../features/brand/brand-customized-page'),
   (m) => m.BrandCustomizedPage,
 );
-// The operator console: one lazily loaded feature with its own frame, login and routes (issue 9), so the
-// shop's pages never load it.
+// The operator console: one lazily loaded feature with its own frame, login and routes
+// (docs/operator-console.md), so the shop's pages never load it.
 const OpsApp = page(
   () => import('../features/ops/ops-app'),
   (m) => m.OpsApp,
@@ -134,8 +134,8 @@ const GdPage = page(
 );
 
 /**
- * SPEC §2 routes built so far, each loaded on demand. Unknown paths show home. /502.html is a static file,
- * served as it is. Later issues add their routes here.
+ * The shop's routes, each loaded on demand. Unknown paths show home. /502.html is a static file,
+ * served as it is.
  */
 export const ROUTES: RouteObject[] = [
   {

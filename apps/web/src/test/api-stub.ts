@@ -30,9 +30,9 @@ function readBody(body: BodyInit | null | undefined): unknown {
 type Handler = (body: unknown) => StubAnswer;
 
 /**
- * Replaces fetch with answers in the server's envelope (DESIGN §5), by path; the data given must have the
- * contract's shape, since the client checks every answer against it. Unknown paths answer 404. Returns the
- * requests sent, for assertions.
+ * Replaces fetch with answers in the server's envelope (docs/architecture.md, "A request"), by path; the data
+ * given must have the contract's shape, since the client checks every answer against it. Unknown paths answer
+ * 404. Returns the requests sent, for assertions.
  */
 export function stubApi(handlers: Record<string, Handler>): SentRequest[] {
   const sent: SentRequest[] = [];

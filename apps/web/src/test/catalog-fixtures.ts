@@ -2,7 +2,7 @@ import type { BrandOption, Product, ProductPage } from '@emall/contract';
 
 let nextId = 1000;
 
-/** A complete product as the catalog calls answer it (SPEC §3), priced and in stock unless overridden. */
+/** A complete product as the catalog calls answer it, priced and in stock unless overridden. */
 export function productFixture(overrides: Partial<Product> = {}): Product {
   nextId += 1;
   const mfrPartNumber = overrides.mfrPartNumber ?? `PART${nextId}`;

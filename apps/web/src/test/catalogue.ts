@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import { loadLangResources } from '../api/lang-resources';
 import { useSessionStore } from '../api/session-store';
 
-/** The contract catalogue as the server serves it: SPEC translation entries. */
+/** The contract catalogue as the server serves it: interface text entries (qryI18nTexts). */
 export function catalogueEntries(): TranslationEntry[] {
   return Object.entries(TEXTS).map(([keyValue, text]) => ({ keyValue, ...text }));
 }

@@ -101,7 +101,7 @@ describe('confirm order page', () => {
     vi.unstubAllGlobals();
   });
 
-  it('confirms the chosen cart lines with the default method and address and sends the SPEC payload', async () => {
+  it('confirms the chosen cart lines with the default method and address and sends the order payload', async () => {
     const sent = renderConfirm({});
     expect(await screen.findByText('STM32F103C8T6')).toBeTruthy();
     expect(bodiesTo(sent, `${CART}/qryShopInfo`)).toEqual([{ spuIds: ['11', '12'] }]);

@@ -27,7 +27,7 @@ function clickServiceOn(path: string) {
   fireEvent.click(screen.getByRole('button', { name: 'service' }));
 }
 
-describe('online service (PAR_EMALL_000, SPEC §2 and §6)', () => {
+describe('online service (PAR_EMALL_000)', () => {
   beforeEach(async () => {
     await switchLang('en_US');
   });

@@ -10,7 +10,7 @@ export const DEMO_USER: SessionUser = {
   lang: 'zh_CN',
 };
 
-/** Preloads the session store as the session load of SPEC §4 leaves it. */
+/** Preloads the session store as the session load leaves it. */
 export function givenSession(options: {
   user?: SessionUser | null;
   isRegistrationOpen?: boolean;

@@ -9,7 +9,7 @@ import './brand-filter.css';
 const FOLDED_BRAND_COUNT = 12;
 
 /**
- * The brands of a result list as a multi-select filter (SPEC §2 /search, §3 global store). A chosen brand
+ * The brands of a result list as a multi-select filter (/search, /global). A chosen brand
  * the answer does not list (a banner's brand code) stays shown, so it can be unticked. Long lists fold.
  */
 export function BrandFilter({

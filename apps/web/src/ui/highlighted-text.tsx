@@ -1,7 +1,7 @@
 import { highlightSegments } from '@emall/contract';
 import './catalog-pieces.css';
 
-/** A text with every occurrence of the keywords marked (SPEC §5 keyword highlighting). */
+/** A text with every occurrence of the keywords marked (split by PAR_PSM_0015). */
 export function HighlightedText({ text, keywords }: { text: string; keywords: readonly string[] }) {
   return (
     <>

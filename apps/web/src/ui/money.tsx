@@ -11,7 +11,10 @@ export function currencySign(currency: string): string {
   return CURRENCY_SIGNS[currency.toUpperCase()] ?? `${currency} `;
 }
 
-/** An amount with its currency sign, rounded half up with thousands separators (SPEC §5 formats). */
+/**
+ * An amount with its currency sign, rounded half up with thousands separators (docs/orders.md, quantities and
+ * money).
+ */
 export function Money({
   value,
   currency = 'CNY',

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useCustomerService } from './use-customer-service';
 import './catalog-pieces.css';
 
-/** SPEC §2: a row without a price offers customer service instead. */
+/** A row without a price offers customer service instead. */
 export function NoPriceInfo() {
   const { t } = useTranslation();
   const openCustomerService = useCustomerService();

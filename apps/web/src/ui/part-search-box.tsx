@@ -23,7 +23,7 @@ import './part-search-box.css';
 export interface PartSearchBoxProps {
   /** The text the box starts with; give the box a `key` to reset it when the search changes outside. */
   defaultValue?: string;
-  /** Called with the trimmed part number once it passes SPEC §5's rules. */
+  /** Called with the trimmed part number once it passes the search box's rules (rules/part-number.ts). */
   onSearch: (value: string) => void;
   /** A blank search calls onSearch('') instead of being ignored (lists where blank means everything). */
   allowsEmpty?: boolean;
@@ -39,7 +39,7 @@ export interface PartSearchBoxProps {
 }
 
 /**
- * The part-number search box (SPEC §5): at most 200 characters; suggestions from 2 valid characters after
+ * The part-number search box: at most 200 characters; suggestions from 2 valid characters after
  * a 200 ms pause; the list closes 200 ms after the box loses focus (so a click on it still lands) and is
  * at most 200 px high; picking a part number searches it, a category opens its page, a brand lists its parts.
  * Too short an input is refused with a warning.

@@ -1,4 +1,4 @@
-/** What the product table needs of a row: its key and whether it has a price (SPEC §3: isMatch). */
+/** What the product table needs of a row: its key and whether it has a price (isMatch). */
 export interface SelectableRow {
   spuId: string;
   isMatch: boolean;
@@ -9,7 +9,7 @@ export interface SelectAllState {
   isIndeterminate: boolean;
 }
 
-/** The keys of the rows that select-all takes: only priced rows (SPEC §4 cart). */
+/** The keys of the rows that select-all takes: only priced rows, as in the cart. */
 export function pricedKeys(rows: readonly SelectableRow[]): string[] {
   return rows.filter((row) => row.isMatch).map((row) => row.spuId);
 }

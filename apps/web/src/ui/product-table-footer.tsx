@@ -24,7 +24,7 @@ interface ProductTableFooterProps {
   isFixed: boolean;
 }
 
-/** Select-all, selected count, total price and the action slots (SPEC §2 product table). */
+/** Select-all, selected count, total price and the action slots. */
 export function ProductTableFooter({
   selectAll,
   onToggleAll,
@@ -52,7 +52,7 @@ export function ProductTableFooter({
         <span className="product-table__total">
           {t('productTable.totalPrice')}
           <strong className="product-table__total-amount">
-            {/* SPEC §5: a total that would print in exponent form is refused, not shown. */}
+            {/* A total that would print in exponent form is refused, not shown. */}
             {isExponentNotation(Number(total)) ? (
               t(MONEY_TOO_LARGE_TEXT)
             ) : (

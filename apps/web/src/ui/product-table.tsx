@@ -55,7 +55,7 @@ export interface ProductTableProps<Row extends SelectableRow> {
 }
 
 /**
- * The product table of SPEC §2: select-all at top and bottom (taking only priced rows), one row per
+ * The shared product table: select-all at top and bottom (taking only priced rows), one row per
  * product, pagination with quick jump and 'total N items', and a footer with the selected count, the total
  * and the action slots, fixed to the window's bottom while more than 520 px remain below with 4 rows or
  * more. Columns come from the page; the stock sort control (StockSortControl), the quantity box

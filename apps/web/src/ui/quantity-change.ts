@@ -5,8 +5,9 @@ export type QuantityDecision =
   { kind: 'refuse'; textKey: string; n: number } | { kind: 'accept'; exceedsStock: boolean };
 
 /**
- * SPEC §5 quantity in search: a refused quantity names its reason (with miniQty or miniPkg) and changes
- * nothing; an accepted one tells whether it has just gone above stock, the moment for the info dialog.
+ * Quantity in search (docs/orders.md, quantities and money): a refused quantity names its reason (with
+ * miniQty or miniPkg) and changes nothing; an accepted one tells whether it has just gone above stock, the
+ * moment for the info dialog.
  */
 export function decideQuantity(product: QuantityProduct, previous: number, next: number): QuantityDecision {
   const check = checkSearchQuantity(next, product);

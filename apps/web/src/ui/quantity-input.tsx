@@ -14,17 +14,19 @@ import './catalog-pieces.css';
 export interface QuantityInputProps {
   value: number;
   product: QuantityProduct;
-  /** A new quantity, already read by SPEC §5's input rule; the owner applies its own rules and may refuse. */
+  /**
+   * A new quantity, already read by the quantity box's rule; the owner applies its own rules and may refuse.
+   */
   onCommit: (qty: number) => void;
   label?: string;
   disabled?: boolean;
 }
 
 /**
- * The quantity box of the cart and the lists (SPEC §5): a positive integer without leading zero, at most 8
- * characters (anything else resets to miniQty), stepping by miniPkg, never below the minimum quantity. The
- * typed text is committed on Enter or when the box loses focus; until the owner accepts a value the box
- * shows the current one again.
+ * The quantity box of the cart and the lists (docs/orders.md, quantities and money): a positive integer
+ * without leading zero, at most 8 characters (anything else resets to miniQty), stepping by miniPkg, never
+ * below the minimum quantity. The typed text is committed on Enter or when the box loses focus; until the
+ * owner accepts a value the box shows the current one again.
  */
 export function QuantityInput({ value, product, onCommit, label, disabled }: QuantityInputProps) {
   const { t } = useTranslation();

@@ -5,12 +5,12 @@ import './catalog-pieces.css';
 
 export type SortOrder = 'asc' | 'desc';
 
-/** Column sort toggles between ascending and descending on each click (SPEC §4), ascending first. */
+/** Column sort toggles between ascending and descending on each click, ascending first. */
 export function nextSortOrder(order: SortOrder | undefined): SortOrder {
   return order === 'asc' ? 'desc' : 'asc';
 }
 
-/** The stock sort control of the product table (SPEC §2), for the stock column's title. */
+/** The stock sort control of the product table, for the stock column's title. */
 export function StockSortControl({
   order,
   onToggle,

@@ -5,7 +5,7 @@ import { UPLOAD_DIALOG_WIDTH } from '@emall/contract';
 import { toaster } from '../api/toaster';
 import './upload-dialog.css';
 
-/** The spreadsheet kinds SPEC §5 accepts; the server checks the content, this only filters the picker. */
+/** The spreadsheet kinds the uploads accept; the server checks the content, this only filters the picker. */
 const ACCEPTED_EXTENSIONS = ['.xls', '.xlsx'];
 
 export interface UploadTemplate {
@@ -28,7 +28,7 @@ export function isSpreadsheetName(name: string): boolean {
 }
 
 /**
- * The batch upload dialog of SPEC §2 (width 468): one .xls or .xlsx file, dropped or picked, and the
+ * The batch upload dialog (width 468): one .xls or .xlsx file, dropped or picked, and the
  * templates to start from. The owner sends the file and closes the dialog.
  */
 export function UploadDialog({

@@ -9,7 +9,7 @@ import { useSessionStore } from '../api/session-store';
 import { toaster } from '../api/toaster';
 
 /**
- * Add to cart from any product list (SPEC §8): 'added successfully', the cart badge refreshed, then the
+ * Add to cart from any product list: 'added successfully', the cart badge refreshed, then the
  * cart. Anonymous buyers go to the login page first and come back to the list. A refusal (quantity rules,
  * a full cart) shows the server's message and stays.
  */

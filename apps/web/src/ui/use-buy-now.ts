@@ -4,7 +4,7 @@ import { loginPath } from '../api/login-path';
 import { useSessionStore } from '../api/session-store';
 
 /**
- * Buy now (SPEC §4 confirm order, direct buy): the part and quantity go to session storage and the buyer
+ * Buy now (a direct buy): the part and quantity go to session storage and the buyer
  * confirms the order without the cart. Anonymous buyers log in first and come back to the list.
  */
 export function useBuyNow() {

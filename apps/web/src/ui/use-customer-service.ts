@@ -11,7 +11,7 @@ function isWebLink(link: string): boolean {
 
 /**
  * Opens the online customer service (PAR_EMALL_000): the side bar, the footer and rows without a price. It needs a
- * logged-in user and a configured link (SPEC §2, §6): a visitor goes to login; a logged-in user without a
+ * logged-in user and a configured link: a visitor goes to login; a logged-in user without a
  * configured web link is told the service is not available (login would only send them back).
  */
 export function useCustomerService(): () => void {

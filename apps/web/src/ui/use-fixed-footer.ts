@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { FIXED_FOOTER_MIN_ROWS, FIXED_FOOTER_MIN_SPACE_PX } from '@emall/contract';
 
-/** SPEC §2: the footer is fixed when more than 520 px remain below and there are at least 4 rows. */
+/** The footer is fixed when more than 520 px remain below and there are at least 4 rows. */
 export function isFooterFixed(spaceBelowPx: number, rowCount: number): boolean {
   return spaceBelowPx > FIXED_FOOTER_MIN_SPACE_PX && rowCount >= FIXED_FOOTER_MIN_ROWS;
 }

@@ -29,7 +29,7 @@ export const staffPoSchema = z.object({
   email: z.string().nullable(),
 });
 
-/** SPEC §3 session user. The first item of mgrTenantIdList is the tenant the shop acts for. */
+/** The session user. The first item of mgrTenantIdList is the tenant the shop acts for. */
 export const sessionUserSchema = z.object({
   userId: z.number().int(),
   userCode: z.string(),
@@ -78,7 +78,7 @@ export const invoiceInfoSchema = z.object({
   invoiceSendAddr: z.string(),
 });
 
-/** SPEC §3 customer info plus the order fields the order payload copies (acct*, cust*, saleOrg, ...). */
+/** The customer info plus the order fields the order payload copies (acct*, cust*, saleOrg, ...). */
 export const custOrderInfoSchema = z.object({
   tenantId: z.number().int(),
   buyerTenantCode: z.string(),

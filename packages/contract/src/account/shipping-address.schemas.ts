@@ -5,7 +5,7 @@ export const SHIPPING_ADDRESS_LIMIT = 50;
 
 const phonePattern = /^[\d+\-() ]{5,30}$/;
 
-/** A shipping address as the confirm page edits it (SPEC §3 shipping address). */
+/** A shipping address as the confirm page edits it. */
 export const shippingAddressInput = z.object({
   recipients: z.string().trim().min(1).max(50),
   contactPhone: z.string().trim().min(1).max(30).regex(phonePattern),

@@ -2,8 +2,9 @@ import { z } from 'zod';
 
 /**
  * The uploaded BOM sheet and how its columns map to BOM fields: the preview the buyer checks and corrects
- * before matching starts (issue 5, item 1). Rows and columns are 0-based indexes into the sheet's non-empty
- * rows as the server read them (empty rows are skipped), so the preview shows exactly what is mapped.
+ * before matching starts (docs/bom-matching.md, "The flow"). Rows and columns are 0-based indexes into the
+ * sheet's non-empty rows as the server read them (empty rows are skipped), so the preview shows exactly what
+ * is mapped.
  */
 
 /** Most lines one BOM may hold; more refuse the file. */

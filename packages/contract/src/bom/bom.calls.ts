@@ -18,9 +18,9 @@ import {
 } from './bom.schemas.js';
 
 /**
- * BOM calls (SPEC §7 BOM, issue 5). All need a session; each reads and changes only the caller's own BOMs
+ * BOM calls (docs/bom-matching.md). All need a session; each reads and changes only the caller's own BOMs
  * (another staff member's BOM is not found). The upload, preview, confirm and progress calls are not shown
- * in SPEC: they follow its path style under tenantbomlog.
+ * in the shop's other calls' style: paths under tenantbomlog.
  */
 export const bomCalls = {
   uploadBom: defineCall({

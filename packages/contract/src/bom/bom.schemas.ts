@@ -76,7 +76,7 @@ export const bomLineConflictSchema = z.object({
 });
 
 /**
- * SPEC §3 BOM detail line. `qryParam` is the part text as the BOM writes it, `brandName` its manufacturer,
+ * One line of a BOM. `qryParam` is the part text as the BOM writes it, `brandName` its manufacturer,
  * `custProductCode` the buyer's own part number, `custJson` the original row (JSON text, header → cell).
  * `isMatch`: a part is chosen (by a selecting rule or by the buyer); `isNull`: the line names no part.
  * `ext` says how the line was matched; `product` is the chosen part priced at the line's quantity;
@@ -129,7 +129,7 @@ export const bomCountsSchema = z.object({
 /** The lines a BOM's match view shows: all, with a chosen part, without, or with an open conflict. */
 export const bomMatchFilterSchema = z.enum(['all', 'matched', 'unmatched', 'conflict']);
 
-/** One BOM of the caller (My BOMs, SPEC §3 My BOM store). */
+/** One BOM of the caller (My BOMs). */
 export const bomLogSchema = z.object({
   tenantBomLogId: z.string(),
   bomName: z.string(),
@@ -157,7 +157,7 @@ export const bomProgressSchema = z.object({
   matchMs: z.number().int().nullable(),
 });
 
-/** SPEC §3 BOM state: the lines of one page, the BOM, its progress and the counts of all its lines. */
+/** A BOM's state: the lines of one page, the BOM, its progress and the counts of all its lines. */
 export const bomStateSchema = z.object({
   list: z.array(bomDetailSchema),
   bomInfo: z.object({

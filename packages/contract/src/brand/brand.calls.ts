@@ -10,7 +10,7 @@ import {
 } from './brand.schemas.js';
 
 /**
- * The Ruisa brand site (SPEC §2 landing pages; docs/brand-site.md). Public: the pages are landing pages for
+ * The Ruisa brand site (landing pages; docs/brand-site.md). Public: the pages are landing pages for
  * visitors without an account; the contact form is guarded by a honeypot and a limit per address.
  */
 export const brandCalls = {

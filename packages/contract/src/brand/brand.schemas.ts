@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The Ruisa brand site (SPEC §2: /ruisa, /ruisa_product/{productCode}, /ruisa_customized, /gd;
+ * The Ruisa brand site (/ruisa, /ruisa_product/{productCode}, /ruisa_customized, /gd;
  * docs/brand-site.md). Every text of an answer is already in the caller's language; the content lives in the
  * database in all three.
  */

@@ -19,7 +19,7 @@ import {
 } from './cart.schemas.js';
 
 /**
- * The shopping cart of SPEC §4 and §7. A cart belongs to one staff member acting for their first managed
+ * The shopping cart (docs/api.md, "cart"). A cart belongs to one staff member acting for their first managed
  * tenant; every call reads and writes only the caller's own lines, and prices come from the catalog.
  */
 export const cartCalls = {

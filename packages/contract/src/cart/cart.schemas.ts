@@ -6,20 +6,20 @@ import { productSchema } from '../catalog/catalog.schemas.js';
 
 /** The cart capacity when the EMALL_SHOP_CART_CAPACITY parameter is missing or not a positive number. */
 export const CART_CAPACITY_DEFAULT = 200;
-/** The largest quantity the 8-character quantity box can hold (SPEC §5). */
+/** The largest quantity the 8-character quantity box can hold (docs/orders.md, quantities and money). */
 export const CART_QUANTITY_MAX = 10 ** QUANTITY_INPUT_MAX_LENGTH - 1;
 /** Most spuIds one call may name: more than any cart holds. */
 export const CART_SPU_IDS_MAX = 1000;
 /** Most data rows one custom-part-number upload may hold. */
 export const CUST_PN_IMPORT_MAX_ROWS = 1000;
 
-/** The custom-part-number templates behind GET upload/download?filePath=… (SPEC §7), by language. */
+/** The custom-part-number templates behind GET upload/download?filePath=… (docs/api.md), by language. */
 export const CUST_PN_TEMPLATES = {
   zh: 'template/cust_pn_template_zh.xlsx',
   en: 'template/cust_pn_template_en.xlsx',
 } as const;
 
-/** The columns shopCartExport can write (SPEC §7), in the order it writes them. */
+/** The columns shopCartExport can write (docs/api.md), in the order it writes them. */
 export const CART_EXPORT_COLUMNS = [
   'brand',
   'mfrPartNumber',
@@ -58,7 +58,7 @@ function listOf(value: unknown): unknown {
 export const spuIdListSchema = z.preprocess(listOf, z.array(spuIdSchema).min(1).max(CART_SPU_IDS_MAX));
 
 /**
- * A cart quantity: a whole number from 1 to 99,999,999 (the 8-character box of SPEC §5), as a number or as
+ * A cart quantity: a whole number from 1 to 99,999,999 (the 8-character box, docs/orders.md), as a number or as
  * digits without leading zero. The package and minimum rules need the product; the service checks them.
  */
 export const cartQuantitySchema = z.preprocess(
@@ -66,7 +66,7 @@ export const cartQuantitySchema = z.preprocess(
   z.number().int().min(1).max(CART_QUANTITY_MAX),
 );
 
-/** A custom part number (SPEC §5: at most 35 characters); blank or null clears it. */
+/** A custom part number (at most 35 characters); blank or null clears it. */
 export const custPnSchema = z
   .string()
   .trim()
@@ -74,7 +74,7 @@ export const custPnSchema = z
   .nullish()
   .transform((value) => value ?? '');
 
-/** SPEC's selection names a single spuId; several at once are a list. Both are read as `spuIds`. */
+/** The selection call names a single spuId; several at once are a list. Both are read as `spuIds`. */
 const spuIdsFields = { spuId: spuIdSchema.optional(), spuIds: spuIdListSchema.optional() };
 
 function hasSpuIds(body: { spuId?: string | undefined; spuIds?: string[] | undefined }): boolean {
@@ -111,7 +111,7 @@ export const qryShopInfoBodySchema = z.object({ spuIds: spuIdListSchema.optional
 
 const exportColumnsSchema = z.preprocess(listOf, z.array(z.enum(CART_EXPORT_COLUMNS)).min(1).max(20));
 
-/** SPEC §7: a form post of cols, taxFlag and spuIds (JSON works too); T prices include tax. */
+/** A form post of cols, taxFlag and spuIds (JSON works too); T prices include tax. */
 export const shopCartExportBodySchema = z.object({
   cols: exportColumnsSchema.optional(),
   taxFlag: tfFlagSchema.default(true),
@@ -132,7 +132,7 @@ export const cartLineQuoteSchema = z.object({
 });
 
 /**
- * A cart line (SPEC §3 cart line, with the product it names): the product priced at the line's quantity
+ * A cart line, with the product it names: the product priced at the line's quantity
  * break, the buyer's custPn, the selection flag and the line amounts with and without tax (6 decimals;
  * null without a price).
  */
@@ -144,7 +144,7 @@ export const cartLineSchema = productSchema.extend({
 });
 
 /**
- * SPEC §3 cart state: the lines (newest first), whether any is short of stock, the number of lines and
+ * The cart state: the lines (newest first), whether any is short of stock, the number of lines and
  * the capacity; the totals are of the selected priced lines, 2 decimals.
  */
 export const cartStateSchema = z.object({

@@ -92,7 +92,7 @@ export const catalogCalls = {
     auth: 'public',
     body: suggestionBodySchema,
     answer: suggestionAnswerSchema,
-    summary: 'The same suggestions under the second path prefix SPEC names.',
+    summary: 'The same suggestions under the second path prefix, /api/emall/ess/.',
   }),
   qryProduct4EmallBanner: defineCall({
     method: 'POST',

@@ -3,9 +3,10 @@ import { SEARCH_MAX_LENGTH, SEARCH_PAGE_SIZE, SUGGESTION_BU_TENANT_CODE } from '
 import { pageNoSchema, pageSizeSchema } from '../call.js';
 
 /**
- * How a product was found for a part number (DESIGN §7). Search: `exact`, `prefix`, `contains` on the normalised
- * key, `keyword` (its parameters, brand and category match every word of the query), `description` (every
- * word is in its description). BOM matching: `exact` (the text as written), `key` (the normalised key), `lcsc` (an LCSC C-number),
+ * How a product was found for a part number (docs/search.md, docs/bom-matching.md). Search: `exact`,
+ * `prefix`, `contains` on the normalised key, `keyword` (its parameters, brand and category match every word
+ * of the query), `description` (every word is in its description). BOM matching: `exact` (the text as
+ * written), `key` (the normalised key), `lcsc` (an LCSC C-number),
  * `distributor` (a DigiKey or Mouser code), `packaging` (a packaging suffix more or less), `custPn` (the part the
  * tenant chose before for the same customer part number), `prefix`, `oneChar` (one character apart),
  * `freeText` (a part number found inside a description), `parametric` (a part of the kind, value, package …
@@ -40,7 +41,7 @@ export const agentCertSchema = z.object({ fileUrl: z.string(), fileName: z.strin
 export const i18nProductSpecSchema = z.object({ i18nItemName: z.string(), itemValue: z.string() });
 
 /**
- * SPEC §3 Product. Money is a decimal string; taxRate is a multiplier ('1.13'). The price fields hold the
+ * A product. Money is a decimal string; taxRate is a multiplier ('1.13'). The price fields hold the
  * break for `quantity` (the asked quantity, else miniQty). Stock: per warehouse, their sum, and
  * emallRedundantStockQty, the stock the shop may sell beyond reservations (the sort key of the search).
  */
@@ -223,7 +224,7 @@ export const suggestionBodySchema = z.object({
   buTenantCode: z.union([z.string(), z.number()]).transform(String).default(SUGGESTION_BU_TENANT_CODE),
 });
 
-/** A map of suggestions: part number → the brands it exists under (SPEC: "a map of suggestions"). */
+/** A map of suggestions: part number → the brands it exists under. */
 export const suggestionAnswerSchema = z.record(z.string(), z.array(z.string()));
 
 export type Product = z.infer<typeof productSchema>;

@@ -36,7 +36,7 @@ export const directOrderInfoSchema = z.object({
   deliveryCycle: z.number().int().nullable(),
 });
 
-/** The global spot stock of supplier channels (SPEC: stock quote page). */
+/** The global spot stock of supplier channels (the /global stock quote page). */
 export const getStockFromQuoteByPageBodySchema = z.object({
   /** Quotes whose part number starts with this (normalised). */
   qryParam: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
@@ -72,7 +72,7 @@ export const stockQuotePageSchema = z.object({
   }),
 });
 
-/** SPEC: pageNo -1 and pageSize -1 ask for the whole list; effStatus 00A the active entries. */
+/** pageNo -1 and pageSize -1 ask for the whole list; effStatus 00A the active entries. */
 export const queryHotMfrPnListBodySchema = z.object({
   pageNo: z.coerce.number().int().min(-1).max(100000).default(-1),
   pageSize: z.coerce.number().int().min(-1).max(200).default(-1),

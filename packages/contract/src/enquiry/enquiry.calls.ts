@@ -12,7 +12,7 @@ import {
 } from './enquiry.schemas.js';
 
 /**
- * Enquiries (SPEC /enquiry; paths in SPEC §7's style, DESIGN §4; docs/enquiry.md). Every call needs a
+ * Enquiries (/enquiry; paths in the style of the other calls; docs/enquiry.md). Every call needs a
  * session and reads or writes only the caller's tenant's enquiries: another tenant's id answers 404.
  */
 export const enquiryCalls = {

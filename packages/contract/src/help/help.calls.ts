@@ -9,7 +9,7 @@ import {
 } from './help.schemas.js';
 
 /**
- * The help centre (SPEC §2 /help_center, §6: it needs login; docs/help-centre.md). Articles are the shop's, the
+ * The help centre (/help_center, logged-in users only; docs/help-centre.md). Articles are the shop's, the
  * same for every tenant, written in the three languages and answered in the caller's.
  */
 export const helpCalls = {

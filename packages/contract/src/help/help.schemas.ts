@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageNoSchema, pageSchema, pageSizeSchema } from '../call.js';
 
-/** The help centre's categories (issue 8): every article belongs to one of them. */
+/** The help centre's categories (docs/help-centre.md): every article belongs to one of them. */
 export const HELP_CATEGORY_CODES = [
   'ordering',
   'payment',

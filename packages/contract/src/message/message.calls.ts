@@ -10,7 +10,7 @@ import {
 } from './message.schemas.js';
 
 /**
- * The message centre (SPEC §4 Messages, §7 Messages and Feedback; docs/messages.md). Messages belong to the
+ * The message centre (docs/messages.md). Messages belong to the
  * caller: those addressed to them and those addressed to every staff member of their first managed tenant.
  * The live unread count is pushed on the websocket MESSAGE_SOCKET_PATH, not by a call.
  */
@@ -48,6 +48,6 @@ export const messageCalls = {
     body: feedbackFormSchema,
     answer: feedbackAnswerSchema,
     summary:
-      'Stores a feedback (SPEC §5 feedback form rules), with or without a session; rate-limited per user and per address (429).',
+      'Stores a feedback (the feedback form rules of rules/feedback-form.ts), with or without a session; rate-limited per user and per address (429).',
   }),
 } as const;

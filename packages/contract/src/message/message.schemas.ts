@@ -3,7 +3,7 @@ import { pageNoSchema, pageSchema, pageSizeSchema } from '../call.js';
 import { MESSAGE_NOTIFY_TYPE, MESSAGE_PAGE_SIZE, STATUS_ACTIVE, STATUS_REMOVED } from '../constants.js';
 
 /**
- * Web-mail messages (SPEC §3 Message, §4 Messages; docs/messages.md). A message is addressed to one staff
+ * Web-mail messages (docs/messages.md). A message is addressed to one staff
  * member or to every staff member of a tenant; read and deleted are kept per staff member. The server stores
  * a text key and its parameters and renders title and body in the reader's language when the list is read.
  */
@@ -16,7 +16,7 @@ export const MESSAGE_MODIFY_MAX_IDS = 200;
 /** A message id as clients send it: a positive whole number, or its digits. */
 export const messageIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-/** SPEC §4: the list asks for status 00A (not deleted) and notifyType WebMail, 15 a page. */
+/** The list asks for status 00A (not deleted) and notifyType WebMail, 15 a page. */
 export const qryMessageList4PageBodySchema = z
   .object({
     pageNo: pageNoSchema.default(1),
@@ -125,8 +125,8 @@ export type ModifyMessageBody = z.output<typeof modifyMessageBodySchema>;
 export type QryMessageList4PageBody = z.output<typeof qryMessageList4PageBodySchema>;
 
 /**
- * feedback/submit answers the success text in the caller's language both as the envelope's msg (SPEC §7:
- * the answer's success and msg are read) and in data, for clients that only see data.
+ * feedback/submit answers the success text in the caller's language both as the envelope's msg (clients
+ * read the answer's success and msg) and in data, for clients that only see data.
  */
 export const feedbackAnswerSchema = z.object({
   feedbackId: z.string(),

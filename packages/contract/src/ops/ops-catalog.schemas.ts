@@ -3,11 +3,12 @@ import { pageNoSchema, pageSizeSchema, pageSchema } from '../call.js';
 import { BREAK_PRICE_PATTERN, firstBreakProblem, isBreakPrice } from '../rules/price-break-edit.js';
 
 /**
- * The console's catalog area (issue 9 §6): catalog imports run as background jobs, the operator's product
- * search and edit, the home page's hot part numbers and the supplier quotes of the spot-stock page.
+ * The console's catalog area (docs/operator-console.md): catalog imports run as background jobs, the
+ * operator's product search and edit, the home page's hot part numbers and the supplier quotes of the
+ * spot-stock page.
  */
 
-/** The warehouses a product's stock is held in (SPEC §3), in the order the console shows them. */
+/** The warehouses a product's stock is held in, in the order the console shows them. */
 export const OPS_WAREHOUSES = ['NJHB', 'HB', 'HK', 'NJ'] as const;
 export type OpsWarehouse = (typeof OPS_WAREHOUSES)[number];
 

@@ -34,8 +34,9 @@ import {
 const P = '/api/emall/ops/content';
 
 /**
- * The console's content and settings (issue 9 §6): home banners, system parameters, dictionaries, interface
- * texts and help articles. The shop reads every change through its own calls at once (no server cache).
+ * The console's content and settings (docs/operator-console.md): home banners, system parameters,
+ * dictionaries, interface texts and help articles. The shop reads every change through its own calls at once
+ * (no server cache).
  */
 export const opsContentCalls = {
   qryBanners: defineCall({

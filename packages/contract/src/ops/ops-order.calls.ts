@@ -14,9 +14,9 @@ import {
 const BASE = '/api/emall/ops/order';
 
 /**
- * The operator console's order calls (issue 9 §2): every tenant's orders, and the seller's steps. Each step
- * reuses the order lifecycle (order-lifecycle.service.ts), tells the buyer through the message centre and
- * writes an audit entry in the step's own transaction.
+ * The operator console's order calls (docs/operator-console.md): every tenant's orders, and the seller's
+ * steps. Each step reuses the order lifecycle (order-lifecycle.service.ts), tells the buyer through the
+ * message centre and writes an audit entry in the step's own transaction.
  */
 export const opsOrderCalls = {
   qryOpsOrderByPage: defineCall({

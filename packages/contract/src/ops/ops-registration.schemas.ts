@@ -57,7 +57,7 @@ export const opsRegistrationDetailSchema = opsRegistrationRowSchema.extend({
   staffId: z.number().int().nullable(),
 });
 
-/** Approval terms: account type F always has billing cycle 0 (SPEC §6); C needs a cycle of 1 to 180 days. */
+/** Approval terms: account type F always has billing cycle 0; C needs a cycle of 1 to 180 days. */
 export const opsApproveBodySchema = z
   .object({
     applicationId: bomIdSchema,

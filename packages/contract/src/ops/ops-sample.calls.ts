@@ -12,7 +12,10 @@ import {
   opsShipSampleBodySchema,
 } from './ops-sample.schemas.js';
 
-/** The operator console's sample calls (issue 9 §4): every tenant's requests, the seller's steps, feedback. */
+/**
+ * The operator console's sample calls (docs/operator-console.md): every tenant's requests, the seller's
+ * steps, feedback.
+ */
 export const opsSampleCalls = {
   qrySampleReqByPage: defineCall({
     method: 'POST',

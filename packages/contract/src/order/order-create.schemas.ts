@@ -3,7 +3,7 @@ import { tfFlagSchema } from '../call.js';
 import { CUST_PN_MAX_LENGTH, ORDER_EXCHANGE_RATE, ORDER_SOURCE } from '../constants.js';
 import { entityIdSchema, INVOICE_TITLE_FIELDS, orderStatusSchema } from './order.schemas.js';
 
-/** The header that makes order creation idempotent (DESIGN §6): one key, one order. */
+/** The header that makes order creation idempotent (docs/orders.md, "Placing an order"): one key, one order. */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** A key is 8 to 128 letters, digits or `-_.:` (a UUID fits). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\w.:-]{8,128}$/;
@@ -18,14 +18,14 @@ export const ORDER_MAX_LINES = 200;
 
 /**
  * Money as the browser sends it: a decimal string ('12.430000'), or a JSON number whose shortest form is
- * a plain decimal (12.43). Exponent forms are refused: they are what SPEC §5 calls 'the amount is too large'.
+ * a plain decimal (12.43). Exponent forms are refused, as 'the amount is too large' (docs/orders.md).
  */
 export const moneyInputSchema = z
   .union([z.string().trim(), z.number()])
   .transform(String)
   .pipe(z.string().regex(/^[+-]?\d{1,15}(\.\d{1,12})?$/));
 
-/** A JSON text (SPEC: "shippingAddress (JSON text or null)") or the object itself. */
+/** A JSON text (the payload's shippingAddress is a JSON text or null) or the object itself. */
 function jsonTextOf<T extends z.ZodType>(schema: T) {
   const parsedText = z
     .string()
@@ -65,7 +65,7 @@ export const invoiceTitleInputSchema = z.object(
 );
 
 /**
- * One line as the confirm page sends it (SPEC §3 order create payload). The server prices the line
+ * One line as the confirm page sends it (the order create payload). The server prices the line
  * again from the catalog at `qty`: price (tax included), noTaxPrice and amount must equal what it
  * computes, or the order is refused as changed (409). noTaxAmount, linePrice and taxRate are checked
  * when sent. mfrPn, brand, productCatalogName and productName are display copies the server replaces
@@ -101,7 +101,7 @@ const exchangeRateSchema = z
   .optional();
 
 /**
- * SPEC §3 order create payload. The customer fields (acct*, cust*, saleOrg, custSector) come from the
+ * The order create payload. The customer fields (acct*, cust*, saleOrg, custSector) come from the
  * buyer's own customer record on the server: acctTenantCode, when sent, must be the caller's tenant (403
  * otherwise); billingCycle, currency and taxRate, when sent, must equal the server's (409 otherwise).
  */

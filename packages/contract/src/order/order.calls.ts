@@ -27,7 +27,7 @@ import {
 } from './payment.schemas.js';
 
 /**
- * Orders (SPEC §4 confirm order and orders, §7). Every call acts on the orders of the caller's tenant
+ * Orders (docs/orders.md). Every call acts on the orders of the caller's tenant
  * only; another tenant's order, line, shipment, proof or contract answers 404 as if it did not exist.
  */
 export const orderCalls = {

@@ -20,7 +20,7 @@ export const entityIdSchema = z
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 const tfSchema = z.enum(['T', 'F']);
 
-/** SPEC §3 shipping address as stored on an order (a copy: later edits of the address book do not change it). */
+/** A shipping address as stored on an order (a copy: later edits of the address book do not change it). */
 export const orderAddressSchema = z.object({
   recipients: z.string(),
   contactPhone: z.string(),
@@ -28,7 +28,7 @@ export const orderAddressSchema = z.object({
   detailAddr: z.string(),
 });
 
-/** SPEC §3 invoice title, every field as the buyer typed it. */
+/** The invoice title, every field as the buyer typed it. */
 export const INVOICE_TITLE_FIELDS = [
   'title',
   'taxNum',
@@ -55,7 +55,7 @@ export const invoiceTitleSchema = z.object(
 );
 
 /**
- * SPEC §3 order line, with its money (decimal strings: unit prices and line amounts 6 decimals), its
+ * An order line, with its money (decimal strings: unit prices and line amounts 6 decimals), its
  * delivery date (today + 3 days from stock, else + the part's delivery cycle) and the quantity shipped.
  */
 export const orderLineSchema = z.object({
@@ -84,7 +84,7 @@ export const orderLineSchema = z.object({
   shippedQty: z.number().int(),
 });
 
-/** SPEC §3 order as the lists show it. Amounts: 2 decimals, tax included in `amount`. */
+/** An order as the lists show it. Amounts: 2 decimals, tax included in `amount`. */
 export const orderSummarySchema = z.object({
   orderId: z.string(),
   dopOrderNo: z.string(),
@@ -128,7 +128,7 @@ export const orderDetailSchema = orderSummarySchema.extend({
   paymentDueDate: z.string(),
 });
 
-/** A status filter: one status, or 'all' / empty / missing for no filter (SPEC §2). */
+/** A status filter: one status, or 'all' / empty / missing for no filter. */
 export const orderStatusFilterSchema = z
   .union([orderStatusSchema, z.literal('all'), z.literal('ALL'), z.literal('')])
   .optional()

@@ -45,7 +45,7 @@ export const uploadedPaymentProofSchema = z.object({
 export const downloadPaymentProofQuerySchema = z.object({ proofId: entityIdSchema });
 /** downloadSaleContract by link: `?orderId=`. */
 export const downloadSaleContractQuerySchema = z.object({ orderId: entityIdSchema });
-/** The POST's body may be empty: SPEC's path carries `?orderId=` in the query string. */
+/** The POST's body may be empty: the path carries `?orderId=` in the query string. */
 export const downloadSaleContractBodySchema = z.object({ orderId: entityIdSchema.optional() }).nullish();
 
 export type PaymentProof = z.infer<typeof paymentProofSchema>;

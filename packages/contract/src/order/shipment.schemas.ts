@@ -52,7 +52,7 @@ export const expressGroupSchema = z.object({
   events: z.array(logisticsEventSchema),
 });
 
-/** SPEC says getExpressGroup has no body: without orderId it answers the caller's latest shipments. */
+/** getExpressGroup may have no body: without orderId it answers the caller's latest shipments. */
 export const getExpressGroupBodySchema = z.object({ orderId: entityIdSchema.optional() }).nullish();
 /** Most shipments answered without an orderId. */
 export const RECENT_SHIPMENTS_LIMIT = 20;

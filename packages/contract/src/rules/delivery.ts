@@ -2,9 +2,10 @@ import { DEFAULT_DELIVERY_DAYS } from '../constants.js';
 import { addMoney, multiplyMoney } from './money.js';
 
 /**
- * Delivery and tax display rules (SPEC §5 formats, §9): a quantity served from stock ships in the default
- * DEFAULT_DELIVERY_DAYS days; a larger one waits the part's delivery cycle. An order line carries its
- * delivery date as a calendar day, and the tax rate is stored as a multiplier (1.13) but shown as 13 %.
+ * Delivery and tax display rules (docs/orders.md, quantities and money): a quantity served from stock ships
+ * in the default DEFAULT_DELIVERY_DAYS days; a larger one waits the part's delivery cycle. An order line
+ * carries its delivery date as a calendar day, and the tax rate is stored as a multiplier (1.13) but shown as
+ * 13 %.
  */
 
 /** Days to delivery: DEFAULT_DELIVERY_DAYS when the quantity is within stock, otherwise the delivery cycle. */
@@ -13,8 +14,8 @@ export function deliveryDays(qty: number, stock: number, deliveryCycle: number):
 }
 
 /**
- * Today plus `days` calendar days, as 'YYYY-MM-DD' in the local time zone (SPEC §9: delivery date is
- * today plus the line's delivery cycle). Counts calendar days, not 24-hour spans, so a daylight-saving
+ * Today plus `days` calendar days, as 'YYYY-MM-DD' in the local time zone (the delivery date is
+ * today plus the line's delivery days). Counts calendar days, not 24-hour spans, so a daylight-saving
  * change never shifts the day. Throws a TypeError for an invalid date or a `days` that is not a whole number.
  */
 export function deliveryDate(today: Date, days: number): string {

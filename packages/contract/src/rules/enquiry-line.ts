@@ -14,7 +14,7 @@ export const ENQUIRY_MAX_LINES = 200;
 export const ENQUIRY_REMARKS_MAX = 200;
 /** Most characters of a brand as the buyer writes it. */
 export const ENQUIRY_BRAND_MAX = 60;
-/** Largest quantity (the 8-character quantity box of SPEC §5). */
+/** Largest quantity (the 8-character quantity box, docs/orders.md). */
 export const ENQUIRY_QUANTITY_MAX = 99_999_999;
 /** Most decimals of a target price (a unit price, like the catalog's). */
 export const ENQUIRY_PRICE_DECIMALS = 6;

@@ -9,12 +9,12 @@ import {
 import { rulesTexts } from '../texts/rules.texts.js';
 
 /**
- * The feedback form (SPEC §5 feedback form), one schema for the browser form and the server call, so both
- * refuse the same input with the same words. Each SPEC message travels as a LocalizedText in the issue's
- * `params.text` (custom refinements), which the server answers in the caller's language; plain length
- * limits keep zod's own issues and the catalogue's generic wording. Values are trimmed first; an empty
- * optional field counts as not given. A refinement that carries a SPEC message comes before the length
- * limit of its field, so that message is the field's first issue.
+ * The feedback form (docs/messages.md, "Feedback"), one schema for the browser form and the server call, so
+ * both refuse the same input with the same words. Each of the form's own messages travels as a LocalizedText
+ * in the issue's `params.text` (custom refinements), which the server answers in the caller's language;
+ * plain length limits keep zod's own issues and the catalogue's generic wording. Values are trimmed first;
+ * an empty optional field counts as not given. A refinement that carries its own message comes before the
+ * length limit of its field, so that message is the field's first issue.
  */
 
 /** A mainland mobile number: 1, then 3-9, then 9 more digits. */
@@ -56,5 +56,5 @@ export const feedbackFormSchema = z.object({
     .max(FEEDBACK_CONTENT_MAX),
 });
 
-/** The feedback payload (SPEC §3) as the form and the server read it. */
+/** The feedback payload as the form and the server read it. */
 export type FeedbackForm = z.infer<typeof feedbackFormSchema>;

@@ -1,7 +1,8 @@
 /**
- * Keyword highlighting in search results (SPEC §5 search box): the search input is cut into keywords and
+ * Keyword highlighting in search results: the search input is cut into keywords and
  * every occurrence of a keyword in a result's text is marked. The split pattern is a system parameter
- * (PAR_PSM_0015), so it is data an administrator types: a bad pattern must never break the result list.
+ * (PAR_PSM_0015, docs/operations.md), so it is data an administrator types: a bad pattern must never break
+ * the result list.
  */
 
 /**

@@ -1,7 +1,7 @@
 /**
- * Exact money arithmetic and formats (SPEC §5 formats, DESIGN §6). Amounts travel as decimal strings and
- * are computed here on BigInt scaled integers, never on binary floats: 0.1 + 0.2 must be 0.3, and a
- * price of 0.000123 times 1,000,000 pieces must be exactly 123. The contract has no decimal library, and
+ * Exact money arithmetic and formats (docs/orders.md, quantities and money). Amounts travel as decimal
+ * strings and are computed here on BigInt scaled integers, never on binary floats: 0.1 + 0.2 must be 0.3, and
+ * a price of 0.000123 times 1,000,000 pieces must be exactly 123. The contract has no decimal library, and
  * the server and the browser must print the same amount from the same data.
  *
  * A decimal string is an optional sign, one or more digits and an optional fraction of one or more
@@ -65,9 +65,9 @@ function rescale(value: Scaled, scale: number): bigint {
 }
 
 /**
- * Rounds to `decimals` places, half up from the next digit (SPEC §5); halves of negative amounts go away
- * from zero, as commercial rounding does ('-0.005' → '-0.01'). Answers exactly `decimals` decimals
- * ('1.5' at 2 → '1.50'), never '-0'.
+ * Rounds to `decimals` places, half up from the next digit (docs/orders.md, quantities and money); halves of
+ * negative amounts go away from zero, as commercial rounding does ('-0.005' → '-0.01'). Answers exactly
+ * `decimals` decimals ('1.5' at 2 → '1.50'), never '-0'.
  */
 export function roundHalfUp(value: string, decimals: number): string {
   checkDecimals(decimals);
@@ -88,12 +88,15 @@ export function formatMoney(value: string, decimals: number): string {
   return fraction === undefined ? grouped : `${grouped}.${fraction}`;
 }
 
-/** An order amount or total: 2 decimals, and '0.00' when it is not positive (SPEC §5). */
+/**
+ * An order amount or total: 2 decimals, and '0.00' when it is not positive (docs/orders.md, quantities and
+ * money).
+ */
 export function formatOrderAmount(value: string): string {
   return parse(value).units > 0n ? formatMoney(value, 2) : '0.00';
 }
 
-/** A line amount: 6 decimals (SPEC §5). */
+/** A line amount: 6 decimals (docs/orders.md, quantities and money). */
 export function formatLineAmount(value: string): string {
   return formatMoney(value, 6);
 }
@@ -128,7 +131,7 @@ export function compareMoney(a: string, b: string): -1 | 0 | 1 {
 }
 
 /**
- * True when a value prints in exponent form (String(1e21) is '1e+21'). SPEC §5 refuses an action with
+ * True when a value prints in exponent form (String(1e21) is '1e+21'). The shop refuses an action with
  * 'The amount is too large' (text key MONEY_TOO_LARGE_TEXT) when the total, in string form, contains an
  * exponent; pass the total as the number the original computed (`Number(total)`) to keep that limit.
  * Decimal strings of this module never contain one.

@@ -1,10 +1,10 @@
 import { addMoney, compareMoney, isDecimalString, multiplyMoney, roundHalfUp, sumMoney } from './money.js';
 
 /**
- * Order money (SPEC §5 formats, DESIGN §6): the server prices every order line from the catalog with these
- * functions and the browser shows the same numbers, so a difference means the buyer saw a stale price.
- * A line amount is unit price × quantity ÷ price unit (the price is per `priceUnit` pieces), rounded half
- * up to 6 decimals; the order amount is the sum of the rounded line amounts, rounded to 2 decimals.
+ * Order money (docs/orders.md, "Placing an order"): the server prices every order line from the catalog with
+ * these functions and the browser shows the same numbers, so a difference means the buyer saw a stale price.
+ * A line amount is unit price × quantity ÷ price unit (the price is per `priceUnit` pieces), rounded half up
+ * to 6 decimals; the order amount is the sum of the rounded line amounts, rounded to 2 decimals.
  */
 
 export const LINE_AMOUNT_DECIMALS = 6;

@@ -1,5 +1,5 @@
 /**
- * The order lifecycle (SPEC §2 orders tab, §4 Orders), in one place for the server, the seed and the web.
+ * The order lifecycle (docs/orders.md, "Lifecycle"), in one place for the server, the seed and the web.
  * Payment is order-wide: every line of an order waits for payment, gets its proof and is paid together.
  * Shipping is per line: a line is partly shipped until all its quantity left in shipments. The order's own
  * status is derived from its lines (`orderStatusOf`), so the two can never disagree.

@@ -1,6 +1,6 @@
 /**
- * Price breaks as the operator console edits them (issue 9): from this many pieces, this tax-inclusive unit price.
- * One rule for the console's form and the server's check.
+ * Price breaks as the operator console edits them (docs/operator-console.md): from this many pieces, this
+ * tax-inclusive unit price. One rule for the console's form and the server's check.
  */
 
 /** A tax-inclusive unit price: a plain decimal, at most 12 digits before the point and 6 after. */

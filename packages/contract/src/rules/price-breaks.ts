@@ -1,7 +1,7 @@
 /**
  * Quantity price breaks: a part is cheaper per piece when bought in larger quantities, so the price of a
  * cart or order line depends on which break its quantity falls in. The server prices every order from
- * these breaks (DESIGN §6: a price from the browser is never trusted), and the browser shows the same.
+ * these breaks (a price from the browser is never trusted), and the browser shows the same.
  */
 
 /** One break: from qtyFrom to qtyTo pieces inclusive (null: no upper bound), prices as decimal strings. */

@@ -1,10 +1,10 @@
 import { QUANTITY_INPUT_MAX_LENGTH } from '../constants.js';
 
 /**
- * Quantity rules of the cart, the lists and the search results (SPEC §5). A part is sold in packages
- * (miniPkg) with a minimum order quantity (miniQty) that applies when it must be ordered from the factory
- * rather than taken from stock; the browser checks them as the buyer types and the server again on every
- * write.
+ * Quantity rules of the cart, the lists and the search results (docs/orders.md, quantities and money). A part
+ * is sold in packages (miniPkg) with a minimum order quantity (miniQty) that applies when it must be ordered
+ * from the factory rather than taken from stock; the browser checks them as the buyer types and the server
+ * again on every write.
  */
 
 /** What the quantity rules need of a product. */
@@ -14,7 +14,7 @@ export interface QuantityProduct {
   stock: number;
 }
 
-/** A reason a quantity is refused in search (SPEC §5 quantity in search). */
+/** A reason a quantity is refused in search (docs/orders.md, quantities and money). */
 export type QuantityReason = 'BELOW_MINIMUM' | 'NOT_PACKAGE_MULTIPLE';
 
 export type QuantityCheck = { ok: true } | { ok: false; reason: QuantityReason };
@@ -44,10 +44,10 @@ export function quantityLimits(product: QuantityProduct): QuantityProduct {
 const QUANTITY_PATTERN = /^[1-9]\d*$/;
 
 /**
- * Reads the quantity box (SPEC §5 quantity input): a positive integer written without leading zero, sign,
- * spaces or exponent, at most QUANTITY_INPUT_MAX_LENGTH characters. Anything else resets to the product's
- * miniQty. It checks only the form of the input: minimum and package rules are `minimumQuantity` and
- * `checkSearchQuantity`.
+ * Reads the quantity box (docs/orders.md, quantities and money): a positive integer written without leading
+ * zero, sign, spaces or exponent, at most QUANTITY_INPUT_MAX_LENGTH characters. Anything else resets to the
+ * product's miniQty. It checks only the form of the input: minimum and package rules are `minimumQuantity`
+ * and `checkSearchQuantity`.
  */
 export function parseQuantityInput(
   raw: string | number | null | undefined,
@@ -59,8 +59,8 @@ export function parseQuantityInput(
 }
 
 /**
- * The least quantity the box accepts (SPEC §5): one package (miniPkg) when stock can serve it; miniQty
- * when the stock is empty or below one package, because the part must then be ordered.
+ * The least quantity the box accepts (docs/orders.md, quantities and money): one package (miniPkg) when stock
+ * can serve it; miniQty when the stock is empty or below one package, because the part must then be ordered.
  */
 export function minimumQuantity(product: QuantityProduct): number {
   const { miniQty, miniPkg, stock } = quantityLimits(product);
@@ -68,8 +68,8 @@ export function minimumQuantity(product: QuantityProduct): number {
 }
 
 /**
- * Checks a quantity chosen in the search results (SPEC §5 quantity in search). Above stock it must be at
- * least miniQty and a whole multiple of miniPkg; within stock a multiple of miniPkg. A quantity below 1
+ * Checks a quantity chosen in the search results (docs/orders.md, quantities and money). Above stock it must
+ * be at least miniQty and a whole multiple of miniPkg; within stock a multiple of miniPkg. A quantity below 1
  * (or not a number) is `BELOW_MINIMUM`; a fractional one is `NOT_PACKAGE_MULTIPLE`. On refusal the caller
  * shows the reason's text and leaves the quantity unchanged.
  */
@@ -82,9 +82,9 @@ export function checkSearchQuantity(qty: number, product: QuantityProduct): Quan
 }
 
 /**
- * True when a change raises the quantity above stock from at or below it (SPEC §5): the moment to tell the
- * buyer the rest must be ordered and to check the delivery date. Raising it again while already above stock
- * does not repeat the dialog. A missing or negative stock counts as 0.
+ * True when a change raises the quantity above stock from at or below it (docs/orders.md, quantities and
+ * money): the moment to tell the buyer the rest must be ordered and to check the delivery date. Raising it
+ * again while already above stock does not repeat the dialog. A missing or negative stock counts as 0.
  */
 export function exceedsStockNow(previousQty: number, nextQty: number, stock: number): boolean {
   const available = Number.isFinite(stock) && stock > 0 ? stock : 0;

@@ -38,7 +38,7 @@ const STAFF_CODE_PATTERN = new RegExp(
 
 const lengthOf = (value: string): number => Array.from(value).length;
 
-/** PAR_EMALL_001 (SPEC §9) opens registration with 'T' or '1'; anything else, or no value, keeps it closed. */
+/** PAR_EMALL_001 opens registration with 'T' or '1'; anything else, or no value, keeps it closed. */
 export function isRegistrationFlagOn(value: string | undefined): boolean {
   const flag = value?.trim();
   return flag === 'T' || flag === '1';

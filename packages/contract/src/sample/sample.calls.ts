@@ -23,7 +23,7 @@ import {
 } from './sample.schemas.js';
 
 /**
- * Free samples (SPEC §4 sample cart, §7 Samples; docs/samples.md). The sample cart belongs to one staff member
+ * Free samples (docs/samples.md). The sample cart belongs to one staff member
  * acting for their first managed tenant; requests and their limits belong to the tenant.
  */
 export const sampleCalls = {

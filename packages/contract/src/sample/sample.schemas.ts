@@ -43,7 +43,7 @@ export const qrySampleList4PageBodySchema = z
 export const addSampleToCartBodySchema = z.object({ spuId: spuIdSchema, qty: sampleQtySchema });
 export const changeCntByKeyBodySchema = addSampleToCartBodySchema;
 
-/** delSampleFromCart names one spuId (SPEC) or several (after a request); both read as spuIds. */
+/** delSampleFromCart names one spuId or several (after a request); both read as spuIds. */
 export const delSampleFromCartBodySchema = z
   .object({ spuId: spuIdSchema.optional(), spuIds: spuIdListSchema.optional() })
   .refine((b) => b.spuId !== undefined || b.spuIds !== undefined, { path: ['spuId'] })
@@ -84,7 +84,7 @@ export const qryFreeSampleForEmallBodySchema = z
   .nullish()
   .transform((body) => body ?? { pageNo: 1, pageSize: MY_SAMPLE_PAGE_SIZE });
 
-/** SPEC §3 catalog entry of the sample filter. */
+/** A catalog entry of the sample filter. */
 export const sampleCatalogEntrySchema = z.object({
   productCatalogId: z.string(),
   i18nProductCatalogName: z.string(),
@@ -94,7 +94,7 @@ export const sampleCatalogEntrySchema = z.object({
 export const sampleProductSchema = productSchema.extend({ sampleQtyLimit: z.number().int() });
 export const samplePageSchema = pageSchema(sampleProductSchema);
 
-/** SPEC §3 Sample: one line of the sample cart, with what the screen shows of its product. */
+/** A sample: one line of the sample cart, with what the screen shows of its product. */
 export const sampleLineSchema = z.object({
   spuId: z.string(),
   qty: z.number().int(),

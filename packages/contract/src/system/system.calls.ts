@@ -79,6 +79,6 @@ export const systemCalls = {
     auth: 'public',
     body: emptyBodySchema,
     answer: z.array(translationEntrySchema),
-    summary: 'Every interface text in the three languages (SPEC translation entry).',
+    summary: 'Every interface text in the three languages: keyValue, zhCn, zhTw, enUs.',
   }),
 } as const;

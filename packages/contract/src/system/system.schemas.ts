@@ -15,7 +15,10 @@ const codeListSchema = z.union([codeSchema, z.array(codeSchema).min(1).max(50)])
 );
 
 export const getDicByCodesBodySchema = z.object({ dicCodes: codeListSchema });
-/** Each code maps to a JSON string of {dic_value, dic_value_name, property, dic_value_desc} items (SPEC §7). */
+/**
+ * Each code maps to a JSON string of {dic_value, dic_value_name, property, dic_value_desc} items
+ * (docs/api.md).
+ */
 export const getDicByCodesAnswerSchema = z.record(z.string(), z.string());
 
 export const dicItemSchema = z.object({

@@ -1,6 +1,6 @@
 import type { TextCatalogue } from './index.js';
 
-/** Login (SPEC §4). */
+/** Login. */
 export const authTexts = {
   'auth.login.asideTitle': {
     zhCn: '一站式电子元器件采购平台',

@@ -1,7 +1,7 @@
 import type { TextCatalogue } from './index.js';
 
 /**
- * The shopping cart (SPEC §2 /shopping_cart, §4 cart, §8 cart, upload and download messages), the add-to-cart
+ * The shopping cart (/shopping_cart: the cart, its upload and download messages), the add-to-cart
  * action of the lists, and the headers of the cart's spreadsheets (export and custom-part-number templates).
  */
 export const cartTexts = {

@@ -1,6 +1,6 @@
 import type { TextCatalogue } from './index.js';
 
-/** Texts of the order confirmation page (/confirm_order, SPEC §4 confirm order). */
+/** Texts of the order confirmation page (/confirm_order). */
 export const checkoutTexts = {
   'checkout.title': { zhCn: '确认订单', zhTw: '確認訂單', enUs: 'Confirm order' },
   'checkout.loadFailed': {

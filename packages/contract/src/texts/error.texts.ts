@@ -1,8 +1,8 @@
 import type { TextCatalogue } from './index.js';
 
 /**
- * The web client's own error texts (SPEC §8): shown when an answer carries no message of its own,
- * or when no answer arrived at all.
+ * The web client's own error texts (failed calls: docs/architecture.md): shown when an answer carries no
+ * message of its own, or when no answer arrived at all.
  */
 export const errorTexts = {
   'error.status.400': { zhCn: '请求错误', zhTw: '請求錯誤', enUs: 'Bad request' },

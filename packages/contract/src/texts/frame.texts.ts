@@ -1,6 +1,6 @@
 import type { TextCatalogue } from './index.js';
 
-/** The shared page frame: header, right-hand side bar and footer (SPEC §2). */
+/** The shared page frame: header, right-hand side bar and footer. */
 export const frameTexts = {
   'frame.brand.name': {
     zhCn: 'e-mall 电子元器件商城',

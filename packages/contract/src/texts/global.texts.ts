@@ -1,6 +1,6 @@
 import type { TextCatalogue } from './index.js';
 
-/** Global spot-stock direct purchasing (/global, SPEC §2, §3 global store). */
+/** Global spot-stock direct purchasing (/global). */
 export const globalTexts = {
   'global.title': {
     zhCn: '全球现货直采',

@@ -1,6 +1,6 @@
 import type { TextCatalogue } from './index.js';
 
-/** Home additions (SPEC §1, §4, §5): the part search, the BOM button and the spot-stock panel. */
+/** Home additions: the part search, the BOM button and the spot-stock panel. */
 export const homeExtraTexts = {
   'home.bom.button': { zhCn: 'BOM上传', zhTw: 'BOM上傳', enUs: 'Upload BOM' },
   'home.bom.loginRequired': {

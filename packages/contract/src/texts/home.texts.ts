@@ -1,6 +1,6 @@
 import type { TextCatalogue } from './index.js';
 
-/** The home page (SPEC §1, §2). */
+/** The home page. */
 export const homeTexts = {
   'home.slogan.title': {
     zhCn: '建立信任，让电子产业更高效',

@@ -44,7 +44,7 @@ export type TextCatalogue = Record<string, LocalizedText>;
 
 /**
  * Every user-visible text of the web app, by key, in the three languages. The server seeds its text
- * table from this catalogue and serves it (SPEC translation entries); the web app renders only keys,
+ * table from this catalogue and serves it (qryI18nTexts); the web app renders only keys,
  * and a test fails when a key used by the app is missing here.
  */
 export const TEXTS: TextCatalogue = {
@@ -77,7 +77,8 @@ export const TEXTS: TextCatalogue = {
   ...messageTexts,
   ...messageScreenTexts,
   ...registerTexts,
-  // The operator console (issue 9): served with the shop's texts, so its translations are edited alike.
+  // The operator console (docs/operator-console.md): served with the shop's texts, so its translations are
+  // edited alike.
   ...opsTexts,
   ...opsOrdersTexts,
   ...opsEnquiriesTexts,

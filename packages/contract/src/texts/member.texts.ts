@@ -1,7 +1,7 @@
 import { PASSWORD_RULE_TEXT } from '../rules/password.js';
 import type { TextCatalogue } from './index.js';
 
-/** Member centre (/my_EMall) and its tabs (SPEC §2). */
+/** Member centre (/my_EMall) and its tabs. */
 export const memberTexts = {
   'member.title': { zhCn: '会员中心', zhTw: '會員中心', enUs: 'Member centre' },
   'member.greeting': { zhCn: '{name}，您好', zhTw: '{name}，您好', enUs: 'Hello, {name}' },

@@ -6,7 +6,10 @@ import {
   FEEDBACK_EMAIL_MAX,
 } from '../constants.js';
 
-/** The web screens of issue 7: the message centre, the new-message notice and the feedback dialog. */
+/**
+ * The web screens of messages and feedback (docs/messages-web.md): the message centre, the new-message notice
+ * and the feedback dialog.
+ */
 export const messageScreenTexts = {
   'messageCentre.title': { zhCn: '消息中心', zhTw: '訊息中心', enUs: 'Message centre' },
   'messageCentre.groups': { zhCn: '消息分类', zhTw: '訊息分類', enUs: 'Message groups' },
@@ -33,7 +36,7 @@ export const messageScreenTexts = {
   'messageCentre.toAll': { zhCn: '企业公告', zhTw: '企業公告', enUs: 'To your company' },
   'messageCentre.empty': { zhCn: '暂无消息', zhTw: '暫無訊息', enUs: 'No messages' },
   'messageCentre.total': { zhCn: '共{n}条', zhTw: '共{n}則', enUs: '{n} in all' },
-  // SPEC §4: the warning shown when the live channel pushes a new unread count.
+  // The warning shown when the live channel pushes a new unread count.
   'messageCentre.newNotice': {
     zhCn: '您有新的消息未处理！',
     zhTw: '您有新的訊息未處理！',

@@ -2,7 +2,7 @@ import type { TextCatalogue } from './index.js';
 
 /**
  * Order texts the server and the web share: status, carrier and logistics names (the API answers codes),
- * the confirmation message of SPEC §8 and the labels of the PDF sale contract.
+ * the order confirmation message and the labels of the PDF sale contract.
  */
 export const orderTexts = {
   'order.status.WAIT_PAY': { zhCn: '待付款', zhTw: '待付款', enUs: 'Waiting for payment' },

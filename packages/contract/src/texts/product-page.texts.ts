@@ -1,6 +1,6 @@
 import type { TextCatalogue } from './index.js';
 
-/** The part details page (/details/…, SPEC §2, §3) and the spec item names products carry. */
+/** The part details page (/details/…) and the spec item names products carry. */
 export const productPageTexts = {
   'product.spec.package': { zhCn: '封装', zhTw: '封裝', enUs: 'Package' },
   'product.spec.category': { zhCn: '类目', zhTw: '類目', enUs: 'Category' },

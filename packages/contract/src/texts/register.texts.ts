@@ -1,7 +1,7 @@
 import type { TextCatalogue } from './index.js';
 
 /**
- * Registration (/register, SPEC §2; docs/registration.md). The `register.rule.*` texts travel inside zod
+ * Registration (/register; docs/registration.md). The `register.rule.*` texts travel inside zod
  * issues (`params.text`) of rules/registration.ts, so form and server refuse with the same words; they
  * carry their numbers instead of placeholders.
  */

@@ -2,7 +2,7 @@ import { FEEDBACK_CONTENT_MIN } from '../constants.js';
 import type { TextCatalogue } from './index.js';
 
 /**
- * The messages of the business rules in `src/rules` (SPEC §5). Texts that travel inside a zod issue
+ * The messages of the business rules in `src/rules`. Texts that travel inside a zod issue
  * (`params.text`) are shown as they are, unfilled, so they carry their numbers instead of placeholders.
  */
 export const rulesTexts = {

@@ -1,6 +1,6 @@
 import type { TextCatalogue } from './index.js';
 
-/** The part-number search box, the /search page (SPEC §2, §4, §5) and the shared product table. */
+/** The part-number search box, the /search page and the shared product table. */
 export const searchTexts = {
   'search.box.label': { zhCn: '型号搜索', zhTw: '型號搜尋', enUs: 'Part number search' },
   'search.box.placeholder': {

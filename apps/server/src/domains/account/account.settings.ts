@@ -17,7 +17,7 @@ export interface AccountDeps {
   testCaptcha?: string | undefined;
 }
 
-/** Login throttling (DESIGN §8): failures counted over a sliding window, per account and per address. */
+/** Login throttling (docs/security.md): failures counted over a sliding window, per account and per address. */
 export const LOGIN_WINDOW_MINUTES = 15;
 export const MAX_FAILURES_PER_ACCOUNT = 5;
 export const MAX_FAILURES_PER_ADDRESS = 30;

@@ -13,7 +13,7 @@ import {
   bigserial,
 } from 'drizzle-orm/pg-core';
 
-/** A customer company. Account type F pays in advance: billing cycle 0 (SPEC §6). */
+/** A customer company. Account type F pays in advance: billing cycle 0. */
 export const tenant = pgTable('tenant', {
   id: serial('id').primaryKey(),
   tenantCode: text('tenant_code').notNull().unique(),
@@ -39,7 +39,7 @@ export const staff = pgTable('staff', {
   tenantId: integer('tenant_id')
     .notNull()
     .references(() => tenant.id),
-  /** The staff code used to log in (SPEC userCode). */
+  /** The staff code used to log in (the session user's userCode). */
   userCode: text('user_code').notNull().unique(),
   staffName: text('staff_name').notNull(),
   mobileNum: text('mobile_num'),

@@ -122,7 +122,7 @@ export async function logout(
   return null;
 }
 
-/** SPEC §3 session user. */
+/** The session user: who is logged in and the tenants they manage, the first being the one they act for. */
 export async function sessionUser(deps: AccountDeps, staffId: number, lang: string): Promise<SessionUser> {
   const profile = await findStaffProfile(deps.db, staffId);
   if (!profile) throw new AppError('UNAUTHENTICATED');
@@ -141,7 +141,7 @@ export async function sessionUser(deps: AccountDeps, staffId: number, lang: stri
   };
 }
 
-/** Changes the password; every session of this staff member ends, this one included (SPEC §4). */
+/** Changes the password; every session of this staff member ends, this one included. */
 export async function modifyPassword(
   deps: AccountDeps,
   staff: StaffContext,

@@ -23,7 +23,7 @@ function assertManages(staff: StaffContext, tenantId: number): void {
   if (!staff.tenantIds.includes(tenantId)) throw new AppError('FORBIDDEN');
 }
 
-/** SPEC §6: account type F gives billing cycle 0, otherwise the customer's own cycle. */
+/** Account type F gives billing cycle 0, otherwise the customer's own cycle. */
 export function effectiveBillingCycle(accountType: string, billingCycle: number): number {
   return accountType === ACCOUNT_TYPE_PREPAID ? 0 : billingCycle;
 }

@@ -33,8 +33,8 @@ export function isStaffCodeTaken(db: Db, staffCode: string): Promise<boolean> {
 
 /**
  * Creates the tenant (by default account type F, billing cycle 0: a new customer pays in advance unless the
- * operator approving it grants other terms, SPEC §6), its staff member and the staff-tenant link that makes it their first
- * managed tenant.
+ * operator approving it grants other terms), its staff member and the staff-tenant link that makes it their
+ * first managed tenant.
  */
 export async function createCustomer(
   tx: Db,

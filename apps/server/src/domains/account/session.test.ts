@@ -17,7 +17,7 @@ describe('getEmallUserSessionInfo', () => {
     expect(answer.body).toEqual({ success: true, code: 200, msg: '', data: null });
   });
 
-  it('answers the user fields of SPEC §3 for a logged-in staff member', async () => {
+  it('answers the session user fields for a logged-in staff member', async () => {
     const browser = t.client();
     await browser.login('demo2');
     const user = await browser.data(getEmallUserSessionInfo);

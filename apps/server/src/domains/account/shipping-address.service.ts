@@ -11,7 +11,7 @@ import {
 } from './shipping-address.queries.js';
 import { listShippingAddresses } from './tenant.queries.js';
 
-/** The address book of the tenant the caller acts for, default first (SPEC §4 confirm order). */
+/** The address book of the tenant the caller acts for, default first, as the confirm page lists it. */
 async function addressBook(deps: AccountDeps, tenantId: number): Promise<ShippingAddress[]> {
   const rows = await listShippingAddresses(deps.db, tenantId);
   return rows.map((a) => ({

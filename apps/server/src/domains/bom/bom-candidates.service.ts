@@ -8,7 +8,7 @@ import { bomOwner } from './bom.settings.js';
 import { storedCandidates } from './bom-view.js';
 
 /**
- * qryProduct4Emall with a detailId (SPEC: the search call "also used by BOM detail"): the candidates of
+ * qryProduct4Emall with a detailId (the search call serves the BOM detail too): the candidates of
  * the caller's own BOM line as full products, best first, priced at the line's quantity (or the body's).
  * A line needs a session; another staff member's line is not found.
  */

@@ -30,7 +30,7 @@ import { matchLineRows } from './bom-line-match.js';
 import { bomOwner, catalogOf, type BomDeps } from './bom.settings.js';
 import { jobStateOf, namedProductIds, toBomDetail } from './bom-view.js';
 
-/** The lines of a BOM (SPEC §3 BOM state) and the buyer's changes to them (addBomDetail, modifyBomDetail). */
+/** The lines of a BOM and the buyer's changes to them (addBomDetail, modifyBomDetail). */
 
 /** Lines with their chosen parts, priced at each line's quantity, and their candidates' names. */
 export async function detailsOf(

@@ -4,10 +4,10 @@ import { queryRows, type Db } from '../../platform/db.js';
 import type { BomOwner } from './bom-log.queries.js';
 
 /**
- * The matching job's rows in bom_log (DESIGN §1: long jobs keep their progress in the database). A server
- * process claims a job with a lease it renews after each chunk; a job whose lease ran out (its process
- * stopped or crashed) is claimed again and resumes with its pending lines. `for update skip locked` lets
- * several server copies look for work at once without taking the same job.
+ * The matching job's rows in bom_log (long jobs keep their progress in the database, so any server copy can
+ * resume them). A server process claims a job with a lease it renews after each chunk; a job whose lease ran
+ * out (its process stopped or crashed) is claimed again and resumes with its pending lines. `for update skip
+ * locked` lets several server copies look for work at once without taking the same job.
  */
 
 export interface ClaimedJob extends BomOwner {

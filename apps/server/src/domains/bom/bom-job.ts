@@ -7,10 +7,11 @@ import { claimNextJob, finishJob, recordProgress, releaseJob, type ClaimedJob } 
 import { matchLineRows } from './bom-line-match.js';
 
 /**
- * The BOM matching job (issue 5): in this process, no external queue. One job at a time per process,
- * claimed from the database with a lease; its lines are matched a chunk at a time, each chunk written with
- * the job's progress in one transaction. A stop between chunks gives the lease up; a crash leaves it to run
- * out; either way the next process that looks for work resumes the job with its lines still pending.
+ * The BOM matching job (docs/bom-matching.md): in this process, no external queue. One job at a time per
+ * process, claimed from the database with a lease; its lines are matched a chunk at a time, each chunk
+ * written with the job's progress in one transaction. A stop between chunks gives the lease up; a crash
+ * leaves it to run out; either way the next process that looks for work resumes the job with its lines still
+ * pending.
  */
 export interface BomJobOptions {
   chunkSize: number;

@@ -7,7 +7,7 @@ import { storedAlternates } from './bom-view.js';
 import { isWrittenPartNumber } from './bom-cell-values.js';
 
 /**
- * Matches BOM lines through the catalog's matching service (DESIGN §7), giving it what only the BOM
+ * Matches BOM lines through the catalog's matching service (docs/bom-matching.md), giving it what only the BOM
  * domain knows: the part this tenant chose before for each customer part number, and the line's alternates.
  * Answers what to write on each line: the chosen part and which alternate it came from, the rule and
  * confidence (of the choice, else of the best proposal), the candidates, and a conflict if any.

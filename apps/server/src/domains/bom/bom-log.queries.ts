@@ -4,7 +4,10 @@ import type { BomJobState } from '@emall/contract';
 import { containsPattern, type Db } from '../../platform/db.js';
 import { bomDetail, bomLog } from './bom.tables.js';
 
-/** Whose BOMs a query may touch: the caller's tenant and staff id, from the session (DESIGN §6). */
+/**
+ * Whose BOMs a query may touch: the caller's tenant and staff id, from the session (docs/security.md, tenant
+ * isolation).
+ */
 export interface BomOwner {
   tenantId: number;
   staffId: number;

@@ -19,7 +19,10 @@ function previewRows(rows: readonly (readonly string[])[], mapping: BomMapping |
   return [...shown].sort((a, b) => a - b).map((rowNo) => ({ rowNo, cells: [...(rows[rowNo] ?? [])] }));
 }
 
-/** The preview of an uploaded BOM under a mapping (issue 5: shown, then corrected, before matching). */
+/**
+ * The preview of an uploaded BOM under a mapping (shown, then corrected, before matching:
+ * docs/bom-matching.md).
+ */
 export function buildPreview(
   log: BomLogRow,
   rows: readonly (readonly string[])[],

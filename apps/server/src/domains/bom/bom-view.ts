@@ -14,7 +14,7 @@ import type { ProductLabel } from '../catalog/part-text.service.js';
 import type { BomLineRow } from './bom-detail.queries.js';
 import type { BomLogRow, LineCounts } from './bom-log.queries.js';
 
-/** Rows of the BOM tables as the contract's answers (SPEC §3 BOM detail line, BOM state, My BOMs). */
+/** Rows of the BOM tables as the contract's answers (BOM lines, BOM state, My BOMs). */
 
 const storedCandidateSchema = z.object({
   productId: z.string(),

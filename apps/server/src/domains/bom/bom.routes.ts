@@ -14,8 +14,8 @@ import type { BomDeps } from './bom.settings.js';
 const calls = contract.bom;
 
 /**
- * BOM calls (SPEC §7 BOM, issue 5), and the matching job runner of this process: it starts when the server
- * is ready (resuming unfinished jobs) and stops, after the chunk in hand, when the server closes.
+ * BOM calls (docs/api.md, docs/bom-matching.md), and the matching job runner of this process: it starts when
+ * the server is ready (resuming unfinished jobs) and stops, after the chunk in hand, when the server closes.
  */
 export function registerBomRoutes(
   app: FastifyInstance,

@@ -16,10 +16,10 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * One uploaded BOM of one staff member acting for a tenant (SPEC §3 BOM state, My BOM store). Every read
+ * One uploaded BOM of one staff member acting for a tenant (a buyer's My BOMs). Every read
  * and write names both ids, taken from the session. `sheet` keeps the rows as read from the file, so the
  * buyer can correct the column mapping without uploading again. The matching job's state lives here too
- * (DESIGN §1: long jobs keep their progress in the database and resume after a restart): `jobState`,
+ * (long jobs keep their progress in the database and resume after a restart, on any server copy): `jobState`,
  * `doneCount` of `lineCount`, and a lease (`leaseUntil`) that one server process holds while it works.
  */
 export const bomLog = pgTable(
@@ -57,7 +57,7 @@ export const bomLog = pgTable(
 );
 
 /**
- * One line of a BOM (SPEC §3 BOM detail line). The owner ids are repeated from the log so that every query
+ * One line of a BOM. The owner ids are repeated from the log so that every query
  * filters by the caller directly. `productId` is the chosen part: a catalog product, shared by all tenants
  * and owned by the catalog domain, so there is no foreign key across domains. `candidates` keeps what the
  * stages proposed: [{productId, rule, confidence, brandAgrees}], best first.
@@ -127,8 +127,8 @@ export const bomDetail = pgTable(
 
 /**
  * The column mapping a tenant confirmed for a header row, remembered for the next upload with the same
- * header (issue 5). `headerSignature` is a hash of the header row's cells; `tables` the column sets of the
- * tables under that header (two when tables stand side by side). `staffId` confirmed it last.
+ * header (docs/bom-matching.md). `headerSignature` is a hash of the header row's cells; `tables` the column
+ * sets of the tables under that header (two when tables stand side by side). `staffId` confirmed it last.
  */
 export const bomColumnMapping = pgTable(
   'bom_column_mapping',

@@ -6,7 +6,10 @@ import { opsHandleLead, opsLeadDetail, opsLeadPage } from './brand-site-ops.serv
 
 const calls = opsContract.opsLead;
 
-/** The operator console's brand-site lead calls (issue 9): requests from /ruisa_customized and /gd. */
+/**
+ * The operator console's brand-site lead calls (docs/operator-console.md): requests from /ruisa_customized
+ * and /gd.
+ */
 export function registerBrandSiteOpsRoutes(
   app: FastifyInstance,
   deps: OpsRouteDeps,

@@ -11,7 +11,7 @@ import type { BrandSiteDeps } from './brand-site.settings.js';
 
 const calls = contract.brand;
 
-/** The Ruisa brand site (SPEC §2 landing pages): public reads and the guarded contact form. */
+/** The Ruisa brand site (landing pages, docs/brand-site.md): public reads and the guarded contact form. */
 export function registerBrandSiteRoutes(
   app: FastifyInstance,
   deps: BrandSiteDeps,

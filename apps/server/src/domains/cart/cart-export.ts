@@ -49,7 +49,7 @@ function stamp(date: Date): string {
 }
 
 /**
- * shopCartExport: the caller's lines among spuIds, in cart order, as an .xlsx (SPEC §7): brand, part
+ * shopCartExport: the caller's lines among spuIds, in cart order, as an .xlsx (docs/api.md): brand, part
  * number, custom part number, price, quantity and amount, or the columns `cols` names; prices and amounts
  * with tax when taxFlag is T. Prices are the catalog's, at each line's quantity. 404 when none of the
  * spuIds is in the cart.

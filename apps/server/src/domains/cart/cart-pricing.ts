@@ -1,7 +1,7 @@
 import { compareMoney, multiplyMoney, roundHalfUp, sumMoney } from '@emall/contract';
 import type { CartLine, CartLineQuote, CartState, Product } from '@emall/contract';
 
-/** Decimals of a line amount and of an order amount or total (SPEC §5). */
+/** Decimals of a line amount and of an order amount or total (docs/orders.md, quantities and money). */
 export const LINE_AMOUNT_DECIMALS = 6;
 export const ORDER_AMOUNT_DECIMALS = 2;
 
@@ -41,14 +41,15 @@ export function toCartLine(
 
 /**
  * An order total: the exact sum of the 6-decimal line amounts, rounded half up to 2 decimals (rounding each
- * line first would let the total drift by a cent per line); '0.00' when not positive (SPEC §5).
+ * line first would let the total drift by a cent per line); '0.00' when not positive (docs/orders.md,
+ * quantities and money).
  */
 export function orderTotal(amounts: readonly (string | null)[]): string {
   const total = sumMoney(amounts.filter((a): a is string => a !== null));
   return compareMoney(total, '0') > 0 ? roundHalfUp(total, ORDER_AMOUNT_DECIMALS) : '0.00';
 }
 
-/** SPEC §3 cart state of some lines; the totals count the selected lines. */
+/** The cart state of some lines; the totals count the selected lines. */
 export function toCartState(list: CartLine[], capacity: number): CartState {
   const selected = list.filter((line) => line.isSelected === 'T');
   return {

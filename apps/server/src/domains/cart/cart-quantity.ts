@@ -9,9 +9,10 @@ const REASON_ERRORS = {
 } as const satisfies Record<keyof typeof QUANTITY_REASON_TEXT, string>;
 
 /**
- * The quantity rules of SPEC §5, checked again on the server for every write: the browser checked them
- * as the buyer typed, but a request can come from anywhere. Above stock the quantity must reach miniQty
- * and be a whole multiple of miniPkg; within stock a multiple of miniPkg; never more than 8 digits.
+ * The quantity rules (docs/orders.md, quantities and money), checked again on the server for every write: the
+ * browser checked them as the buyer typed, but a request can come from anywhere. Above stock the quantity
+ * must reach miniQty and be a whole multiple of miniPkg; within stock a multiple of miniPkg; never more than
+ * 8 digits.
  */
 export function checkCartQuantity(quantity: number, product: Product): void {
   if (quantity > CART_QUANTITY_MAX) throw new AppError('QUANTITY_TOO_LARGE', { n: CART_QUANTITY_MAX });

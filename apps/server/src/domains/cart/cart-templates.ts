@@ -4,9 +4,9 @@ import { AppError } from '../../platform/app-error.js';
 import { buildWorkbook, sheetText } from './cart-sheet.js';
 
 /**
- * The downloadable templates (SPEC §7 GET upload/download?filePath=template/…): a fixed list of names,
+ * The downloadable templates (GET upload/download?filePath=template/…, docs/api.md): a fixed list of names,
  * each built in memory from the text catalogue. No name from a request ever reaches the file system
- * (DESIGN §8): an unknown name is simply not in the list. The Chinese template serves both Chinese
+ * (docs/security.md): an unknown name is simply not in the list. The Chinese template serves both Chinese
  * languages (the reader accepts either script).
  */
 const TEMPLATE_LANGS: Readonly<Record<string, Lang>> = {

@@ -116,7 +116,7 @@ export async function deleteFromCart(
   return { deleted, shoppingCartQty: await countCartLines(deps.db, owner) };
 }
 
-/** changeShopCartMfr: the buyer's own part number for a line; an empty one clears it (SPEC §4). */
+/** changeShopCartMfr: the buyer's own part number for a line; an empty one clears it. */
 export async function changeCustPn(
   deps: CartDeps,
   staff: StaffContext,

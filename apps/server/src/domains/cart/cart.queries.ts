@@ -4,7 +4,8 @@ import { cartLine } from './cart.tables.js';
 
 /**
  * SQL of the cart. Every function takes the owner (tenant and staff ids from the session) and filters by
- * it: there is no way to read or change a cart line by product or line id alone (DESIGN §6).
+ * it: there is no way to read or change a cart line by product or line id alone (docs/security.md, tenant
+ * isolation).
  */
 export interface CartOwner {
   tenantId: number;
@@ -36,7 +37,7 @@ function ownedProducts(owner: CartOwner, productIds: readonly number[]) {
   return and(ownedBy(owner), inArray(cartLine.productId, [...productIds]));
 }
 
-/** The owner's lines, newest first (SPEC shows the cart in the order things were added, latest on top). */
+/** The owner's lines, newest first (the cart shows things in the order they were added, latest on top). */
 export function listCartLines(db: Db, owner: CartOwner): Promise<CartLineRow[]> {
   return db
     .select(lineColumns)

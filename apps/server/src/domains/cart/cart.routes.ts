@@ -16,7 +16,7 @@ import { templateFile } from './cart-templates.js';
 
 const calls = contract.cart;
 
-/** Cart calls (SPEC §7): all need a session; each acts on the caller's own cart only. */
+/** Cart calls (docs/api.md): all need a session; each acts on the caller's own cart only. */
 export function registerCartRoutes(app: FastifyInstance, deps: CartDeps, options: BindOptions): void {
   bindCall(app, calls.qryShopCart, ({ staff, lang }) => cartState(deps, staff, lang), options);
   bindCall(app, calls.addShopCart, ({ staff, lang, body }) => addToCart(deps, staff, lang, body), options);

@@ -42,7 +42,7 @@ export function toProductIds(spuIds: readonly string[]): number[] {
   return spuIds.flatMap((spuId) => toProductId(spuId) ?? []);
 }
 
-/** EMALL_SHOP_CART_CAPACITY (SPEC §9): most lines in one cart. */
+/** EMALL_SHOP_CART_CAPACITY: most lines in one cart. */
 export function cartCapacity(deps: CartDeps): Promise<number> {
   return positiveIntParam(deps, SYS_PARAM.shopCartCapacity, CART_CAPACITY_DEFAULT);
 }

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * One product in one staff member's shopping cart (SPEC §3 cart line). The cart belongs to the staff member
+ * One product in one staff member's shopping cart. The cart belongs to the staff member
  * acting for a tenant (their first managed tenant): every read and write names both ids, taken from the
  * session, never from a request. `productId` names a catalog product (shared by every tenant); the catalog
  * owns that table, so there is no foreign key across domains: a line whose product is gone is not shown.

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * A catalog import started from the console (issue 9 §6): the file is read by the import of the CLI
+ * A catalog import started from the console (docs/operator-console.md): the file is read by the import of the CLI
  * (catalog-import.ts) in the server process, and its progress is kept here so the console can poll it.
  * A running job renews `leaseUntil` as it goes; one whose lease ran out lost its process (a restart or a
  * crash) and is marked FAILED, never left RUNNING. `operatorId` is the operator who started it (the

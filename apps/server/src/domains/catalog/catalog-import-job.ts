@@ -26,7 +26,7 @@ import {
 } from './catalog-import-job.queries.js';
 
 /**
- * Catalog imports started from the console (issue 9 §6). The file is checked and read when it is uploaded
+ * Catalog imports started from the console (docs/operator-console.md). The file is checked and read when it is uploaded
  * (a bad file is refused at once, in the operator's language); its rows then go through the import the CLI
  * uses (importCatalogRows) in the background, in this process, with the counts written to the job as it goes.
  * The job holds a lease it renews with each progress write: a clean stop marks it FAILED at once, a crash

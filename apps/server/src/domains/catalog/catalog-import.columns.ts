@@ -30,7 +30,7 @@ export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 
 export const REQUIRED_COLUMNS: readonly ImportColumn[] = ['brand', 'mfr_part_number'];
 
-/** The stock columns and the warehouse each fills (SPEC §3: NJHB, HB, HK, NJ). */
+/** The stock columns and the warehouse each fills (NJHB, HB, HK, NJ). */
 export const STOCK_COLUMNS = {
   stock_njhb: 'NJHB',
   stock_hb: 'HB',
@@ -82,7 +82,7 @@ export function readHeader(cells: readonly string[]): Header {
 }
 
 /**
- * The cells of a data row by column name. Built without a prototype (DESIGN §7: rows of an untrusted
+ * The cells of a data row by column name. Built without a prototype (rows of an untrusted
  * spreadsheet never get inherited keys); only the known column names are ever set.
  */
 export function toRecord(header: Header, cells: readonly string[]): ImportRecord {

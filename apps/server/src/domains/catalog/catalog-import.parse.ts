@@ -2,7 +2,7 @@ import { compareMoney, normalizePartNumber } from '@emall/contract';
 import { STOCK_COLUMNS, type ImportColumn, type ImportRecord } from './catalog-import.columns.js';
 import { clip, parsePriceBreaks, type ImportedBreak } from './catalog-import.prices.js';
 
-/** product_brand_mpn_uq is on the part number as written; longer ones are refused (SPEC's search box limit). */
+/** product_brand_mpn_uq is on the part number as written; longer ones are refused (the search box's limit). */
 export const MAX_PART_NUMBER_LENGTH = 100;
 
 /** Longest text each column takes; a longer cell is refused rather than cut. */

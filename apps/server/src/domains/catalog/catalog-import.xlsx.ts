@@ -4,8 +4,8 @@ import { looksLikeZip, readZipDirectory, type ZipDirectory } from '../../platfor
 import { CatalogImportError, type SheetRow } from './catalog-import.types.js';
 
 /**
- * .xlsx files for the import command, read with @e965/xlsx (SheetJS 0.20.3, DESIGN §2). The file is checked
- * before SheetJS sees it (DESIGN §7: spreadsheets are untrusted): its size, the zip signature, and from the
+ * .xlsx files for the import command, read with @e965/xlsx (SheetJS 0.20.3). The file is checked
+ * before SheetJS sees it (spreadsheets are untrusted: docs/security.md): its size, the zip signature, and from the
  * zip's central directory the number of entries and their declared inflated size. SheetJS reads the whole
  * workbook into memory, so these limits are what keeps a large or hostile file from exhausting it.
  */

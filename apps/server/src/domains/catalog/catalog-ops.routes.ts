@@ -26,7 +26,7 @@ import {
 } from './catalog-ops-spot.service.js';
 
 /**
- * The operator console's catalog calls (issue 9 §6). Answers the import jobs of this server, which start
+ * The operator console's catalog calls (docs/operator-console.md). Answers the import jobs of this server, which start
  * with it (lapsed jobs of a previous run are marked failed) and stop with it.
  */
 export function registerCatalogOpsRoutes(

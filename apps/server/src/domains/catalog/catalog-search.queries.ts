@@ -55,7 +55,7 @@ export interface SearchResult {
   categories: { catalog_id: number | null; n: number }[];
 }
 
-/** The three match stages of DESIGN §7 (ranks 0, 1, 2), each a condition the key's own index answers. */
+/** The three match stages of a part-number search (ranks 0, 1, 2; docs/search.md), each a condition the key's own index answers. */
 function stageConditions(key: string) {
   if (key === '') return { exact: null, prefix: sql`true`, contains: null };
   const upper = prefixUpperBound(key);
@@ -268,7 +268,7 @@ function stagePageQuery(stage: Stage, want: number, from: number): SQL {
 }
 
 /**
- * Default order (DESIGN §7): exact, then prefix, then contains; within a stage the sellable stock, highest
+ * Default order (docs/search.md, "How results are ranked"): exact, then prefix, then contains; within a stage the sellable stock, highest
  * first, then id. Each stage is read only for the rows of the page that fall in it, full rows at once, so
  * a page of prefix matches is one query that never touches the trigram index.
  */

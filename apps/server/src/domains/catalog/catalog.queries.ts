@@ -115,7 +115,7 @@ interface SuggestionRow {
 }
 
 /**
- * Suggestions (DESIGN §7) in one statement: part numbers starting with the key, read in index order from
+ * Suggestions (docs/search.md) in one statement: part numbers starting with the key, read in index order from
  * the collation-C B-tree, then part numbers containing it further on (trigram index on the key's tail). The union's branches run in turn
  * under the LIMIT, so the contains branch is read only when the prefixes give too few rows. Each part
  * number comes once, with the brands it exists under; prefixes first, shorter keys first.

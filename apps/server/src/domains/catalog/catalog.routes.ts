@@ -17,9 +17,9 @@ import { searchHints } from './search-hints.service.js';
 
 const calls = contract.catalog;
 
-/** Catalog calls: anonymous users may search (SPEC §6). */
+/** Catalog calls: anonymous visitors may search, as buyers do once logged in. */
 export function registerCatalogRoutes(app: FastifyInstance, deps: CatalogDeps, options: BindOptions): void {
-  // With a detailId the call answers that BOM line's candidates (SPEC: "also used by BOM detail").
+  // With a detailId the call answers that BOM line's candidates (the BOM page's line detail uses the same call).
   bindCall(
     app,
     calls.qryProduct4Emall,

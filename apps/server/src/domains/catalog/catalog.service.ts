@@ -111,7 +111,7 @@ export async function productByPartNumber(
 /**
  * Products for lines other domains hold (cart lines, order lines): each priced at its own quantity's price
  * break, localised. Keyed by spuId; a spuId that is unknown or no longer active is absent from the map.
- * Other domains call this, never the catalog's queries (DESIGN §3).
+ * Other domains call this, never the catalog's queries: a domain reaches another only through its service.
  */
 export async function productsForLines(
   deps: CatalogDeps,

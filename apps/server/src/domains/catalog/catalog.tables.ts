@@ -153,7 +153,7 @@ export const priceTier = pgTable(
   ],
 );
 
-/** Stock of a product per warehouse: NJHB, HB, HK, NJ (SPEC §3 stock fields). */
+/** Stock of a product per warehouse: NJHB, HB, HK, NJ. */
 export const productStock = pgTable(
   'product_stock',
   {

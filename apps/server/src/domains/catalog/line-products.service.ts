@@ -23,7 +23,7 @@ export async function productsAtQuantities(
 }
 
 /**
- * The candidates of a BOM line as qryProduct4Emall answers a search (SPEC: "also used by BOM detail"):
+ * The candidates of a BOM line as qryProduct4Emall answers a search (the BOM page's line detail uses the same call):
  * in the line's order (best first), each with the rule that proposed it, priced at `quantity`; one page.
  */
 export async function candidateProductPage(

@@ -3,7 +3,7 @@ import { makerKey, spelledOutNamesOf } from './maker-identity.js';
 import { ownerKeysOf } from './maker-successions.js';
 
 /**
- * Whether a BOM's manufacturer and a product's brand agree (DESIGN §7). Brands carry their spellings as
+ * Whether a BOM's manufacturer and a product's brand agree (docs/bom-matching.md). Brands carry their spellings as
  * normalised `aliases` ('TI', 'TEXASINSTRUMENTS', '德州仪器'); a BOM writes the maker in its own way
  * ('Murata Electronics', 'Toshiba Semiconductor and Storage', 'Delta Electronics/Cyntec', 'ROHM(罗姆)').
  * So a manufacturer is looked up by each of its readings: the whole name, its leading words ('Murata',

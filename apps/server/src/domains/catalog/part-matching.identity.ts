@@ -17,7 +17,7 @@ import {
 } from './part-variants.js';
 
 /**
- * The stages that identify a part (DESIGN §7) and so may select it by themselves: the text as written and
+ * The stages that identify a part (docs/bom-matching.md) and so may select it by themselves: the text as written and
  * its normalised key, distributor codes and packaging suffixes, and the part the tenant chose before for
  * the same customer part number. Each stage looks up only the lines still without a part.
  */

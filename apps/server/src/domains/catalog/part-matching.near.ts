@@ -11,7 +11,7 @@ import { considerFinds, FREE_TEXT_CONFIDENCE, type LineState } from './part-matc
 import { isOneEditApart, oneEditProbes, truncations } from './part-variants.js';
 
 /**
- * The stages that only propose (DESIGN §7): a part number that is the start of the line's or starts with
+ * The stages that only propose (docs/bom-matching.md): a part number that is the start of the line's or starts with
  * it, and one that is one character apart. The buyer confirms these; they never select.
  */
 

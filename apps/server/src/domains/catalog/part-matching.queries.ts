@@ -4,7 +4,7 @@ import type { BrandAliasRow } from './manufacturer-match.js';
 import { prefixUpperBound } from './param-keys.js';
 
 /**
- * The product lookups of BOM matching (DESIGN §7). Each statement serves every probe of a stage at once:
+ * The product lookups of BOM matching (docs/bom-matching.md). Each statement serves every probe of a stage at once:
  * the probes travel as arrays spread by unnest, and each probe reads the key's collation-C B-tree (or the
  * trigram index on the key's tail) through a lateral subquery with its own limit, never a scan of the table.
  */

@@ -4,7 +4,7 @@ import type { PartText } from './part-text.js';
 
 /**
  * The state of one BOM line while the stages run, and the rules that decide whether what a stage found
- * selects a part or is only proposed (DESIGN §7).
+ * selects a part or is only proposed (docs/bom-matching.md).
  */
 
 export interface PartCandidate {

@@ -5,7 +5,7 @@ import { insertMatchingCatalog, matchOneLine } from '../../testing/matching-cata
 import { openTestDatabase } from '../../testing/test-database.js';
 import { matchBomLines, type PartMatch } from './part-matching.service.js';
 
-/** A small catalog where each part proves one matching rule (DESIGN §7). */
+/** A small catalog where each part proves one matching rule (docs/bom-matching.md). */
 const BRANDS = [
   ['TI', 'Texas Instruments', ['TI', 'TEXASINSTRUMENTS', '德州仪器']],
   ['ST', 'STMicroelectronics', ['ST', 'STMICROELECTRONICS', '意法半导体']],

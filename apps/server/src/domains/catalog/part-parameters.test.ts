@@ -5,8 +5,8 @@ import { packageWord, valueWord } from './part-parameter-values.js';
 /**
  * The parametric parser on real descriptions. BOM forms: the free-text lines of the real BOMs in
  * domains/bom/fixtures (rubiks-cube-robot_BOM.xlsx, SurfaceDial_Lite_BOM_easyeda_utf16, the hackrf BOMs'
- * values and descriptions; from /work/shared/data/boms, see SOURCE.md there), and those the brief of issue 5
- * names. Catalog forms: product descriptions and packages of seed/data/catalog/parts-sample.json.
+ * values and descriptions; their sources are in domains/bom/fixtures/SOURCE.md), and the forms buyers type
+ * in the BOM's description column. Catalog forms: product descriptions and packages of seed/data/catalog/parts-sample.json.
  */
 
 const NONE: ComponentParameters = {

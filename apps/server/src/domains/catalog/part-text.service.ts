@@ -8,7 +8,7 @@ import { classifyPartText } from './part-text.js';
 import { distributorKeys, lcscCode } from './part-variants.js';
 
 /**
- * What other domains may ask the catalog about part texts (DESIGN §3: through this service): whether a
+ * What other domains may ask the catalog about part texts (a domain reaches another only through its service): whether a
  * text is a part number, a description or a distributor code, whether a maker is known, and what a list
  * of products is called.
  */

@@ -1,7 +1,7 @@
 import { normalizePartNumber } from '@emall/contract';
 
 /**
- * What the part text of a BOM line is (DESIGN §7): a part number to match, a description that must never
+ * What the part text of a BOM line is (docs/bom-matching.md): a part number to match, a description that must never
  * select a part by itself ('0603 4.7k电阻', '100nF', 'M3螺母'), or nothing. Descriptions still offer the
  * part-number-like words inside them ('HR4988E(实际购买的HR4988SQ)' → HR4988E, HR4988SQ) for proposals.
  */

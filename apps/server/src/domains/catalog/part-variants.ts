@@ -1,7 +1,7 @@
 import { normalizePartNumber } from '@emall/contract';
 
 /**
- * Other spellings of a part number that name the same part (DESIGN §7): distributor order codes, packaging
+ * Other spellings of a part number that name the same part (docs/bom-matching.md): distributor order codes, packaging
  * suffixes, shorter and longer forms, and one-character typos. Pure functions; the matching stages look the
  * results up in the product table.
  */

@@ -20,7 +20,7 @@ function iso(value: Date | string): string {
 }
 
 /**
- * A product as the API answers it (SPEC §3), priced for `quantity` (default: the minimum order quantity):
+ * A product as the API answers it, priced for `quantity` (default: the minimum order quantity):
  * the price is the break for that quantity, the shortage flag says whether stock covers it.
  */
 export function toProduct(record: ProductRecord, lang: Lang = DEFAULT_LANG, quantity?: number): Product {

@@ -18,7 +18,7 @@ export async function sampleCatalogEntries(
 
 /**
  * A page of products open to sampling, as catalog products priced at one piece. The sample domain calls
- * this (DESIGN §3) and adds its own limits.
+ * this (a domain reaches another only through its service) and adds its own limits.
  */
 export async function sampleProductPage(
   deps: CatalogDeps,

@@ -116,7 +116,7 @@ export async function stockQuotes(
   };
 }
 
-/** SPEC: pageNo and pageSize -1 answer the whole list. */
+/** pageNo and pageSize -1 answer the whole list (the hot part-number list asks for it so). */
 export async function hotPartNumbers(
   deps: CatalogDeps,
   input: { pageNo: number; pageSize: number; effStatus: string },

@@ -3,7 +3,7 @@ import { bigint, bigserial, date, index, integer, numeric, pgTable, serial, text
 import { brand, product } from './catalog.tables.js';
 
 /**
- * A stock quote of a supplier channel: the global spot stock (SPEC /global). `productId` links the quote
+ * A stock quote of a supplier channel: the global spot stock (the /global page). `productId` links the quote
  * to our catalog product when the part is one; `mfrPnKey` is the normalised part number as on product.
  */
 export const stockQuote = pgTable(

@@ -6,7 +6,10 @@ import { opsEnquiryDetail, opsEnquiryPage, opsQuoteEnquiry } from './enquiry-ops
 
 const calls = opsContract.opsEnquiry;
 
-/** The operator console's enquiry calls (issue 9 §3): every tenant's enquiries, and quoting them. */
+/**
+ * The operator console's enquiry calls (docs/operator-console.md): every tenant's enquiries, and quoting
+ * them.
+ */
 export function registerEnquiryOpsRoutes(
   app: FastifyInstance,
   deps: OpsRouteDeps,

@@ -2,7 +2,7 @@ import { multiplyMoney, pickText, roundHalfUp, TEXTS } from '@emall/contract';
 import type { EnquiryLine, EnquiryStatus, EnquirySummary, Lang, Product } from '@emall/contract';
 import type { EnquiryLineRow, EnquiryListRow, EnquiryRow } from './enquiry.queries.js';
 
-/** Decimals of a quoted amount: a line amount (SPEC §5). */
+/** Decimals of a quoted amount: a line amount (docs/orders.md, quantities and money). */
 const LINE_AMOUNT_DECIMALS = 6;
 
 /**

@@ -5,7 +5,7 @@ import { enquiry, enquiryLine } from './enquiry.tables.js';
 
 /**
  * SQL of enquiries. Every read and write of an enquiry names the tenant from the session: another tenant's
- * enquiry or line is simply not found (DESIGN §6).
+ * enquiry or line is simply not found (docs/security.md, tenant isolation).
  */
 export type EnquiryRow = typeof enquiry.$inferSelect;
 export type EnquiryLineRow = typeof enquiryLine.$inferSelect;

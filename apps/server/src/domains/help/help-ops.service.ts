@@ -15,7 +15,10 @@ import {
   type HelpArticleDbRow,
 } from './help-ops.queries.js';
 
-/** The console's help-article calls (issue 9 §6): every article, published or not, in all three languages. */
+/**
+ * The console's help-article calls (docs/operator-console.md): every article, published or not, in all three
+ * languages.
+ */
 type Texts = { zhCn: string; zhTw: string; enUs: string };
 
 export interface HelpArticleFields {

@@ -5,7 +5,7 @@ import { helpArticle, helpArticlePage, helpCategories, type HelpDeps } from './h
 
 const calls = contract.help;
 
-/** Help-centre calls: all need a session (SPEC §6); the content is the shop's, answered in the caller's language. */
+/** Help-centre calls: all need a session; the content is the shop's, answered in the caller's language. */
 export function registerHelpRoutes(app: FastifyInstance, deps: HelpDeps, options: BindOptions): void {
   bindCall(app, calls.qryHelpCategoryList, ({ lang }) => helpCategories(deps, lang), options);
   bindCall(app, calls.qryHelpArticleByPage, ({ lang, body }) => helpArticlePage(deps, lang, body), options);

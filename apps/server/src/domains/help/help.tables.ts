@@ -1,8 +1,8 @@
 import { boolean, bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * A help-centre category (issue 8): the shop's content, the same for every tenant, so no owner columns. `code`
- * is one of the contract's HELP_CATEGORY_CODES; `sort` orders the side list.
+ * A help-centre category (docs/help-centre.md): the shop's content, the same for every tenant, so no owner
+ * columns. `code` is one of the contract's HELP_CATEGORY_CODES; `sort` orders the side list.
  */
 export const helpCategory = pgTable('help_category', {
   code: text('code').primaryKey(),

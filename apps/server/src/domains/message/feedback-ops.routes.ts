@@ -6,7 +6,10 @@ import { opsFeedbackPage, opsHandleFeedback } from './feedback-ops.service.js';
 
 const calls = opsContract.opsLead;
 
-/** The operator console's feedback calls (issue 9): what buyers and visitors sent through feedback/submit. */
+/**
+ * The operator console's feedback calls (docs/operator-console.md): what buyers and visitors sent through
+ * feedback/submit.
+ */
 export function registerFeedbackOpsRoutes(
   app: FastifyInstance,
   deps: OpsRouteDeps,

@@ -35,9 +35,10 @@ async function checkLimits(
 }
 
 /**
- * SPEC §7 feedback/submit. The body already passed the shared rule (rules/feedback-form.ts) in the call
- * binding. Anyone may send feedback (the sidebar shows it logged out too); a logged-in sender is stored with
- * their staff member and tenant. Rate-limited per staff member and per address, in one transaction.
+ * feedback/submit (docs/messages.md, "Feedback"). The body already passed the shared rule
+ * (rules/feedback-form.ts) in the call binding. Anyone may send feedback (the sidebar shows it logged out
+ * too); a logged-in sender is stored with their staff member and tenant. Rate-limited per staff member and
+ * per address, in one transaction.
  */
 export async function submitFeedback(
   deps: MessageDeps,

@@ -94,7 +94,7 @@ describe('feedback/submit', () => {
   });
 });
 
-describe('the shared feedback rule on the server (SPEC §5)', () => {
+describe('the shared feedback rule on the server', () => {
   it('content: required, 10 to 200 characters', async () => {
     expect((await fieldError({ content: '' })).content).toBe('please leave your question or suggestion');
     expect((await fieldError({ content: '   ' }, 'zh_CN')).content).toBe('请留下您的问题或建议');

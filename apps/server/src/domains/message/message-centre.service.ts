@@ -24,7 +24,10 @@ import {
 import { renderMessage } from './message-render.js';
 import type { MessageDeps } from './message.settings.js';
 
-/** The message centre of the caller: their messages and their tenant's (first managed tenant, SPEC §3). */
+/**
+ * The message centre of the caller: their messages and their tenant's (the first managed tenant, the one they
+ * act for).
+ */
 function readerOf(staff: StaffContext): Reader {
   return { tenantId: staff.tenantId, staffId: staff.staffId };
 }
@@ -33,7 +36,7 @@ function groupOf(value: string): MessageGroup {
   return (MESSAGE_GROUPS as readonly string[]).includes(value) ? (value as MessageGroup) : 'system';
 }
 
-/** SPEC §4 qryMessageList4Page: a page of the caller's messages in their language, with the unread count. */
+/** qryMessageList4Page: a page of the caller's messages in their language, with the unread count. */
 export async function messagePage(
   deps: MessageDeps,
   staff: StaffContext,
@@ -69,7 +72,7 @@ export async function messagePage(
 }
 
 /**
- * SPEC §4 modifyMessage: marks read or (status 00X) deletes messages for the caller alone, all or nothing:
+ * modifyMessage: marks read or (status 00X) deletes messages for the caller alone, all or nothing:
  * one id that is not the caller's answers 404 and changes nothing. Tabs of the caller on any server copy
  * get the new count through the live channel.
  */
@@ -103,7 +106,7 @@ export async function modifyMessages(
   });
 }
 
-/** SPEC §7 qryMessage4Group: the unread count of every group, in MESSAGE_GROUPS order, and the total. */
+/** qryMessage4Group: the unread count of every group, in MESSAGE_GROUPS order, and the total. */
 export async function unreadByGroup(deps: MessageDeps, staff: StaffContext): Promise<MessageGroupsAnswer> {
   const counts = await countUnreadByGroup(deps.db, readerOf(staff));
   const groups = MESSAGE_GROUPS.map((group) => ({ group, unReadNum: counts.get(group) ?? 0 }));

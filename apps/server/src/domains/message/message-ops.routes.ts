@@ -7,7 +7,10 @@ import { opsMessagePage, sendOpsMessage } from './message-ops.service.js';
 
 const calls = opsContract.opsMessage;
 
-/** The operator console's messages and announcements (issue 9), and the recipient pickers they use. */
+/**
+ * The operator console's messages and announcements (docs/operator-console.md), and the recipient pickers
+ * they use.
+ */
 export function registerMessageOpsRoutes(
   app: FastifyInstance,
   deps: OpsRouteDeps,

@@ -17,8 +17,9 @@ import { addresseeOf, orderPlaced, type Addressee } from './message.fixture.js';
 import { sendMessage } from './message.service.js';
 
 /**
- * DESIGN §1 scale-out: two server copies on one PostgreSQL database, each with its own pool and LISTEN
- * connection, each listening on a real port. Registered only in the server-postgres project (*.pg.test.ts).
+ * Scale-out (docs/operations.md, "Running several copies"): two server copies on one PostgreSQL database,
+ * each with its own pool and LISTEN connection, each listening on a real port. Registered only in the
+ * server-postgres project (*.pg.test.ts).
  */
 const adminUrl = process.env.TEST_DATABASE_URL ?? '';
 const name = `emall_test_scale_${randomBytes(5).toString('hex')}`;

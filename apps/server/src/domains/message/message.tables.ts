@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * A web-mail message (SPEC §3 Message) for one staff member (`staffId`) or for every staff member of the
+ * A web-mail message for one staff member (`staffId`) or for every staff member of the
  * tenant (`staffId` null). The text is stored as a catalogue key and its parameters and rendered in the
  * reader's language when read (docs/messages.md). Owner ids come from the sending domain, without foreign
  * keys across domains.
@@ -57,7 +57,7 @@ export const messageReceipt = pgTable(
 );
 
 /**
- * A stored feedback (SPEC §3 feedback payload) with who sent it: the staff member and tenant when logged in,
+ * A stored feedback (the feedback form's payload) with who sent it: the staff member and tenant when logged in,
  * and the client address, which also drive the rate limits.
  */
 export const feedback = pgTable(

@@ -6,7 +6,7 @@ import type { OpsRouteDeps } from './operator.settings.js';
 
 const calls = opsContract.opsDashboard;
 
-/** The operator console's dashboard calls (issue 9). */
+/** The operator console's dashboard calls (docs/operator-console.md). */
 export function registerDashboardOpsRoutes(
   app: FastifyInstance,
   deps: OpsRouteDeps,

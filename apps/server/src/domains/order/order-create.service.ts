@@ -20,7 +20,10 @@ import { priceOrderLines, type FieldProblems } from './order-pricing.js';
 import { ownerOf } from './order-read.service.js';
 import type { OrderDeps } from './order.settings.js';
 
-/** The seller's code when the parameter is missing: the business unit SPEC's suggestion calls name. */
+/**
+ * The seller's tenant code when EMALL_SUPPLY_TENANT_CODE is missing (docs/operations.md, "System
+ * parameters").
+ */
 const DEFAULT_SUPPLY_TENANT_CODE = '64';
 
 function changedTo(value: string | number, lang: Lang): string {
@@ -88,10 +91,11 @@ async function supplyTenantCode(deps: OrderDeps): Promise<string> {
 }
 
 /**
- * SPEC §4 confirm order → createOrderList. Checks the request outside the transaction, then in one
- * transaction: claims the idempotency key, prices every line from the catalog (409 when the buyer's view
- * is stale), reserves stock (a line the stock cannot serve becomes a shortage line), writes the order,
- * takes the ordered parts out of the cart when the order came from it, and stores the answer for replays.
+ * The confirm page's createOrderList (docs/orders.md, "Placing an order"). Checks the request outside the
+ * transaction, then in one transaction: claims the idempotency key, prices every line from the catalog (409
+ * when the buyer's view is stale), reserves stock (a line the stock cannot serve becomes a shortage line),
+ * writes the order, takes the ordered parts out of the cart when the order came from it, and stores the
+ * answer for replays.
  */
 export async function createOrderList(
   deps: OrderDeps,

@@ -4,7 +4,7 @@ import { setCustOrderNo, setCustPn } from './order.queries.js';
 import { ownerOf } from './order-read.service.js';
 import type { OrderDeps } from './order.settings.js';
 
-/** SPEC §4: editing custOrderNo updates the list in place, so the answer is the new value. */
+/** Editing custOrderNo updates the list in place, so the answer is the new value. */
 export async function updateCustOrderNo(
   deps: OrderDeps,
   staff: StaffContext,

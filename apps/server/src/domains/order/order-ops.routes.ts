@@ -17,7 +17,10 @@ import {
 
 const calls = opsContract.opsOrder;
 
-/** The operator console's order calls (issue 9 §2): reads for any operator, steps for operators only. */
+/**
+ * The operator console's order calls (docs/operator-console.md): reads for any operator, steps for operators
+ * only.
+ */
 export function registerOrderOpsRoutes(app: FastifyInstance, deps: OpsRouteDeps, options: BindOptions): void {
   bindCall(app, calls.qryOpsOrderByPage, ({ body }) => opsOrderPage(deps, body), options);
   bindCall(

@@ -12,7 +12,10 @@ import type { PricedLine } from './order-pricing.js';
 import { insertOrder, insertOrderLines, nextOrderId } from './order.queries.js';
 import { sendOrderMessage } from './order-messages.js';
 
-/** The customer fields an order copies from the customer record (SPEC §3 order create payload). */
+/**
+ * The customer fields an order copies from the customer record (the order create payload's acct*, cust*
+ * fields).
+ */
 export interface OrderCustomer {
   acctTenantCode: string;
   acctCode: string;
@@ -67,7 +70,7 @@ function orderNumber(id: number, createdAt: Date): string {
 /**
  * Writes an order inside the caller's transaction: reserves each line's stock (in product order, so two
  * orders never lock the same products in opposite orders and deadlock), dates each line (3 days from
- * stock, else the part's delivery cycle: the shortage rule of SPEC §9) and inserts the order and its
+ * stock, else the part's delivery cycle: the shortage rule) and inserts the order and its
  * lines, waiting for payment. Prices must already be the server's (priceOrderLines).
  */
 export async function placeOrder(

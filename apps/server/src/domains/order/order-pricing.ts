@@ -81,7 +81,10 @@ function lineChanges(line: OrderLineInput, index: number, product: Product | und
   return problems;
 }
 
-/** The quantity rules of SPEC §5 at today's stock: package multiple, and the minimum when above stock. */
+/**
+ * The quantity rules (docs/orders.md, quantities and money) at today's stock: package multiple, and the
+ * minimum when above stock.
+ */
 function quantityProblem(line: OrderLineInput, product: Product, lang: Lang): string | undefined {
   const limits = {
     miniQty: product.miniQty,

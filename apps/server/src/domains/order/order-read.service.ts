@@ -73,7 +73,7 @@ export interface OrderListQuery {
   dopOrderNo?: string | undefined;
 }
 
-/** SPEC §4 orders: the tenant's orders, each with its lines of the filtered status. */
+/** The orders tab: the tenant's orders, each with its lines of the filtered status. */
 export async function listOrders(deps: OrderDeps, staff: StaffContext, query: OrderListQuery, lang: Lang) {
   const owner = ownerOf(staff);
   const filter: OrderFilter = {
@@ -180,7 +180,7 @@ export async function tenantOrderLines(
   return lines.map((l) => toOrderLine(l, names(l)));
 }
 
-/** SPEC §3 counts: orders waiting for payment, and orders whose payment proof awaits the seller. */
+/** The counts: orders waiting for payment, and orders whose payment proof awaits the seller. */
 export async function orderCounts(deps: OrderDeps, staff: StaffContext): Promise<OrderCounts> {
   const byStatus = await countOrdersByStatus(deps.db, ownerOf(staff));
   return {

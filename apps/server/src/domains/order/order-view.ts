@@ -80,7 +80,9 @@ const addressSchema = z.object({
 });
 const invoiceSchema = z.record(z.string(), z.unknown());
 
-/** The day payment is due: the order day plus the billing cycle (SPEC §6: account type F pays at once). */
+/**
+ * The day payment is due: the order day plus the billing cycle (account type F has cycle 0: it pays at once).
+ */
 export function paymentDueDate(row: OrderRow): string {
   return deliveryDate(row.createdAt, row.billingCycle);
 }

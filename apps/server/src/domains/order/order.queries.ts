@@ -2,7 +2,10 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../platform/db.js';
 import { orderLine, paymentProof, purchaseOrder } from './order.tables.js';
 
-/** Whose orders a query may touch: the caller's tenant (DESIGN §6). Never an id alone. */
+/**
+ * Whose orders a query may touch: the caller's tenant (docs/security.md, tenant isolation). Never an id
+ * alone.
+ */
 export interface OrderOwner {
   tenantId: number;
   staffId: number;

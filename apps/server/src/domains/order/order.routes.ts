@@ -16,7 +16,7 @@ import { deliveryInfo, expressGroups } from './shipment.service.js';
 const calls = contract.order;
 const queryOrderIdSchema = z.object({ orderId: entityIdSchema.optional() });
 
-/** SPEC's paths carry the orderId in the query string of some POSTs (`downloadSaleContract?orderId=`). */
+/** Some POST paths carry the orderId in the query string (`downloadSaleContract?orderId=`). */
 function queryOrderId(request: FastifyRequest, lang: Lang): string | undefined {
   const raw = request.query;
   const parsed = queryOrderIdSchema.safeParse(raw);

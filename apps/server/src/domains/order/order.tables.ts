@@ -22,10 +22,10 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * An order of one customer tenant, placed by one of its staff (DESIGN §6). Money is numeric: order
- * amounts 2 decimals, tax included in `amount`. The customer fields are copied from the tenant when the
- * order is placed, so later changes of the customer record never rewrite an order. `status` is derived
- * from the lines' statuses (rules/order-status.ts) and stored for the lists' filters and counts.
+ * An order of one customer tenant, placed by one of its staff (docs/security.md, tenant isolation). Money is
+ * numeric: order amounts 2 decimals, tax included in `amount`. The customer fields are copied from the tenant
+ * when the order is placed, so later changes of the customer record never rewrite an order. `status` is
+ * derived from the lines' statuses (rules/order-status.ts) and stored for the lists' filters and counts.
  */
 export const purchaseOrder = pgTable(
   'purchase_order',
@@ -117,7 +117,7 @@ export const orderLine = pgTable(
   ],
 );
 
-/** A parcel handed to a carrier: an "express group" of SPEC §2. */
+/** A parcel handed to a carrier: an "express group" on the order line page. */
 export const shipment = pgTable(
   'shipment',
   {
@@ -195,8 +195,8 @@ export const paymentProof = pgTable(
 );
 
 /**
- * Idempotency keys of order creation (DESIGN §6), per staff member: the hash of the request and the
- * answer it got, written in the order's own transaction.
+ * Idempotency keys of order creation (docs/orders.md, "Placing an order"), per staff member: the hash of the
+ * request and the answer it got, written in the order's own transaction.
  */
 export const orderIdempotencyKey = pgTable(
   'order_idempotency_key',

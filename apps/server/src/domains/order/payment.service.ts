@@ -63,7 +63,7 @@ function toProof(
   };
 }
 
-/** The pay modal of SPEC §2: what to pay, to whom, and what was uploaded. */
+/** The orders tab's pay modal: what to pay, to whom, and what was uploaded. */
 export async function payInfo(deps: OrderDeps, staff: StaffContext, orderId: string): Promise<PayInfo> {
   const owner = ownerOf(staff);
   const order = await requireOrder(deps, owner, orderId);
@@ -153,7 +153,7 @@ export async function uploadPaymentProof(
   return attachPaymentProof(deps.db, owner, String(order.id), proofFile, deps.clock.now(), lang);
 }
 
-/** A proof's file, only for the tenant whose order it belongs to (DESIGN §8). */
+/** A proof's file, only for the tenant whose order it belongs to (docs/security.md). */
 export function paymentProofFile(
   deps: OrderDeps,
   staff: StaffContext,

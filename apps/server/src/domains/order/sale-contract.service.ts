@@ -7,8 +7,8 @@ import { renderSaleContract } from './sale-contract.pdf.js';
 import { sellerInfo } from './seller-info.js';
 
 /**
- * SPEC §7 downloadSaleContract: the order's sale contract as a PDF in the caller's language, only for an
- * order of the caller's tenant (another answers 404, DESIGN §8).
+ * downloadSaleContract: the order's sale contract as a PDF in the caller's language, only for an
+ * order of the caller's tenant (another answers 404, docs/security.md).
  */
 export async function saleContract(
   deps: OrderDeps,

@@ -49,7 +49,7 @@ function shipmentHead(row: ShipmentRow, lang: Lang) {
 }
 
 /**
- * SPEC §2 express groups: an order's parcels (or, without an order, the caller's latest) with what each
+ * Express groups: an order's parcels (or, without an order, the caller's latest) with what each
  * holds and the carrier's events, newest first. Another tenant's order answers 404.
  */
 export async function expressGroups(

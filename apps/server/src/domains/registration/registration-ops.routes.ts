@@ -12,7 +12,10 @@ import {
 
 const calls = opsContract.opsRegistration;
 
-/** The operator console's registration calls (issue 9 §5): reviewing applications from /register. */
+/**
+ * The operator console's registration calls (docs/operator-console.md): reviewing applications from
+ * /register.
+ */
 export function registerRegistrationOpsRoutes(
   app: FastifyInstance,
   deps: OpsRouteDeps,

@@ -14,8 +14,9 @@ import { NEW_TENANT_DEFAULTS, type RegistrationDeps } from './registration.setti
 import { uniqueViolationOf } from './unique-violation.js';
 
 /**
- * The operator's decisions on an application (the console of a later issue calls these; nothing else does).
- * Each runs in one transaction holding the application's row lock, so an application is decided once.
+ * The operator's decisions on an application (the operator console's registration calls use these; nothing
+ * else does). Each runs in one transaction holding the application's row lock, so an application is decided
+ * once.
  */
 
 /** Runs inside the decision's transaction with the application before and after (the console's audit). */

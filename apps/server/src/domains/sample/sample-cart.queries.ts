@@ -2,7 +2,10 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
 import { sampleCartLine } from './sample.tables.js';
 
-/** The sample cart's owner: tenant and staff ids from the session, in every read and write (DESIGN §6). */
+/**
+ * The sample cart's owner: tenant and staff ids from the session, in every read and write (docs/security.md,
+ * tenant isolation).
+ */
 export interface SampleOwner {
   tenantId: number;
   staffId: number;

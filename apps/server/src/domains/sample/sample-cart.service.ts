@@ -133,7 +133,7 @@ export async function sampleCount(deps: SampleDeps, staff: StaffContext): Promis
 }
 
 /**
- * The request form's defaults (SPEC defaultInfo) from the customer record: the default shipping address's
+ * The request form's defaults (defaultInfo) from the customer record: the default shipping address's
  * recipient, region path ('Province/City/District', what the cascader names) and phone, and the account name.
  */
 async function defaultInfo(deps: SampleDeps, staff: StaffContext): Promise<SampleDefaultInfo> {

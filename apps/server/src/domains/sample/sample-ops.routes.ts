@@ -8,7 +8,10 @@ import { opsFeedbackPage, opsSampleDetail, opsSamplePage } from './sample-ops.se
 
 const calls = opsContract.opsSample;
 
-/** The operator console's sample calls (issue 9 §4): every tenant's requests, the seller's steps, feedback. */
+/**
+ * The operator console's sample calls (docs/operator-console.md): every tenant's requests, the seller's
+ * steps, feedback.
+ */
 export function registerSampleOpsRoutes(
   app: FastifyInstance,
   deps: OpsRouteDeps,

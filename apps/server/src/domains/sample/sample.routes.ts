@@ -11,7 +11,7 @@ import type { SampleDeps } from './sample.settings.js';
 
 const calls = contract.sample;
 
-/** Sample calls (SPEC §7 Samples): all need a session; carts are the caller's, requests the tenant's. */
+/** Sample calls (docs/samples.md): all need a session; carts are the caller's, requests the tenant's. */
 export function registerSampleRoutes(app: FastifyInstance, deps: SampleDeps, options: BindOptions): void {
   bindCall(app, calls.qrySampleParams, ({ lang }) => sampleCatalogEntries(deps, lang), options);
   bindCall(app, calls.qrySampleList4Page, ({ lang, body }) => sampleCatalogPage(deps, body, lang), options);

@@ -12,7 +12,7 @@ export interface SampleDeps {
 }
 
 /**
- * The sample parameters beyond SPEC's PAR_OMS_0003/4/5 (docs/samples.md): most requests per tenant in the
+ * The sample parameters beyond PAR_OMS_0003/4/5 (docs/samples.md): most requests per tenant in the
  * period, and most shipped requests a tenant may leave without feedback before requesting again.
  */
 export const SAMPLE_PARAM = {

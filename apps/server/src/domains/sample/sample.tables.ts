@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * One product in one staff member's sample cart (SPEC §4 sample cart), like cart_line: owner ids from the
+ * One product in one staff member's sample cart (docs/samples.md), like cart_line: owner ids from the
  * session; `productId` names a catalog product without a foreign key across domains.
  */
 export const sampleCartLine = pgTable(

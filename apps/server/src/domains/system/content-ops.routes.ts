@@ -26,8 +26,9 @@ import { restoreText, textPage, updateText } from './content-ops.texts.js';
 const calls = opsContract.opsContent;
 
 /**
- * The operator console's content calls (issue 9 §6): banners, parameters, dictionaries, texts and help
- * articles. Reads go to the primary: an operator looks at what was just saved, and a replica may lag.
+ * The operator console's content calls (docs/operator-console.md): banners, parameters, dictionaries, texts
+ * and help articles. Reads go to the primary: an operator looks at what was just saved, and a replica may
+ * lag.
  */
 export function registerContentOpsRoutes(
   app: FastifyInstance,

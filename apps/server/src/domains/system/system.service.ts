@@ -30,7 +30,7 @@ function localName(row: { nameZhCn: string; nameZhTw: string; nameEnUs: string }
   return pickText({ zhCn: row.nameZhCn, zhTw: row.nameZhTw, enUs: row.nameEnUs }, lang);
 }
 
-/** SPEC §7: each dictionary code answers a JSON string of {dic_value, dic_value_name, property, dic_value_desc}. */
+/** Each dictionary code answers a JSON string of {dic_value, dic_value_name, property, dic_value_desc}. */
 export async function dictionariesByCodes(
   deps: SystemDeps,
   dicCodes: string[],

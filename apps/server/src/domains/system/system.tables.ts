@@ -11,7 +11,10 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 
-/** Interface texts (SPEC translation entry). `editedByOperator` rows are never overwritten by the seed. */
+/**
+ * Interface texts, one row per key with its three languages. `editedByOperator` rows are never overwritten by
+ * the seed.
+ */
 export const uiText = pgTable('ui_text', {
   keyValue: text('key_value').primaryKey(),
   zhCn: text('zh_cn').notNull(),
@@ -70,7 +73,7 @@ export const region = pgTable(
   (t) => [index('region_parent_idx').on(t.parentId, t.sort), index('region_path_idx').on(t.pathName)],
 );
 
-/** SPEC §3 action log: page visits and leaves. */
+/** The action log: page visits and leaves. */
 export const actionLog = pgTable(
   'action_log',
   {

@@ -72,7 +72,7 @@ describe('system parameters', () => {
     expect(page.rows[0]).toMatchObject({ paramType: 'PAR_TMS_00', paramValue: '200' });
   });
 
-  it('seeds every parameter SPEC §9 names', async () => {
+  it('seeds the core system parameters', async () => {
     const page = await t.client().data<{ rows: SysParam[] }>(calls.qrySysParamList4Page, { pageSize: 50 });
     expect(page.rows.map((r) => r.paramCode).sort()).toEqual(
       [

@@ -7,7 +7,7 @@ import { sampleArticles } from './help-samples.js';
 import { bomArticles } from './help-bom.js';
 import { accountArticles } from './help-account.js';
 
-/** The help centre's categories in their order, each with its articles in order (issue 8 item 2). */
+/** The help centre's categories in their order, each with its articles in order (docs/help-centre.md). */
 export const HELP_CONTENT: HelpCategorySeed[] = [
   {
     code: 'ordering',

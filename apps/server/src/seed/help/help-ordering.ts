@@ -1,6 +1,6 @@
 import { md, type HelpArticleSeed } from './help-article-seed.js';
 
-/** Ordering: searching, quantities, the cart, placing and following an order (SPEC §4, §5; docs/orders.md). */
+/** Ordering: searching, quantities, the cart, placing and following an order (docs/orders.md). */
 export const orderingArticles: HelpArticleSeed[] = [
   {
     slug: 'ordering.search-part',

@@ -5,12 +5,12 @@ import { useSessionStore } from '../../api/session-store';
 import { FooterIntro } from './footer-intro';
 import { useCustomerService } from '../../ui/use-customer-service';
 
-/** Static documents, one per language, under public/static (SPEC §2). */
+/** Static documents, one per language, under public/static. */
 function staticPage(name: 'about' | 'privacy' | 'terms', langTag: string): string {
   return `/static/${name}.${langTag}.html`;
 }
 
-/** The footer of SPEC §2; the selling-points strip is not shown in English. */
+/** The page footer; the selling-points strip is not shown in English. */
 export function AppFooter() {
   const { t } = useTranslation();
   const lang = useSessionStore((s) => s.lang);

@@ -13,7 +13,7 @@ export function AppHeader() {
   const { pathname } = useLocation();
   const isPhone = useIsPhone();
   if (isPhone) return <PhoneHeader />;
-  // The registration page shows only the language choice: nothing to do there but register (SPEC §2).
+  // The registration page shows only the language choice: nothing to do there but register.
   const isMenuShown = pathname !== '/register';
   return (
     <header className="app-header">

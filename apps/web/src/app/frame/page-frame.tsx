@@ -7,10 +7,10 @@ import { usePageMeta } from './use-page-meta';
 import { AppHeader } from './app-header';
 import { SideBar } from './side-bar';
 
-/** Routes without the footer (SPEC §2). */
+/** Routes without the footer. */
 const FOOTERLESS_ROUTES = new Set(['/login', '/register']);
 
-/** The shared page frame of SPEC §2 around every route. */
+/** The shared page frame around every route. */
 export function PageFrame() {
   useActionLog();
   usePageMeta();

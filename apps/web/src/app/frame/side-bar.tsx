@@ -24,7 +24,7 @@ const FeedbackDialog = lazy(() =>
   import('../../features/feedback/feedback-dialog').then((m) => ({ default: m.FeedbackDialog })),
 );
 
-/** The right-hand side bar of SPEC §2; it can be folded away. */
+/** The right-hand side bar; it can be folded away. */
 export function SideBar() {
   const { t } = useTranslation();
   // On a phone it would cover a fifth of the page: it starts folded there, its tab still at the edge.

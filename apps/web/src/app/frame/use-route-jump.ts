@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
 
-/** Cart, samples and enquiry reload the page when the user is already there (SPEC §2), to show fresh data. */
+/** Cart, samples and enquiry reload the page when the user is already there, to show fresh data. */
 export function useRouteJump(): (target: string) => void {
   const navigate = useNavigate();
   const { pathname } = useLocation();

@@ -6,7 +6,7 @@ import { logout } from '../../api/session-loader';
 import { HeaderMenu } from './header-menu';
 import type { HeaderMenuItem } from './header-menu';
 
-/** The staff name; its menu shows the tenant and offers change-password and logout (SPEC §2). */
+/** The staff name; its menu shows the tenant and offers change-password and logout. */
 export function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

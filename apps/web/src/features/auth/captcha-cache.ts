@@ -9,7 +9,7 @@ interface CachedCaptcha extends Captcha {
   time: number;
 }
 
-/** The cached captcha while it is younger than 30 minutes (SPEC §4); anything else counts as none. */
+/** The cached captcha while it is younger than 30 minutes; anything else counts as none. */
 export function readCachedCaptcha(raw: string | null, now: number): Captcha | undefined {
   if (!raw) return undefined;
   let cached: Partial<CachedCaptcha>;

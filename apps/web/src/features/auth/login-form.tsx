@@ -24,7 +24,7 @@ interface LoginValues {
 
 const FIELD_NAMES = ['staffCode', 'password', 'captchaCode'] as const;
 
-/** SPEC §4 login: staff code, password and captcha; on success back to where the user came from. */
+/** Login: staff code, password and captcha; on success back to where the user came from. */
 export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<LoginValues>();

@@ -5,7 +5,7 @@ import { useSessionStore } from '../../api/session-store';
 import { LoginForm } from './login-form';
 import './login.css';
 
-/** /login. A user who already has a session after loading goes home (SPEC §2). */
+/** /login. A user who already has a session after loading goes home. */
 export function LoginPage() {
   const { t } = useTranslation();
   const user = useSessionStore((s) => s.user);

@@ -31,7 +31,8 @@ export function BomFilePicker({ onUploaded }: { onUploaded: (preview: BomPreview
     try {
       onUploaded(await uploadBom(file, bomName));
     } catch (error) {
-      // 401 already led to the login page; otherwise the server's words, or '{file} upload failed' (SPEC §8).
+      // 401 already led to the login page; otherwise the server's words, or '{file} upload failed' (failed
+      // calls: docs/architecture.md).
       if (!isApiError(error) || error.status !== 401) {
         const serverMsg = isApiError(error) && error.isServerMsg ? error.msg : '';
         toaster.error(serverMsg || t('upload.failed', { file: file.name }));

@@ -20,7 +20,7 @@ const STATE_COLORS: Record<BomJobState, string> = {
 };
 
 /**
- * The member centre's My BOMs tab (SPEC §2, tab 1): the buyer's BOMs, 20 a page, filtered by job state,
+ * The member centre's My BOMs tab (tab 1): the buyer's BOMs, 20 a page, filtered by job state,
  * creation days and name, each opening its match view. The routes hand it to the member centre (decision
  * 44), so features stay apart.
  */

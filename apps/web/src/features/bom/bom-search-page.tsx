@@ -18,7 +18,7 @@ import './bom.css';
 
 const FILTERS: readonly MatchFilter[] = ['all', 'matched', 'unmatched', 'conflict'];
 
-/** /bom_search?bomId=… (issue 5 item 4): the match view of one of the buyer's BOMs. */
+/** /bom_search?bomId=… (docs/bom-matching.md): the match view of one of the buyer's BOMs. */
 export function BomSearchPage() {
   const [searchParams] = useSearchParams();
   const bomId = searchParams.get('bomId') ?? '';

@@ -12,7 +12,7 @@ import { BomProgressStep } from './bom-progress-step';
 import './bom.css';
 
 /**
- * /bom_upload (issue 5 item 1, SPEC §6 login required): pick a spreadsheet, check and correct the detected
+ * /bom_upload (logged-in users only; docs/bom-matching.md): pick a spreadsheet, check and correct the detected
  * header row and column roles on the preview, confirm, and follow the matching job to the match view.
  */
 export function BomUploadPage() {

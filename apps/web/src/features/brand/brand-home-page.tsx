@@ -9,7 +9,7 @@ import { BrandFacts } from './brand-facts';
 import { BrandShell } from './brand-shell';
 import { BrandProductCard } from './brand-product-card';
 
-/** /ruisa: the second brand's home (SPEC §2): banners, introduction, product lines, scenes, a call to action. */
+/** /ruisa: the second brand's home: banners, introduction, product lines, scenes, a call to action. */
 export function BrandHomePage() {
   const { t } = useTranslation();
   const { data: site, isPending, isError } = useBrandSite();

@@ -19,7 +19,7 @@ interface CartActionsOptions {
 /**
  * The cart's footer actions: delete selected (asks first), export, upload custom part numbers, and the main
  * 'settle' action that takes the selection to /confirm_order. Actions that need a selection say so in the
- * 'Hint' warning of SPEC §5; a total in exponent form is refused as 'The amount is too large'.
+ * 'Hint' warning; a total in exponent form is refused as 'The amount is too large'.
  */
 export function useCartActions({ lines, selectedKeys, withTax, onDelete, onOpenUpload }: CartActionsOptions) {
   const { t } = useTranslation();

@@ -26,7 +26,7 @@ interface CartColumnsOptions {
   onQuantity: (line: CartLine, quantity: number) => void;
   onCustPn: (line: CartLine, custPn: string) => Promise<void>;
   onDelete: (line: CartLine) => void;
-  /** Today, for the delivery dates (SPEC §9: today plus the line's delivery days). */
+  /** Today, for the delivery dates (today plus the line's delivery days). */
   today: Date;
   /** The stock sort of the cart's lines (none: the cart's own order, newest first). */
   sortOrder: SortOrder | undefined;
@@ -39,7 +39,7 @@ const count = (n: number) => n.toLocaleString('en-US');
 export const CART_PHONE_LAYOUT: PhoneCardLayout<CartLine> = { headKeys: ['part'], actionKeys: ['action'] };
 
 /**
- * The columns of the cart (SPEC §2 product table): part, custom part number, stock, price breaks (the
+ * The columns of the cart (on the shared product table): part, custom part number, stock, price breaks (the
  * line's break marked), unit price and line amount in the chosen tax mode, quantity, delivery and delete.
  */
 export function useCartColumns({

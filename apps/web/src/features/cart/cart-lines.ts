@@ -1,6 +1,6 @@
 import type { CartLine, CartState } from '@emall/contract';
 
-/** The unit price the cart shows in the chosen tax mode (SPEC: prices tax-inclusive or tax-exclusive). */
+/** The unit price the cart shows in the chosen tax mode (tax-inclusive or tax-exclusive). */
 export function linePrice(line: CartLine, withTax: boolean): string | null {
   return withTax ? line.taxPrice : line.notTaxPrice;
 }

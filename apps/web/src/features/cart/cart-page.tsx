@@ -17,7 +17,7 @@ import { useCartQuantity } from './use-cart-quantity';
 import { useCartSelection } from './use-cart-selection';
 import './cart.css';
 
-/** /shopping_cart (SPEC §2): the cart needs a logged-in buyer. */
+/** /shopping_cart: the cart needs a logged-in buyer. */
 export function CartPage() {
   return (
     <RequireLogin>
@@ -39,9 +39,10 @@ function sortedLines(lines: readonly CartLine[], order: SortOrder | undefined): 
 }
 
 /**
- * The cart on the shared product table: prices with or without tax, quantities under the SPEC §5 rules,
- * custom part numbers, the selection kept on the server, delete, export, upload and settle. Everything
- * here (tax mode, selection, dialogs) lives as long as the page: leaving it resets the cart's state.
+ * The cart on the shared product table: prices with or without tax, quantities under the package rules
+ * (docs/orders.md), custom part numbers, the selection kept on the server, delete, export, upload and settle.
+ * Everything here (tax mode, selection, dialogs) lives as long as the page: leaving it resets the cart's
+ * state.
  */
 function CartView() {
   const { t } = useTranslation();

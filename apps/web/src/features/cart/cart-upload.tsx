@@ -18,7 +18,7 @@ function downloadTemplate(filePath: string) {
 }
 
 /**
- * Batch upload of custom part numbers (SPEC §2, §8): the file goes to batchImportCustPns; a full match
+ * Batch upload of custom part numbers: the file goes to batchImportCustPns; a full match
  * closes the dialog with a success, a partial one names the file and the rows not matched, a failure
  * shows the server's message or '{file} upload failed'.
  */

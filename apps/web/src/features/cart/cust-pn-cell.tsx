@@ -11,8 +11,8 @@ interface CustPnCellProps {
 }
 
 /**
- * The buyer's own part number on a cart row (SPEC §4): 'click to add', then edit, then confirm (saves)
- * or cancel; deleting saves an empty value. At most 35 characters (SPEC §5).
+ * The buyer's own part number on a cart row: 'click to add', then edit, then confirm (saves)
+ * or cancel; deleting saves an empty value. At most 35 characters (docs/orders.md, quantities and money).
  */
 export function CustPnCell({ value, partNumber, onSave }: CustPnCellProps) {
   const { t } = useTranslation();

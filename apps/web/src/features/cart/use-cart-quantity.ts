@@ -6,9 +6,9 @@ import { toaster } from '../../api/toaster';
 import { decideQuantity } from '../../ui/quantity-change';
 
 /**
- * A quantity typed in the cart (SPEC §5): refused at once when it breaks the minimum or package rule
- * (the quantity stays), otherwise sent to the server, which checks again and answers the line repriced
- * at its break; a quantity that has just gone above stock brings the over-stock dialog.
+ * A quantity typed in the cart (docs/orders.md, quantities and money): refused at once when it breaks the
+ * minimum or package rule (the quantity stays), otherwise sent to the server, which checks again and answers
+ * the line repriced at its break; a quantity that has just gone above stock brings the over-stock dialog.
  */
 export function useCartQuantity(changeQuantity: (spuId: string, quantity: number) => Promise<CartLine>) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import type { CartLine } from '@emall/contract';
 import { selectionChanges } from './cart-lines';
 
 /**
- * The cart's selection (SPEC §4): it starts from the server's isSelected flags, and on the cart page every
+ * The cart's selection: it starts from the server's isSelected flags, and on the cart page every
  * change is pushed to the server at once (changeStatus, T for the keys selected, F for those unselected),
  * so the order confirmation finds the same selection. Keys of lines that are gone drop out.
  */

@@ -25,7 +25,7 @@ const FIELD_NAMES = ['recipients', 'contactPhone', 'regionPath', 'detailAddr'] a
 /** The contract's phone rule (shipping-address.schemas.ts), so the form refuses what the server would. */
 const PHONE_PATTERN = /^[\d+\-() ]{5,30}$/;
 
-/** Adds or edits a shipping address of the buyer's address book (SPEC §3 shipping address). */
+/** Adds or edits a shipping address of the buyer's address book. */
 export function AddressFormModal({ editing, onSave, onClose }: AddressFormModalProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<AddressValues>();

@@ -12,7 +12,7 @@ interface AddressSectionProps {
   onSave: (input: ShippingAddressInput, addressId?: number) => Promise<ShippingAddress[]>;
 }
 
-/** SPEC §3 customer info: the address book, the default (isDefault T) first; add and edit in a dialog. */
+/** The customer's address book, the default (isDefault T) first; add and edit in a dialog. */
 export function sortDefaultFirst(addresses: readonly ShippingAddress[]): ShippingAddress[] {
   return [...addresses].sort((a, b) => Number(b.isDefault === 'T') - Number(a.isDefault === 'T'));
 }

@@ -24,7 +24,7 @@ import { OrderSubmitBar } from './order-submit-bar';
 import { useChangedOrderGuard } from './use-changed-order-guard';
 import { useSubmitOrder } from './use-submit-order';
 
-/** The billing terms of SPEC §6: account type F pays before shipment, others on their billing cycle. */
+/** The billing terms (docs/orders.md): account type F pays before shipment, others on their billing cycle. */
 function PaymentTerms({ customer }: { customer: CustOrderInfo }) {
   const { t } = useTranslation();
   const days = billingCycleOf(customer);
@@ -36,7 +36,7 @@ function PaymentTerms({ customer }: { customer: CustOrderInfo }) {
 }
 
 /**
- * SPEC §4 confirm order: the lines (a direct buy or the re-queried cart selection), where they go, how,
+ * The confirm order page: the lines (a direct buy or the re-queried cart selection), where they go, how,
  * the invoice title and the billing cycle, then createOrderList.
  */
 export function ConfirmOrder() {

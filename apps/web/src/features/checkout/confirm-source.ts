@@ -4,7 +4,7 @@ import { readDirectBuy } from '../../api/direct-buy';
 import type { DirectBuyLine } from '../../api/direct-buy';
 
 /**
- * Where the lines to confirm come from (SPEC §4): a stored direct buy (flag 'T'), else the cart. The cart
+ * Where the lines to confirm come from: a stored direct buy (flag 'T'), else the cart. The cart
  * page hands over the keys the buyer selected as navigation state `{spuIds, taxFlag}`; without it (a
  * reload, a bookmark) the server's own selection is used.
  */

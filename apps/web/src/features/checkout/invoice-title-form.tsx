@@ -18,7 +18,7 @@ const TEXT_FIELDS = [
 ] as const;
 
 /**
- * The invoice title of SPEC §3: the company's invoice details (prefilled from the customer record), what
+ * The invoice title: the company's invoice details (prefilled from the customer record), what
  * the invoice should say, and where it is sent. Only the title is required.
  */
 export function InvoiceTitleForm({ form, initialValues }: InvoiceTitleFormProps) {

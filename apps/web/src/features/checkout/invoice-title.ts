@@ -1,7 +1,7 @@
 import type { Dayjs } from 'dayjs';
 import type { CustOrderInfo, InvoiceTitle } from '@emall/contract';
 
-/** The invoice form's values: SPEC §3 invoice title, with the yes/no fields as switches. */
+/** The invoice form's values: the invoice title, with the yes/no fields as switches. */
 export interface InvoiceValues {
   title: string;
   taxNum: string;
@@ -17,7 +17,7 @@ export interface InvoiceValues {
   isOrderNOComments: boolean;
   unitUseSingle: boolean;
   invoiceReceipient: string;
-  /** SPEC §3: invoiceReceipientPhone is split on '-' into area code and number. */
+  /** invoiceReceipientPhone is split on '-' into area code and number. */
   receipientPhoneArea: string;
   receipientPhoneNumber: string;
   invoiceSendAddr: string;
@@ -54,7 +54,7 @@ export function invoiceDefaults(customer: CustOrderInfo): Partial<InvoiceValues>
 const flag = (value: boolean | undefined) => (value ? 'T' : 'F');
 const text = (value: string | undefined) => value?.trim() ?? '';
 
-/** The payload's invoice title: every SPEC §3 field, as text. */
+/** The payload's invoice title: every field, as text. */
 export function toInvoiceTitle(values: Partial<InvoiceValues>): InvoiceTitle {
   const area = text(values.receipientPhoneArea);
   const number = text(values.receipientPhoneNumber);

@@ -12,8 +12,8 @@ import { rowPrice } from '../../ui/row-price';
 
 /**
  * One line of the order being confirmed: the product as the catalog prices it now, at the buyer's
- * quantity, with the money of SPEC §5 computed by the contract's own rules (the server computes the same
- * and refuses the order when they differ).
+ * quantity, with the money (docs/orders.md, quantities and money) computed by the contract's own rules (the
+ * server computes the same and refuses the order when they differ).
  */
 export interface ConfirmLine {
   product: Product;
@@ -47,7 +47,7 @@ export function toConfirmLine(
     amount: lineAmount(price.taxPrice, qty, product.priceUnit),
     noTaxAmount: lineAmount(price.notTaxPrice, qty, product.priceUnit),
     isShortage: qty > product.stock,
-    // SPEC §9: today plus 3 days from stock, otherwise plus the part's delivery cycle.
+    // Today plus 3 days from stock, otherwise plus the part's delivery cycle.
     deliveryDate: deliveryDate(today, deliveryDays(qty, product.stock, product.deliveryCycle)),
   };
 }
@@ -57,12 +57,12 @@ export function draftAmount(lines: readonly ConfirmLine[]): string {
   return orderAmount(lines.map((line) => line.amount));
 }
 
-/** SPEC §6: account type F pays before shipment (billing cycle 0); any other uses the customer's cycle. */
+/** Account type F pays before shipment (billing cycle 0); any other uses the customer's cycle. */
 export function billingCycleOf(customer: Pick<CustOrderInfo, 'custAccountType' | 'billingCycle'>): number {
   return customer.custAccountType === ACCOUNT_TYPE_PREPAID ? 0 : customer.billingCycle;
 }
 
-/** The chosen shipping address as the payload's JSON text (SPEC §3), or null when there is none. */
+/** The chosen shipping address as the payload's JSON text, or null when there is none. */
 export interface DraftAddress {
   addressId: number;
   isDefault: 'T' | 'F';
@@ -83,7 +83,7 @@ export interface OrderDraft {
   isDirectBuy: boolean;
 }
 
-/** SPEC §3 order create payload: exchange rate 1, source EMALL, isFromCart T unless direct buy. */
+/** The order create payload: exchange rate 1, source EMALL, isFromCart T unless direct buy. */
 export function toCreateOrderBody(draft: OrderDraft): CreateOrderListBody {
   const { customer, taxFlag } = draft;
   return {

@@ -14,7 +14,7 @@ interface OrderSubmitBarProps {
   onSubmit: () => void;
 }
 
-/** The order's totals and the submit button; the amount uses the order format (2 decimals, SPEC §5). */
+/** The order's totals and the submit button; the amount uses the order format (2 decimals). */
 export function OrderSubmitBar(props: OrderSubmitBarProps) {
   const { t } = useTranslation();
   const sign = currencySign(props.currency);

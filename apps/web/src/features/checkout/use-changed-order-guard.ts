@@ -11,7 +11,7 @@ export function hasOrderChanged(found: ConfirmLines): boolean {
 }
 
 /**
- * SPEC §4 confirm order, step 2: when the number of lines differs from what the buyer chose, say that the
+ * The confirm page, on loading: when the number of lines differs from what the buyer chose, say that the
  * order has changed and go back to /shopping_cart. A stale direct buy is dropped, so it cannot come back.
  */
 export function useChangedOrderGuard(found: ConfirmLines | undefined): boolean {

@@ -25,7 +25,7 @@ function changedParts(draft: OrderDraft, fields: Record<string, string>): string
 }
 
 /**
- * Submitting the order (SPEC §4, §8 order creation): success says 'order submitted successfully', clears
+ * Submitting the order: success says 'order submitted successfully', clears
  * the stored direct buy, refreshes the cart badge (the parts left the cart) and confirms, leading to the
  * orders tab of /my_EMall. A 409 means prices or stock changed: the buyer is told and the lines are read
  * again. Any other failure shows the server's message; the spinner stops either way.
@@ -56,7 +56,7 @@ export function useSubmitOrder(onOrderChanged: () => void) {
 
   const submit = async (draft: OrderDraft) => {
     const body = toCreateOrderBody(draft);
-    // SPEC §5: a total that prints in exponent form is refused before anything is sent.
+    // A total that prints in exponent form is refused before anything is sent.
     if (isExponentNotation(Number(body.amount))) {
       toaster.warning(t(MONEY_TOO_LARGE_TEXT));
       return;

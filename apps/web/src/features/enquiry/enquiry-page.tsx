@@ -8,7 +8,7 @@ import { NewEnquiryTab } from './new-enquiry-tab';
 import './enquiry.css';
 
 /**
- * /enquiry (SPEC §2): the editable enquiry table and my enquiries. `?tab=mine` opens the list and
+ * /enquiry: the editable enquiry table and my enquiries. `?tab=mine` opens the list and
  * `?enquiryId=` an enquiry's detail (the quote message links there).
  */
 export function EnquiryPage() {

@@ -35,7 +35,7 @@ const LIMITS: Record<TextField, number | undefined> = {
 };
 
 /**
- * The editable enquiry table (SPEC /enquiry): part number with suggestions, brand, quantity, target unit
+ * The editable enquiry table (/enquiry): part number with suggestions, brand, quantity, target unit
  * price, customer part number, required delivery date, remarks, and delete. Each cell shows the shared
  * rule's message (rules/enquiry-line.ts) under it, or the server's when it refused the submit.
  */

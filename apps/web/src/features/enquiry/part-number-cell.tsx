@@ -11,7 +11,7 @@ interface PartNumberCellProps {
 }
 
 /**
- * The part-number cell: suggestions from the catalog as the buyer types (SPEC §5: from 2 valid characters,
+ * The part-number cell: suggestions from the catalog as the buyer types (from 2 valid characters,
  * after 200 ms, at most 200 px high). Picking a suggestion of a single brand fills the brand cell too.
  */
 export function PartNumberCell({ value, label, status, onChange }: PartNumberCellProps) {

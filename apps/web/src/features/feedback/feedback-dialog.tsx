@@ -22,7 +22,7 @@ import { useThrottledClick } from './use-throttled-click';
 
 type FeedbackValues = Record<FeedbackField, string>;
 
-/** SPEC §5: the prefill comes from staffRole.tenantName, staffPo.mobileNum and staffPo.email. */
+/** The prefill comes from staffRole.tenantName, staffPo.mobileNum and staffPo.email. */
 function prefillOf(user: SessionUser | null): FeedbackValues {
   return {
     tenantName: user?.staffRole.tenantName.trim() ?? '',
@@ -33,9 +33,9 @@ function prefillOf(user: SessionUser | null): FeedbackValues {
 }
 
 /**
- * The side bar's feedback dialog (SPEC §5 feedback form, §4, §8). Open to everyone: a logged-out visitor
- * writes without prefill. Each field is checked by the contract rule the server applies, in the user's
- * language; the company is locked when it came from the user's tenant.
+ * The side bar's feedback dialog (docs/messages-web.md, "Feedback dialog"). Open to everyone: a logged-out
+ * visitor writes without prefill. Each field is checked by the contract rule the server applies, in the
+ * user's language; the company is locked when it came from the user's tenant.
  */
 export function FeedbackDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -69,7 +69,7 @@ export function FeedbackDialog({ isOpen, onClose }: { isOpen: boolean; onClose: 
       toaster.success(answer.msg);
     } catch (error) {
       if (!isApiError(error)) throw error;
-      // SPEC §8: the server's message; per-field messages also go under their inputs.
+      // The server's message; per-field messages also go under their inputs.
       applyFieldErrors(form, error, FEEDBACK_FIELDS);
       showApiError(error);
     } finally {

@@ -11,7 +11,7 @@ function isLocalizedText(value: unknown): value is LocalizedText {
 /**
  * The message for one field of the feedback form in the user's language, or undefined when the value
  * passes. It runs the contract's own field schema (the one the server runs), so browser and server refuse
- * the same input: SPEC's messages travel in the issue's `params.text`; a plain length limit gets the
+ * the same input: the form's own messages travel in the issue's `params.text`; a plain length limit gets the
  * catalogue's generic 'at most N characters'.
  */
 export function feedbackFieldError(field: FeedbackField, value: string, lang: Lang): string | undefined {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 
 /**
  * Runs `action` on a click unless the previous accepted click was less than `ms` ago: further clicks in
- * that window are ignored, not queued (SPEC §5 feedback form, 1.5 s). A timer, not the wall clock, ends
+ * that window are ignored, not queued (the feedback form uses 1.5 s). A timer, not the wall clock, ends
  * the window, so a clock change cannot open or shut it.
  */
 export function useThrottledClick(action: () => void, ms: number): () => void {

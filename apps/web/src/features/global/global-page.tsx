@@ -17,7 +17,7 @@ const FIRST_PAGE: StockQuoteQuery = {
 };
 
 /**
- * /global (SPEC §2, §3 global store): global spot-stock direct purchasing. Entering loads the hot part
+ * /global: global spot-stock direct purchasing. Entering loads the hot part
  * numbers; the spot-stock table below filters by part number and brand, 20 a page.
  */
 export function GlobalPage() {

@@ -13,7 +13,7 @@ import { HelpSearchBox } from './help-search-box';
 import { helpParams, type HelpLocation } from './help-location';
 import './help.css';
 
-/** /help_center: needs a logged-in user (SPEC §2, §6); everything else about the page lives in its URL. */
+/** /help_center: needs a logged-in user; everything else about the page lives in its URL. */
 export function HelpCenterPage() {
   return (
     <RequireLogin>

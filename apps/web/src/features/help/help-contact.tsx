@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SERVICE_HOURS } from '@emall/contract';
 import { useCustomerService } from '../../ui/use-customer-service';
 
-/** Where to turn when no article answers: the hotline and the online service (SPEC §2 service hours). */
+/** Where to turn when no article answers: the hotline and the online service (with its service hours). */
 export function HelpContact() {
   const { t } = useTranslation();
   const openOnlineService = useCustomerService();

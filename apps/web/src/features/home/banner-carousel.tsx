@@ -7,7 +7,7 @@ import { useInertHiddenSlides } from '../../ui/use-inert-hidden-slides';
 import { bannerAction } from './banner';
 import type { Banner } from './banner';
 
-/** SPEC §4: shown with at least one active banner; it turns by itself only with two or more. */
+/** Shown with at least one active banner; it turns by itself only with two or more. */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import { DEFAULT_LANG, dicItemSchema, LANGS, normalizeLang, STATUS_ACTIVE } from
 import type { Lang } from '@emall/contract';
 import { loginPath } from '../../api/login-path';
 
-/** SPEC §3 banner item, read from one dictionary item of DIC_EMALL_BANNER_CONFIG. */
+/** A banner item, read from one dictionary item of DIC_EMALL_BANNER_CONFIG. */
 export interface Banner {
   id: string;
   name: string;
@@ -77,7 +77,7 @@ export function bannerSearchPath(data: Banner['data']): string {
   return `/search?${params.toString()}`;
 }
 
-/** SPEC §4 banner click. */
+/** What a banner click does. */
 export function bannerAction(banner: Banner, isLoggedIn: boolean): BannerAction {
   const { data } = banner;
   switch (data.type) {

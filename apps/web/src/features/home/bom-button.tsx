@@ -8,7 +8,7 @@ import { toaster } from '../../api/toaster';
 
 const BOM_UPLOAD_PATH = '/bom_upload';
 
-/** SPEC §5 BOM button: needs a user with userCode and userId, otherwise a warning and the login page. */
+/** The BOM button: needs a user with userCode and userId, otherwise a warning and the login page. */
 export function BomButton() {
   const { t } = useTranslation();
   const navigate = useNavigate();

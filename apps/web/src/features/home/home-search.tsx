@@ -8,7 +8,7 @@ import { BomButton } from './bom-button';
 import { useSpotStockStore } from './spot-stock-store';
 import './home-search.css';
 
-/** The home page's part-number search, BOM upload button and spot-stock button (SPEC §1). */
+/** The home page's part-number search, BOM upload button and spot-stock button. */
 export function HomeSearch() {
   const { t } = useTranslation();
   const navigate = useNavigate();

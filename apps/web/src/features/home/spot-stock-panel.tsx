@@ -16,7 +16,7 @@ const FIGURES = [
 ] as const;
 
 /**
- * The global spot-stock panel (SPEC §1, §4): slides in from the left, 422 px wide, hidden at first. On the
+ * The global spot-stock panel: slides in from the left, 422 px wide, hidden at first. On the
  * first visit without the stored flag it opens by itself and closes after 3 s. It closes on a click outside
  * or on its tab; the tab does nothing while the panel slides.
  */

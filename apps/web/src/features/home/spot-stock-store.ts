@@ -3,7 +3,7 @@ import { create } from 'zustand';
 /** How long the panel takes to slide in or out; matches the transition in spot-stock-panel.css. */
 export const SPOT_STOCK_SLIDE_MS = 400;
 
-/** Local storage key of the flag that the panel has opened once in this browser (SPEC §4). */
+/** Local storage key of the flag that the panel has opened once in this browser. */
 export const SPOT_STOCK_FLAG_KEY = 'spotStockPanelShown';
 
 interface SpotStockPanelState {
@@ -11,7 +11,7 @@ interface SpotStockPanelState {
   /** Opened by itself on the first visit: it closes again after SPOT_STOCK_AUTO_CLOSE_MS. */
   isAutoOpened: boolean;
   isAnimating: boolean;
-  /** The toggle tab and the home button: ignored while the panel slides (SPEC §4). */
+  /** The toggle tab and the home button: ignored while the panel slides. */
   toggle: () => void;
   /** The first visit's opening; sets the stored flag. */
   openAutomatically: () => void;
@@ -21,7 +21,10 @@ interface SpotStockPanelState {
 
 let slideTimer: ReturnType<typeof setTimeout> | undefined;
 
-/** The spot-stock panel of the home page (SPEC §4): a small UI store, as DESIGN §9 keeps UI flags. */
+/**
+ * The spot-stock panel of the home page, in a small zustand store (UI flags live in stores, server data in
+ * the query cache).
+ */
 export const useSpotStockStore = create<SpotStockPanelState>()((set, get) => {
   const slideTo = (isOpen: boolean, isAutoOpened = false) => {
     clearTimeout(slideTimer);

@@ -23,7 +23,7 @@ const FIELD_OF_ERROR: Partial<Record<ErrorCode, keyof PasswordValues>> = {
 };
 const FIELD_NAMES = ['oldPassword', 'newPassword'] as const;
 
-/** Change password. The server then ends every session, so the user logs in again (SPEC §4). */
+/** Change password. The server then ends every session, so the user logs in again. */
 export function ChangePasswordForm() {
   const { t } = useTranslation();
   const [form] = Form.useForm<PasswordValues>();

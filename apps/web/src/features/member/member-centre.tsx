@@ -11,7 +11,7 @@ import type { MemberTabKey } from './member-tabs';
 
 /**
  * The content of tabs that other features own (the orders tab lives in features/orders). Features never
- * import each other (DESIGN §3), so the app's routes hand them in, lazily loaded (docs/decisions.md).
+ * import each other (docs/architecture.md, "Layout"), so the app's routes hand them in, lazily loaded (docs/decisions.md).
  */
 export type MemberTabContent = Partial<Record<MemberTabKey, ReactNode>>;
 
@@ -22,14 +22,14 @@ function tabBody(content: ReactNode, empty: string): ReactNode {
   return <Suspense fallback={<Spin className="member-centre__tab-loading" />}>{content}</Suspense>;
 }
 
-/** Member centre tabs (SPEC §2); the active one follows the query activeKey. */
+/** Member centre tabs; the active one follows the query activeKey. */
 export function MemberCentre({ tabContent = {} }: { tabContent?: MemberTabContent }) {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const user = useSessionStore((s) => s.user);
   const activeKey = readMemberTab(searchParams.get('activeKey'));
 
-  // Tabs 1 and 3 arrive with the BOM and sample issues; until then they are empty.
+  // A tab whose content the routes do not hand in shows its empty text.
   const items: TabsProps['items'] = [
     { key: '1', label: t('member.tab.bom'), children: tabBody(tabContent['1'], t('member.empty.bom')) },
     { key: '2', label: t('member.tab.orders'), children: tabBody(tabContent['2'], t('member.empty.orders')) },

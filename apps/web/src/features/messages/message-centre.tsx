@@ -19,14 +19,14 @@ interface ListPosition {
 }
 
 /**
- * The message centre: unread counts by group, the caller's messages newest first, 15 a page (SPEC §9).
+ * The message centre: unread counts by group, the caller's messages newest first, 15 a page.
  * Opening a message marks it read; deleting reloads the current page, or the one before when it emptied.
  */
 export function MessageCentre() {
   const { t } = useTranslation();
   const pageOneRequests = useMessageListSignal((s) => s.pageOneRequests);
   const [position, setPosition] = useState<ListPosition>({ pageNo: 1, group: undefined, pageOneRequests });
-  // SPEC §4: the new-message notice clicked here goes back to page 1 (adjusted while rendering, not after).
+  // The new-message notice clicked here goes back to page 1 (adjusted while rendering, not after).
   if (position.pageOneRequests !== pageOneRequests) setPosition({ ...position, pageNo: 1, pageOneRequests });
   const { pageNo, group } = position;
   const setPageNo = (next: number) => {

@@ -2,7 +2,7 @@ import { RequireLogin } from '../../ui/require-login';
 import { MessageCentre } from './message-centre';
 import './messages.css';
 
-/** /message: the message centre (SPEC §2), for logged-in users only. */
+/** /message: the message centre, for logged-in users only. */
 export function MessagePage() {
   return (
     <RequireLogin>

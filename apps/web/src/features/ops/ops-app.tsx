@@ -18,7 +18,7 @@ function RequireOperator() {
   return <OpsLayout />;
 }
 
-/** /ops/*: the operator console, with its own login, frame and session (issue 9). */
+/** /ops/*: the operator console, with its own login, frame and session (docs/operator-console.md). */
 export function OpsApp() {
   useEffect(() => {
     void loadOpsSession();

@@ -14,7 +14,7 @@ interface EditableTextProps {
 }
 
 /**
- * Edit in place (SPEC §4 orders: custOrderNo and custPn): the value with an edit button, or 'add' when
+ * Edit in place (the orders' custOrderNo and custPn): the value with an edit button, or 'add' when
  * empty; the box saves on Enter or the save button, cancel restores. Saving an empty value clears it.
  * A refused save keeps the box open with what was typed (the client has shown the server's message).
  */

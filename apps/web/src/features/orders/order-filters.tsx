@@ -23,7 +23,7 @@ function badgeOf(status: OrderStatus | 'all', counts: OrderCounts | undefined): 
 }
 
 /**
- * The orders tab's filters (SPEC §2): the status of order lines ('all' means no filter), with the counts
+ * The orders tab's filters: the status of order lines ('all' means no filter), with the counts
  * of orders to pay and proofs waiting as badges; the creation time (quick ranges or any two days); the
  * order number. Every change goes back to page 1.
  */

@@ -14,7 +14,7 @@ import { ShipmentList } from './shipment-list';
 const ORDERS_TAB = '/my_EMall?activeKey=2';
 const ORDER_ID_PATTERN = /^[1-9]\d{0,17}$/;
 
-/** SPEC §4: the order line page loads the order, its express groups and the first page of its lines. */
+/** The order line page loads the order, its express groups and the first page of its lines. */
 export function OrderLineView({ orderId }: { orderId: string }) {
   const { t } = useTranslation();
   const isValidId = ORDER_ID_PATTERN.test(orderId);

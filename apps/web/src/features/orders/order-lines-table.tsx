@@ -20,7 +20,7 @@ interface OrderLinesTableProps {
   onEditCustPn: (orderLineId: string, custPn: string) => Promise<void>;
 }
 
-/** The order's lines, 15 a page (SPEC §9): status, own part number edited in place, money, delivery. */
+/** The order's lines, 15 a page: status, own part number edited in place, money, delivery. */
 export function OrderLinesTable(props: OrderLinesTableProps) {
   const { t } = useTranslation();
   const { order } = props;

@@ -4,8 +4,8 @@ import { OrderLineView } from './order-line-view';
 import './orders.css';
 
 /**
- * /orderline/{orderId} (SPEC §2). Keyed by the order: entering the page, or moving to another order,
- * starts from a blank state (SPEC §4: the order line screen resets on entering).
+ * /orderline/{orderId}. Keyed by the order: entering the page, or moving to another order,
+ * starts from a blank state (the order line screen resets on entering).
  */
 export function OrderLinePage() {
   const { orderId = '' } = useParams();

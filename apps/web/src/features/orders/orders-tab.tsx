@@ -10,7 +10,7 @@ import { PayModal } from './pay-modal';
 import './orders.css';
 
 /**
- * The member centre's orders tab (SPEC §2, tab 2): the tenant's orders, 10 a page, filtered by line
+ * The member centre's orders tab (tab 2): the tenant's orders, 10 a page, filtered by line
  * status and creation time, each with its lines, its own order number edited in place, the sale contract
  * and the pay modal. The member centre receives it from the app's routes, so features stay apart.
  */

@@ -16,7 +16,7 @@ interface PayModalProps {
 }
 
 /**
- * The orders tab's pay modal (SPEC §2): what to pay, the seller's bank details to transfer to, the text
+ * The orders tab's pay modal: what to pay, the seller's bank details to transfer to, the text
  * to put in the transfer's remark, the proofs uploaded so far, and the upload of a new proof.
  */
 export function PayModal({ orderId, onClose, onPaid }: PayModalProps) {

@@ -28,7 +28,7 @@ export function ProofUpload({ orderId, onUploaded }: { orderId: string; onUpload
       onUploaded();
     } catch (error) {
       if (!isApiError(error)) throw error;
-      // SPEC §8 upload: the server's message, or '{file} upload failed'.
+      // A failed upload: the server's message, or '{file} upload failed'.
       if (error.status !== 401)
         toaster.error(error.isServerMsg ? error.msg : t('upload.failed', { file: file.name }));
     } finally {

@@ -48,7 +48,7 @@ function Shipment({ group }: { group: ExpressGroup }) {
   );
 }
 
-/** SPEC §2: the order line page shows the order's express groups with their logistics. */
+/** The order line page shows the order's express groups with their logistics. */
 export function ShipmentList({
   groups,
   isLoading,

@@ -6,7 +6,7 @@ import { Money, UNIT_PRICE_DECIMALS } from '../../ui/money';
 
 type PriceBreak = Product['priceBreaks'][number];
 
-/** The quantity ranges with their prices, tax included and excluded (SPEC §3). */
+/** The quantity ranges with their prices, tax included and excluded. */
 export function PriceBreaksTable({ product }: { product: Product }) {
   const { t } = useTranslation();
   const rows = [...product.priceBreaks].sort((a, b) => a.qtyFrom - b.qtyFrom);

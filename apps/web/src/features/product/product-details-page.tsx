@@ -24,7 +24,7 @@ function useProductKey(): ProductKey {
 }
 
 /**
- * Part details (SPEC §2): /details/{spuId} and /details/{mfrPartNumber}/{brandCode}. The query p is the
+ * Part details: /details/{spuId} and /details/{mfrPartNumber}/{brandCode}. The query p is the
  * sales channel, kept in session storage for every later request of this tab.
  */
 export function ProductDetailsPage() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@emall/contract';
 
-/** SPEC §3 stock fields per warehouse, in the order the fields are named. */
+/** The product's stock fields per warehouse, in the order the fields are named. */
 const WAREHOUSES = [
   { field: 'njHbStockQty', name: 'product.warehouse.njHb' },
   { field: 'hbStockQty', name: 'product.warehouse.hb' },

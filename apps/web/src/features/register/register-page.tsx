@@ -10,7 +10,7 @@ import { RegisterForm } from './register-form';
 import './register.css';
 
 /**
- * /register (SPEC §2): shown while PAR_EMALL_001 allows registration, read at session load; the frame hides
+ * /register: shown while PAR_EMALL_001 allows registration, read at session load; the frame hides
  * the header menu and the footer here. The server checks the flag again on submission. A logged-in user goes
  * home, as from /login.
  */

@@ -9,7 +9,7 @@ import { MySampleCard } from './my-sample-card';
 import './samples.css';
 
 /**
- * The member centre's "my samples" tab (SPEC §2, tab 3): the tenant's requests, 5 a page with quick jump,
+ * The member centre's "my samples" tab (tab 3): the tenant's requests, 5 a page with quick jump,
  * filtered by state; a shipped request can be rated on /samplerate. Handed in by the app's routes
  * (decision 44), so features stay apart.
  */

@@ -28,7 +28,7 @@ interface RequestForm {
 const PHONE = /^[\d+\-() ]{5,20}$/;
 const FIELDS = ['recipient', 'contactPhone1', 'contactPhone2', 'detailAddr', 'projectName', 'projectDesc'];
 
-/** /reqsample: the request form for the sample cart's lines (SPEC §2). */
+/** /reqsample: the request form for the sample cart's lines. */
 export function ReqSamplePage() {
   return (
     <RequireLogin>
@@ -84,7 +84,7 @@ function ReqSampleScreen() {
       await navigate('/my_EMall?activeKey=3');
     } catch (error) {
       if (!isApiError(error)) throw error;
-      // An errcode is a failure (SPEC §4): the message, no cleanup, no navigation.
+      // An errcode is a failure: the message, no cleanup, no navigation.
       const isHandled = error.status === 401 || isMaintenanceStatus(error.status);
       if (!isHandled && !applyFieldErrors(form, error, FIELDS)) showApiError(error);
     } finally {

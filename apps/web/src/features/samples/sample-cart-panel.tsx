@@ -9,7 +9,7 @@ import { PartNumber } from '../../ui/part-number';
 import { SampleQtyInput } from './sample-qty-input';
 
 /**
- * The sample cart beside the catalog (SPEC §4): its lines with quantity and removal, the amount and the
+ * The sample cart beside the catalog: its lines with quantity and removal, the amount and the
  * request limits, and 'request samples'. Every change is followed by a fresh read of the list (the caller's
  * hooks do it), so what is shown is always the server's cart.
  */

@@ -30,7 +30,7 @@ function SampleScreen() {
   const { data: cart, isFetching: isCartFetching } = useSampleCart();
   const changes = useSampleCartChanges();
 
-  // SPEC §2: request times first, then pending feedback; a refusal's message is shown and the page stays.
+  // Request times first, then pending feedback; a refusal's message is shown and the page stays.
   const request = async () => {
     if (await checkRequestLimits()) await navigate('/reqsample');
   };

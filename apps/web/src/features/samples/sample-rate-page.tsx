@@ -14,7 +14,7 @@ interface RateForm {
   feedbackText: string;
 }
 
-/** /samplerate?sampleReqId=…: rating 1–5 (3 to start) and up to 500 characters (SPEC §9). */
+/** /samplerate?sampleReqId=…: rating 1–5 (3 to start) and up to 500 characters. */
 export function SampleRatePage() {
   return (
     <RequireLogin>

@@ -20,7 +20,7 @@ import type { SearchState } from './search-state';
 import './search.css';
 
 /**
- * /search (SPEC §2, §4): the results of a part-number search with the brand filter, the in-stock filter,
+ * /search: the results of a part-number search with the brand filter, the in-stock filter,
  * the stock sort, pages and the quantity per row; how the query was read and the categories of the matches;
  * when nothing matched, why and what to try. The state lives in the URL, so leaving the page resets it.
  */

@@ -3,7 +3,7 @@ import type { QryProduct4EmallBody } from '@emall/contract';
 import type { SortOrder } from '../../ui/stock-sort-control';
 
 /**
- * SPEC §3 search state, kept in the URL so that it survives a reload and resets when the user leaves
+ * The search state, kept in the URL so that it survives a reload and resets when the user leaves
  * /search. Banner clicks send mfrPn instead of qryParam; it means the same.
  */
 export interface SearchState {
@@ -47,7 +47,7 @@ export function writeSearchState(state: SearchState): URLSearchParams {
   return params;
 }
 
-/** A blank part number is ignored (SPEC §4), unless a brand (from a banner) says what to list. */
+/** A blank part number is ignored, unless a brand (from a banner) says what to list. */
 export function isSearchable(state: SearchState): boolean {
   return state.qryParam !== '' || state.brandCodes.length > 0;
 }

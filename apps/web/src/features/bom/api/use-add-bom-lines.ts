@@ -8,7 +8,7 @@ import { toaster } from '../../../api/toaster';
 
 /**
  * Adds the chosen parts of BOM lines to the cart at the lines' quantities, carrying each line's customer
- * part number (issue 5 item 4), then opens the cart as every add-to-cart does (SPEC §8). One call a
+ * part number (docs/bom-matching.md), then opens the cart as every add-to-cart does. One call a
  * line: a refused line shows the server's message and the others are still added.
  */
 /** What adding a line to the cart takes of it: a page's line or a line of the BOM's summary. */

@@ -8,7 +8,8 @@ export const BOM_PROGRESS_POLL_MS = 700;
 
 /**
  * uploadBom: multipart, the optional bomName text field before the file (the server reads fields before
- * it streams the file). Quiet: the page words the failure with the file's name (SPEC §8).
+ * it streams the file). Quiet: the page words the failure with the file's name (failed calls:
+ * docs/architecture.md).
  */
 export async function uploadBom(file: File, bomName: string): Promise<BomPreview> {
   const fields: Record<string, string> = bomName.trim() ? { bomName: bomName.trim() } : {};

@@ -12,7 +12,7 @@ function cartQueryKey(lang: Lang) {
 }
 
 /**
- * The cart (qryShopCart). Nothing is kept once the page is left (gcTime 0): SPEC resets the cart state
+ * The cart (qryShopCart). Nothing is kept once the page is left (gcTime 0): the cart state resets
  * when the buyer leaves, and the next visit reads it afresh.
  */
 export function useCart() {
@@ -36,7 +36,7 @@ export function useCartChanges() {
 
   return {
     reload,
-    /** changeShopCart; a refusal shows the server's message (SPEC §8) and throws. */
+    /** changeShopCart; a refusal shows the server's message (failed calls: docs/architecture.md) and throws. */
     changeQuantity: async (spuId: string, quantity: number): Promise<CartLine> => {
       const line = await call(contract.cart.changeShopCart, { spuId, quantity });
       queryClient.setQueryData<CartState>(key, (state) => replaceLine(state, line));

@@ -41,7 +41,7 @@ async function cartLines(source: Extract<ConfirmSource, { kind: 'cart' }>, today
 }
 
 /**
- * The lines to confirm (SPEC §4 confirm order). Kept only while the page is open (gcTime 0): coming back
+ * The lines to confirm. Kept only while the page is open (gcTime 0): coming back
  * prices everything again. The language is part of the key because brand and category names follow it.
  */
 export function useConfirmLines(source: ConfirmSource) {

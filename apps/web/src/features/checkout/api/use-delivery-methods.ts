@@ -3,7 +3,7 @@ import { contract, DIC_CODE } from '@emall/contract';
 import { call } from '../../../api/client';
 import { useSessionStore } from '../../../api/session-store';
 
-/** SPEC §7: the delivery methods are the DIC_DELIVERY_METHOD dictionary, in order; the first is the default. */
+/** The delivery methods are the DIC_DELIVERY_METHOD dictionary, in order; the first is the default. */
 export function useDeliveryMethods() {
   const lang = useSessionStore((s) => s.lang);
   return useQuery({

@@ -9,7 +9,7 @@ export interface StockQuoteQuery {
   pageSize: number;
 }
 
-/** One page of the global spot stock (quote price type 001, SPEC §7). */
+/** One page of the global spot stock (quote price type 001). */
 export function useStockQuotes(query: StockQuoteQuery) {
   const body = {
     quotePriceType: '001' as const,

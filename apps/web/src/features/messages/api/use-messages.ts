@@ -14,7 +14,7 @@ import { useSessionStore } from '../../../api/session-store';
 
 const MESSAGES = ['messages'] as const;
 
-/** One page of the message centre (SPEC §4/§9: status 00A, WebMail, 15 a page), of one group or all. */
+/** One page of the message centre (status 00A, WebMail, 15 a page), of one group or all. */
 export function useMessagePage(pageNo: number, group: MessageGroup | undefined) {
   const lang = useSessionStore((s) => s.lang);
   const body = {
@@ -60,7 +60,7 @@ function bodyOf(change: MessageChange): CallBody<typeof contract.message.modifyM
     case 'read':
       return { messageIds: change.messageIds };
     case 'delete':
-      // SPEC §4: a modification with a status deletes.
+      // A modification with a status deletes.
       return { messageId: change.messageId, status: STATUS_REMOVED };
     case 'allRead':
       return { allRead: true, group: change.group };
@@ -82,7 +82,7 @@ export function useModifyMessages() {
   };
 }
 
-/** The notice clicked on /message (SPEC §4): the caller has gone to page 1; this reloads what it shows. */
+/** The notice clicked on /message: the caller has gone to page 1; this reloads what it shows. */
 export function useReloadMessages() {
   const queryClient = useQueryClient();
   return useCallback(() => queryClient.invalidateQueries({ queryKey: MESSAGES }), [queryClient]);

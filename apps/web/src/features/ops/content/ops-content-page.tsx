@@ -16,7 +16,10 @@ const TABS = [
   { key: 'help', Tab: HelpArticlesTab },
 ] as const;
 
-/** /ops/content/<tab>: the shop's banners, parameters, dictionaries, texts and help articles (issue 9 §6). */
+/**
+ * /ops/content/<tab>: the shop's banners, parameters, dictionaries, texts and help articles
+ * (docs/operator-console.md).
+ */
 export function OpsContentPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

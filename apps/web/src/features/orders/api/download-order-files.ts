@@ -1,7 +1,7 @@
 import { contract } from '@emall/contract';
 import { downloadFile } from '../../../api/download';
 
-/** The sale contract PDF of an order (SPEC §7: `downloadSaleContract?orderId=`), saved under a timestamp name. */
+/** The sale contract PDF of an order (`downloadSaleContract?orderId=`), saved under a timestamp name. */
 export function downloadSaleContract(orderId: string): Promise<boolean> {
   return downloadFile({
     method: 'POST',

@@ -14,7 +14,7 @@ interface LinePage {
 }
 
 /**
- * The order line page's data (SPEC §4 orders): the order, its express groups and its lines, 15 a page.
+ * The order line page's data: the order, its express groups and its lines, 15 a page.
  * Nothing is kept after the page is left (gcTime 0): entering /orderline/ starts afresh.
  */
 export function useOrderDetail(orderId: string, enabled: boolean) {
@@ -61,7 +61,7 @@ export function useOrderLines(
   });
 }
 
-/** SPEC §4: editing custPn on a line updates the list in place. */
+/** Editing custPn on a line updates the list in place. */
 export function useUpdateCustPn() {
   const queryClient = useQueryClient();
   return async (orderLineId: string, custPn: string): Promise<void> => {

@@ -4,7 +4,7 @@ import type { Order, OrderStatus } from '@emall/contract';
 import { call } from '../../../api/client';
 import { useSessionStore } from '../../../api/session-store';
 
-/** The orders tab's filters (SPEC §2): a line status ('all' = none), a creation day range, an order number. */
+/** The orders tab's filters: a line status ('all' = none), a creation day range, an order number. */
 export interface OrderFilters {
   status: OrderStatus | 'all';
   /** 'YYYY-MM-DD' days, both included. */
@@ -24,13 +24,13 @@ interface OrderPage {
   pageSize: number;
 }
 
-/** One page of the tenant's orders, 10 a page (SPEC §9); the page shown stays while the next loads. */
+/** One page of the tenant's orders, 10 a page; the page shown stays while the next loads. */
 export function useOrderList(filters: OrderFilters) {
   const lang = useSessionStore((s) => s.lang);
   const body = {
     pageNo: filters.pageNo,
     pageSize: ORDER_LIST_PAGE_SIZE,
-    // 'all' means no filter (SPEC §2): the status is left out.
+    // 'all' means no filter: the status is left out.
     status: filters.status === 'all' ? undefined : filters.status,
     createTimeStart: filters.createTimeStart,
     createTimeEnd: filters.createTimeEnd,
@@ -51,7 +51,7 @@ export function useOrderCounts() {
   });
 }
 
-/** SPEC §4: editing custOrderNo updates the list in place, without reading it again. */
+/** Editing custOrderNo updates the list in place, without reading it again. */
 export function useUpdateCustOrderNo() {
   const queryClient = useQueryClient();
   return async (orderId: string, custOrderNo: string): Promise<void> => {

@@ -6,7 +6,7 @@ import { useSessionStore } from '../../../api/session-store';
 
 const MINE = ['samples', 'mine'] as const;
 
-/** The tenant's sample requests, 5 a page (SPEC §9); 'all' is sent as no status. */
+/** The tenant's sample requests, 5 a page; 'all' is sent as no status. */
 export function useMySamples(pageNo: number, status: SampleStatus | 'all') {
   const lang = useSessionStore((s) => s.lang);
   const body = { pageNo, pageSize: MY_SAMPLE_PAGE_SIZE, status: status === 'all' ? undefined : status };

@@ -16,7 +16,7 @@ export function useSampleCart() {
 }
 
 /**
- * The sample cart's changes. SPEC §4: after every change the list is read again, whatever the call answered,
+ * The sample cart's changes. After every change the list is read again, whatever the call answered,
  * so the amount and the lines are always the server's.
  */
 export function useSampleCartChanges() {
@@ -38,7 +38,7 @@ export function useSampleCartChanges() {
 }
 
 /**
- * The two gates before /reqsample, in SPEC order: request times, then pending feedback. Each answers allowed or
+ * The two gates before /reqsample, in this order: request times, then pending feedback. Each answers allowed or
  * a 422 whose message the client's shared handler already shows; true only when both pass.
  */
 export async function checkRequestLimits(): Promise<boolean> {

@@ -19,7 +19,7 @@ export function useSampleParams() {
   });
 }
 
-/** Products open to sampling, 10 a page (SPEC §9); the previous page stays shown while the next loads. */
+/** Products open to sampling, 10 a page; the previous page stays shown while the next loads. */
 export function useSamplePage(filters: SampleFilters) {
   const lang = useSessionStore((s) => s.lang);
   const body = {
