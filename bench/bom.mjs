@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { utils, write } from '@e965/xlsx';
 import pg from 'pg';
+import { browserSession } from './browser-session.mjs';
 import { waitUntilQuiet } from './server-quiet.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -164,41 +165,6 @@ async function uploadCsv(browser, bom) {
   };
 }
 
-/** A browser session: cookies kept, the XSRF cookie echoed. */
-function session() {
-  const cookies = new Map();
-  const remember = (response) => {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const at = pair.indexOf('=');
-      cookies.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-  };
-  const headers = () => ({
-    cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-    'x-xsrf-token': cookies.get('XSRF-TOKEN') ?? '',
-  });
-  return {
-    async start() {
-      remember(await fetch(`${base}/api/health`));
-    },
-    async call(url, body) {
-      const response = await fetch(`${base}${url}`, {
-        method: 'POST',
-        headers: {
-          ...headers(),
-          ...(body instanceof FormData ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body instanceof FormData ? body : JSON.stringify(body ?? {}),
-      });
-      remember(response);
-      const answer = await response.json();
-      if (!answer.success) throw new Error(`${url}: ${response.status} ${JSON.stringify(answer)}`);
-      return answer.data;
-    },
-  };
-}
-
 async function matchOnce(browser, bom) {
   const form = new FormData();
   form.set('bomName', 'bench');
@@ -276,15 +242,8 @@ const created = [];
 const since = new Date();
 try {
   const background = await waitUntilQuiet(base, (text) => console.error(`[bench:bom] ${text}`));
-  const browser = session();
-  await browser.start();
-  const { captchaId } = await browser.call('/api/emall/tms/staff/getEmallValidPath');
-  await browser.call('/api/emall/tms/staff/emallLogin', {
-    staffCode: 'demo',
-    password: 'demo123456',
-    captchaId,
-    captchaCode: CAPTCHA,
-  });
+  const browser = browserSession(base);
+  await browser.login('demo', CAPTCHA);
   const results = [];
   let last;
   for (let run = 0; run < runs; run += 1) {

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
 import { utils, write } from '@e965/xlsx';
+import { browserSession } from './browser-session.mjs';
 import { waitUntilQuiet } from './server-quiet.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -110,48 +111,17 @@ function readZip(zip) {
   return entries;
 }
 
-/** A browser session: cookies kept, the XSRF cookie echoed. */
+/** A buyer's browser: the shared session, plus a BOM upload timed. */
 function session(base) {
-  const cookies = new Map();
-  const remember = (response) => {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const at = pair.indexOf('=');
-      cookies.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-  };
-  const headers = () => ({
-    cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-    'x-xsrf-token': cookies.get('XSRF-TOKEN') ?? '',
-    'x-lang': 'en_US',
-  });
-  const post = async (url, body) => {
-    const response = await fetch(`${base}${url}`, {
-      method: 'POST',
-      headers: { ...headers(), ...(body instanceof FormData ? {} : { 'content-type': 'application/json' }) },
-      body: body instanceof FormData ? body : JSON.stringify(body ?? {}),
-    });
-    remember(response);
-    return { status: response.status, answer: await response.json() };
-  };
+  const browser = browserSession(base, { lang: 'en_US' });
   return {
-    async login(staffCode, captcha) {
-      remember(await fetch(`${base}/api/health`));
-      const { answer } = await post('/api/emall/tms/staff/getEmallValidPath');
-      const login = await post('/api/emall/tms/staff/emallLogin', {
-        staffCode,
-        password: 'demo123456',
-        captchaId: answer.data.captchaId,
-        captchaCode: captcha,
-      });
-      if (!login.answer.success) throw new Error(`login ${staffCode}: ${JSON.stringify(login.answer)}`);
-    },
+    login: (staffCode, captcha) => browser.login(staffCode, captcha),
     /** Uploads a BOM file: the answer's status and error code, and the milliseconds until it came. */
     async upload(bytes, name) {
       const form = new FormData();
       form.set('file', new Blob([bytes]), name);
       const started = performance.now();
-      const { status, answer } = await post(UPLOAD_PATH, form);
+      const { status, answer } = await browser.post(UPLOAD_PATH, form);
       return { status, errcode: answer.errcode ?? null, ms: Math.round(performance.now() - started) };
     },
   };
