@@ -221,7 +221,7 @@ async function removeBoms(ids, since) {
   await client.end();
 }
 
-if (spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' }).status !== 0)
+if (spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: ['ignore', 2, 2] }).status !== 0)
   process.exit(1);
 const sample = await sampleParts();
 const bom = buildBom(sample);

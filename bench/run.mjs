@@ -16,7 +16,7 @@ const base = `http://127.0.0.1:${port}`;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'emall-bench-'));
 
-if (spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' }).status !== 0)
+if (spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: ['ignore', 2, 2] }).status !== 0)
   process.exit(1);
 const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
   cwd: root,

@@ -12,8 +12,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
 import { utils, write } from '@e965/xlsx';
+import { workbookBomb } from '../apps/server/src/testing/zip-files.mjs';
 import { browserSession } from './browser-session.mjs';
 import { waitUntilQuiet } from './server-quiet.mjs';
 
@@ -38,7 +38,7 @@ const THREE_LINES = sheetFile([
 
 /**
  * The bomb: a real workbook whose first sheet is replaced by 45 MB of rows of ten cells, deflated to about
- * 0.8 MB, every size declared truthfully. Written here as a zip of its own (no file is kept).
+ * 0.8 MB, every size declared truthfully. Built in memory (no file is kept).
  */
 function bombFile() {
   const rows = [];
@@ -51,64 +51,7 @@ function bombFile() {
   const sheet = Buffer.from(
     `<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${rows.join('')}</sheetData></worksheet>`,
   );
-  const entries = readZip(THREE_LINES).map((e) =>
-    e.name.endsWith('sheet1.xml') ? { ...e, data: sheet } : e,
-  );
-  const locals = [];
-  const centrals = [];
-  let offset = 0;
-  for (const entry of entries) {
-    const name = Buffer.from(entry.name);
-    const packed = deflateRawSync(entry.data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc32(entry.data), 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(entry.data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc32(entry.data), 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(entry.data.length, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, packed);
-    centrals.push(central, name);
-    offset += 30 + name.length + packed.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-}
-
-/** The entries of a zip (stored or deflated). */
-function readZip(zip) {
-  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  const entries = [];
-  let at = zip.readUInt32LE(end + 16);
-  for (let n = zip.readUInt16LE(end + 10); n > 0; n -= 1) {
-    const method = zip.readUInt16LE(at + 10);
-    const packedSize = zip.readUInt32LE(at + 20);
-    const nameLength = zip.readUInt16LE(at + 28);
-    const name = zip.toString('utf8', at + 46, at + 46 + nameLength);
-    const local = zip.readUInt32LE(at + 42);
-    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
-    const packed = zip.subarray(start, start + packedSize);
-    entries.push({ name, data: method === 8 ? inflateRawSync(packed) : Buffer.from(packed) });
-    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
-  }
-  return entries;
+  return workbookBomb(THREE_LINES, sheet);
 }
 
 /** A buyer's browser: the shared session, plus a BOM upload timed. */
@@ -191,7 +134,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     process.exit(2);
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'emall-bench-flood-'));
-  if (spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' }).status !== 0)
+  if (spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: ['ignore', 2, 2] }).status !== 0)
     process.exit(1);
   const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,

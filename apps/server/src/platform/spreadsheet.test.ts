@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { utils, write } from '@e965/xlsx';
-import { buildZip, paddedSheetXml, readZip, workbookBomb } from '../testing/zip-files.js';
+import { buildZip, paddedSheetXml, readZip, workbookBomb } from '../testing/zip-files.mjs';
 import { AppError } from './app-error.js';
 import { parseChildrenStarted, readSpreadsheetRows, readTextTableRows } from './spreadsheet.js';
 

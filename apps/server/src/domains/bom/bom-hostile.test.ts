@@ -4,7 +4,7 @@ import type { BomLogPage, BomState } from '@emall/contract';
 import { matchedBom, sheetFile, uploadBomFile } from '../../testing/bom-client.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import type { TestClient } from '../../testing/test-client.js';
-import { buildZip, readZip } from '../../testing/zip-files.js';
+import { buildZip, readZip } from '../../testing/zip-files.mjs';
 
 /** Hostile uploads: each refused cleanly, and the API serves on. */
 

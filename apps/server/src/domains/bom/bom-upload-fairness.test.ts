@@ -6,7 +6,7 @@ import { sheetFile, uploadBomFile, type UploadAnswer } from '../../testing/bom-c
 import { multipartBody } from '../../testing/multipart.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import type { TestClient } from '../../testing/test-client.js';
-import { paddedSheetXml, workbookBomb } from '../../testing/zip-files.js';
+import { paddedSheetXml, workbookBomb } from '../../testing/zip-files.mjs';
 
 /**
  * One tenant's flood of hostile uploads must not stall another tenant's: parsing takes turns per tenant

@@ -6,7 +6,7 @@ import type { CartState, CustPnImportAnswer } from '@emall/contract';
 import { multipartBody } from '../../testing/multipart.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import type { TestClient } from '../../testing/test-client.js';
-import { buildZip } from '../../testing/zip-files.js';
+import { buildZip } from '../../testing/zip-files.mjs';
 import { insertCartFixture, type CartFixture } from './cart.fixture.js';
 
 const calls = contract.cart;

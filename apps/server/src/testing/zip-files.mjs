@@ -1,20 +1,14 @@
 import { crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
 
-/**
- * One file of a zip archive; `declaredSize` lies about its inflated size in both the local header and the
- * central directory (zip bombs do), `localSize` in the local header only (the two then disagree).
- */
-export interface ZipEntry {
-  name: string;
-  data: Buffer;
-  declaredSize?: number;
-  localSize?: number;
-}
+// Zip archives built and taken apart by hand, for the tests of the spreadsheet checks and the upload-flood
+// benchmark (plain JavaScript, so that bench/ runs it as it is; types in zip-files.d.mts). An entry is
+// { name, data, declaredSize?, localSize? }: `declaredSize` lies about its inflated size in both the local header
+// and the central directory (zip bombs do), `localSize` in the local header only (the two then disagree).
 
 /** A deflated zip archive of the entries, as .xlsx files are: for tests of the spreadsheet checks. */
-export function buildZip(entries: readonly ZipEntry[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
+export function buildZip(entries) {
+  const locals = [];
+  const centrals = [];
   let offset = 0;
   for (const entry of entries) {
     const name = Buffer.from(entry.name, 'utf8');
@@ -54,10 +48,10 @@ export function buildZip(entries: readonly ZipEntry[]): Buffer {
 }
 
 /** The entries of a zip archive (stored or deflated), to take a real .xlsx apart and rebuild it altered. */
-export function readZip(zip: Buffer): ZipEntry[] {
+export function readZip(zip) {
   const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
   const count = zip.readUInt16LE(end + 10);
-  const entries: ZipEntry[] = [];
+  const entries = [];
   let at = zip.readUInt32LE(end + 16);
   for (let n = 0; n < count; n += 1) {
     const method = zip.readUInt16LE(at + 10);
@@ -74,7 +68,7 @@ export function readZip(zip: Buffer): ZipEntry[] {
 }
 
 /** The XML of a worksheet whose one row is followed by `padding` bytes of blanks: valid, tiny once deflated. */
-export function paddedSheetXml(padding: number): Buffer {
+export function paddedSheetXml(padding) {
   return Buffer.concat([
     Buffer.from(
       '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>' +
@@ -89,7 +83,7 @@ export function paddedSheetXml(padding: number): Buffer {
  * A zip bomb built from a real workbook: its first sheet becomes `sheet` (deflated), and its size is declared
  * as `declaredSize` (the truth when omitted) in the local header and the central directory alike.
  */
-export function workbookBomb(workbook: Buffer, sheet: Buffer, declaredSize?: number): Buffer {
+export function workbookBomb(workbook, sheet, declaredSize) {
   return buildZip(
     readZip(workbook).map((entry) =>
       entry.name.endsWith('sheet1.xml') ? { name: entry.name, data: sheet, declaredSize } : entry,
