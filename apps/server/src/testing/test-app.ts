@@ -14,6 +14,8 @@ export interface TestApp {
   clock: ManualClock;
   /** A new browser: its own cookie jar. */
   client(): TestClient;
+  /** Three logged-in browsers: demo, a colleague of the same tenant (demo2) and a buyer of another (other). */
+  threeBuyers(): Promise<{ demo: TestClient; colleague: TestClient; other: TestClient }>;
   close(): Promise<void>;
 }
 
@@ -50,6 +52,13 @@ export async function startTestApp(
     database,
     clock,
     client: () => new TestClient(app),
+    threeBuyers: async () => {
+      const [demo, colleague, other] = [new TestClient(app), new TestClient(app), new TestClient(app)];
+      await demo.login('demo');
+      await colleague.login('demo2');
+      await other.login('other');
+      return { demo, colleague, other };
+    },
     close: async () => {
       await app.close();
       await drop();

@@ -18,10 +18,7 @@ let bomId: string;
 beforeAll(async () => {
   t = await startTestApp();
   parts = await insertCartFixture(t.database.db);
-  [demo, colleague, other] = [t.client(), t.client(), t.client()];
-  await demo.login('demo');
-  await colleague.login('demo2');
-  await other.login('other');
+  ({ demo, colleague, other } = await t.threeBuyers());
   bomId = await matchedBom(
     demo,
     sheetFile([

@@ -16,10 +16,7 @@ let other: TestClient;
 beforeAll(async () => {
   t = await startTestApp();
   parts = await insertCartFixture(t.database.db);
-  [demo, colleague, other] = [t.client(), t.client(), t.client()];
-  await demo.login('demo');
-  await colleague.login('demo2');
-  await other.login('other');
+  ({ demo, colleague, other } = await t.threeBuyers());
 });
 afterAll(() => t.close());
 

@@ -30,10 +30,7 @@ beforeAll(async () => {
   t = await startTestApp();
   parts = await insertSampleFixture(t.database.db);
   await setSampleParam(t.database.db, 'times', 1000);
-  [demo, colleague, other] = [t.client(), t.client(), t.client()];
-  await demo.login('demo');
-  await colleague.login('demo2');
-  await other.login('other');
+  ({ demo, colleague, other } = await t.threeBuyers());
   for (let i = 0; i < 7; i += 1) ids.push(await request(demo, i % 2 === 0 ? parts.stm : parts.packaged));
 });
 afterAll(() => t.close());
