@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '@emall/contract';
@@ -10,11 +8,10 @@ import { addresseeOf, orderPlaced } from '../domains/message/message.fixture.js'
 import { sendMessage } from '../domains/message/message.service.js';
 import { ManualClock } from './clock.js';
 import { openDatabase, type Database } from './db.js';
-import { migrate } from './migrate.js';
-import { seedDemoData, seedSystemData } from '../seed/index.js';
 import { openLiveSocket, type LiveSocket } from '../testing/live-socket.js';
 import { startNginx, type RunningNginx } from '../testing/nginx.js';
 import { DEMO_PASSWORD, TEST_CAPTCHA } from '../testing/test-client.js';
+import { createSeededPostgresDatabase, type CreatedDatabase } from '../testing/test-database.js';
 
 /**
  * The shipped deploy/nginx.conf in front of two server copies on one PostgreSQL database, as an operator runs
@@ -22,8 +19,7 @@ import { DEMO_PASSWORD, TEST_CAPTCHA } from '../testing/test-client.js';
  * server's own-origin checks (the login's and the live websocket's) to accept the browser's Origin. Registered
  * only in the server-postgres project (*.pg.test.ts); CI installs nginx (.ci/run).
  */
-const adminUrl = process.env.TEST_DATABASE_URL ?? '';
-const name = `emall_test_nginx_${randomBytes(5).toString('hex')}`;
+let created: CreatedDatabase | undefined;
 const clock = new ManualClock(new Date('2026-11-22T08:00:00Z'));
 interface Copy {
   app: FastifyInstance;
@@ -41,16 +37,6 @@ async function startCopy(databaseUrl: string): Promise<Copy> {
   const app = await buildApp({ database, config, clock });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, database, address: new URL(url).host };
-}
-
-async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /** A browser on the proxy's address: keeps cookies, sends its page's Origin and the XSRF echo. */
@@ -105,15 +91,8 @@ class ProxyBrowser {
 }
 
 beforeAll(async () => {
-  await admin((c) => c.query(`create database ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
-  const setup = await openDatabase({ databaseUrl, dataDir: 'unused', poolSize: 2 });
-  await migrate(setup);
-  await seedSystemData(setup.db);
-  await seedDemoData(setup.db);
-  await setup.close();
+  created = await createSeededPostgresDatabase();
+  const { databaseUrl } = created;
   copies = [await startCopy(databaseUrl), await startCopy(databaseUrl)];
   nginx = await startNginx(copies.map((c) => c.address));
 });
@@ -125,7 +104,7 @@ afterAll(async () => {
     await copy.app.close().catch(() => undefined);
     await copy.database.close().catch(() => undefined);
   }
-  await admin((c) => c.query(`drop database if exists ${name} with (force)`));
+  await created?.drop();
 });
 
 /** The copy holding a socket opened through the proxy (each copy's websocket server knows its clients). */

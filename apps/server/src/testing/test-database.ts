@@ -34,21 +34,56 @@ async function openFresh(from: { pgliteDump?: string; postgresTemplate?: string 
     const database = await openDatabase({ dataDir: 'memory://', loadDataDir });
     return { database, drop: () => database.close() };
   }
-  const name = `emall_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(
-    adminUrl,
-    from.postgresTemplate
-      ? `create database ${name} template ${from.postgresTemplate}`
-      : `create database ${name}`,
-  );
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused', poolSize: 4 });
+  const created = await createPostgresDatabase(adminUrl, from.postgresTemplate);
+  const database = await openDatabase({ databaseUrl: created.databaseUrl, dataDir: 'unused', poolSize: 4 });
   return {
     database,
     drop: async () => {
       await database.close();
-      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+      await created.drop();
     },
   };
+}
+
+/** A PostgreSQL database made for a test: its name, its address, and how to remove it. */
+export interface CreatedDatabase {
+  name: string;
+  databaseUrl: string;
+  drop: () => Promise<void>;
+}
+
+/** A new PostgreSQL database beside TEST_DATABASE_URL's (a copy of `template` if given), dropped by `drop`. */
+async function createPostgresDatabase(
+  adminUrl: string,
+  template: string | undefined,
+): Promise<CreatedDatabase> {
+  const name = `emall_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(
+    adminUrl,
+    template ? `create database ${name} template ${template}` : `create database ${name}`,
+  );
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    databaseUrl: url.toString(),
+    drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
+/**
+ * A migrated and seeded PostgreSQL database of its own, by address, for tests that start several server copies
+ * on one database (*.pg.test.ts); `drop` removes it.
+ */
+export async function createSeededPostgresDatabase(): Promise<CreatedDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set: the *.pg.test.ts files need PostgreSQL');
+  const template = inject('seededTemplate')?.postgresTemplate;
+  const created = await createPostgresDatabase(adminUrl, template);
+  if (!template) {
+    const setup = await openDatabase({ databaseUrl: created.databaseUrl, dataDir: 'unused', poolSize: 2 });
+    await migrateAndSeed(setup);
+    await setup.close();
+  }
+  return created;
 }

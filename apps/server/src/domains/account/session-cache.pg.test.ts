@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,11 +6,10 @@ import { buildApp } from '../../app.js';
 import { readConfig } from '../../config.js';
 import { ManualClock } from '../../platform/clock.js';
 import { openDatabase, type Database } from '../../platform/db.js';
-import { migrate } from '../../platform/migrate.js';
 import { SESSION_CHANNEL } from '../../platform/session-changes.js';
-import { seedDemoData, seedSystemData } from '../../seed/index.js';
 import { staffChange, watchSessionChanges } from '../../testing/session-change-watch.js';
 import { DEMO_PASSWORD, TEST_CAPTCHA, TestClient } from '../../testing/test-client.js';
+import { createSeededPostgresDatabase, type CreatedDatabase } from '../../testing/test-database.js';
 
 /**
  * Two server copies on one PostgreSQL database, each with its own pool, LISTEN connection and cache of
@@ -21,7 +19,7 @@ import { DEMO_PASSWORD, TEST_CAPTCHA, TestClient } from '../../testing/test-clie
 const { getEmallUserSessionInfo, custOrderInfo, emallLogout, emallModifyPwd } = contract.account;
 
 const adminUrl = process.env.TEST_DATABASE_URL ?? '';
-const name = `emall_test_sessions_${randomBytes(5).toString('hex')}`;
+let created: CreatedDatabase | undefined;
 const clock = new ManualClock(new Date('2026-11-22T08:00:00Z'));
 interface Copy {
   app: FastifyInstance;
@@ -51,16 +49,10 @@ async function startCopy(databaseUrl: string): Promise<Copy> {
 }
 
 beforeAll(async () => {
-  await admin((c) => c.query(`create database ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const setup = await openDatabase({ databaseUrl: url.toString(), dataDir: 'unused', poolSize: 2 });
-  await migrate(setup);
-  await seedSystemData(setup.db);
-  await seedDemoData(setup.db);
-  await setup.close();
-  copyA = await startCopy(url.toString());
-  copyB = await startCopy(url.toString());
+  created = await createSeededPostgresDatabase();
+  const { databaseUrl } = created;
+  copyA = await startCopy(databaseUrl);
+  copyB = await startCopy(databaseUrl);
 });
 
 afterAll(async () => {
@@ -68,7 +60,7 @@ afterAll(async () => {
     await copy.app.close().catch(() => undefined);
     await copy.database.close().catch(() => undefined);
   }
-  await admin((c) => c.query(`drop database if exists ${name} with (force)`));
+  await created?.drop();
 });
 
 /** Logs in on copy A; answers that browser and the same cookie used through copy B, already checked there. */
@@ -120,7 +112,7 @@ describe('checked sessions on two server copies', () => {
       c.query(
         `select pg_terminate_backend(pid) from pg_stat_activity
           where datname = $1 and query ilike $2 and pid <> pg_backend_pid()`,
-        [name, `listen%${SESSION_CHANNEL}%`],
+        [created?.name, `listen%${SESSION_CHANNEL}%`],
       ),
     );
     expect(killed.rowCount).toBe(2);

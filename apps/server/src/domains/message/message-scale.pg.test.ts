@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,12 +8,11 @@ import { readConfig } from '../../config.js';
 import { ManualClock } from '../../platform/clock.js';
 import { openDatabase, type Database } from '../../platform/db.js';
 import { LIVE_CHANNEL } from '../../platform/live-channel.js';
-import { migrate } from '../../platform/migrate.js';
-import { seedDemoData, seedSystemData } from '../../seed/index.js';
 import { openLiveSocket, sessionCookieOf, type LiveSocket } from '../../testing/live-socket.js';
 import { TestClient } from '../../testing/test-client.js';
 import { addresseeOf, orderPlaced, type Addressee } from './message.fixture.js';
 import { sendMessage } from './message.service.js';
+import { createSeededPostgresDatabase, type CreatedDatabase } from '../../testing/test-database.js';
 
 /**
  * Scale-out (docs/operations.md, "Running several copies"): two server copies on one PostgreSQL database,
@@ -22,7 +20,7 @@ import { sendMessage } from './message.service.js';
  * server-postgres project (*.pg.test.ts).
  */
 const adminUrl = process.env.TEST_DATABASE_URL ?? '';
-const name = `emall_test_scale_${randomBytes(5).toString('hex')}`;
+let created: CreatedDatabase | undefined;
 const clock = new ManualClock(new Date('2026-11-22T08:00:00Z'));
 let copyA: { app: FastifyInstance; database: Database; url: string };
 let copyB: { app: FastifyInstance; database: Database; url: string };
@@ -49,15 +47,8 @@ async function admin<T>(fn: (client: pg.Client) => Promise<T>, url = adminUrl): 
 }
 
 beforeAll(async () => {
-  await admin((c) => c.query(`create database ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
-  const setup = await openDatabase({ databaseUrl, dataDir: 'unused', poolSize: 2 });
-  await migrate(setup);
-  await seedSystemData(setup.db);
-  await seedDemoData(setup.db);
-  await setup.close();
+  created = await createSeededPostgresDatabase();
+  const { databaseUrl } = created;
   copyA = await startCopy(databaseUrl);
   copyB = await startCopy(databaseUrl);
   buyerOnA = new TestClient(copyA.app);
@@ -70,7 +61,7 @@ afterAll(async () => {
     await copy.app.close().catch(() => undefined);
     await copy.database.close().catch(() => undefined);
   }
-  await admin((c) => c.query(`drop database if exists ${name} with (force)`));
+  await created?.drop();
 });
 
 async function socketOnB(): Promise<LiveSocket> {
@@ -103,7 +94,7 @@ describe('two server copies on one PostgreSQL', () => {
       c.query(
         `select pg_terminate_backend(pid) from pg_stat_activity
           where datname = $1 and query ilike $2 and pid <> pg_backend_pid()`,
-        [name, `listen%${LIVE_CHANNEL}%`],
+        [created?.name, `listen%${LIVE_CHANNEL}%`],
       ),
     );
     expect(killed.rowCount).toBeGreaterThanOrEqual(2);
