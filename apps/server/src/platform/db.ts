@@ -4,7 +4,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { createHash } from 'node:crypto';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { listenOnPostgres, type ListenHandlers, type StopListening } from './pg-listener.js';
@@ -128,6 +129,21 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
 /** Rows of a raw SQL query; both drivers answer `{rows}`. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Rows of a hot read whose text has a bounded number of shapes, as a named prepared statement: PostgreSQL parses
+ * and plans it once per connection and then reuses the work (a statement of a few joins spends more time being
+ * planned than run; docs/performance.md). Only for statements whose text does not grow with the input (a list
+ * goes as one array parameter): each distinct text is kept on every connection. PGlite runs it as a plain query.
+ */
+export async function queryRowsPrepared<T>(db: Db, query: SQL): Promise<T[]> {
+  const compiled = dialect.sqlToQuery(query);
+  const name = `q${createHash('sha1').update(compiled.sql).digest('base64url').slice(0, 20)}`;
+  const result: unknown = await db._.session.prepareQuery(compiled, undefined, name, false).execute();
   return (result as { rows: T[] }).rows;
 }
 

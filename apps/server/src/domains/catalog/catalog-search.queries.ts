@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db } from '../../platform/db.js';
+import { queryRows, queryRowsPrepared, type Db } from '../../platform/db.js';
 import { findProductsByIds, productColumns, productJoins, type ProductRecord } from './catalog.queries.js';
 import { prefixUpperBound } from './param-keys.js';
 import { descriptionCondition, keywordCondition } from './catalog-keyword.queries.js';
@@ -91,6 +91,17 @@ function filterCondition(filter: SearchFilter, withBrand: boolean): SQL {
   return sql.join(parts, sql` and `);
 }
 
+/**
+ * 'fixed': the statement's text depends only on the query's kind (a part number, no brand filter, no words), so
+ * it is prepared once per connection and its planning reused (docs/performance.md); 'varied': the text grows
+ * with the words and brands of the query and is planned each time.
+ */
+type StatementShape = 'fixed' | 'varied';
+
+function rowsOf<T>(db: Db, shape: StatementShape, query: SQL): Promise<T[]> {
+  return shape === 'fixed' ? queryRowsPrepared<T>(db, query) : queryRows<T>(db, query);
+}
+
 interface StageWhere {
   /** 0 exact, 1 prefix, 2 contains. */
   rank: number;
@@ -101,21 +112,20 @@ interface Stage extends StageWhere {
   count: number;
 }
 
-interface StageBrandCount {
-  match_rank: number;
-  brand_id: number;
-  catalog_id: number | null;
-  brand_code: string;
-  name_en: string;
-  name_zh_cn: string;
-  name_zh_tw: string;
-  sort: number;
-  n: number;
-}
-
 /** Whether the words ask for more than the part-number stages: several words, or one that is not plain text. */
 export function wantsKeywordStage(words: readonly QueryWord[] | undefined): boolean {
   return !!words && (words.length > 1 || (words.length === 1 && words[0]?.kind !== 'text'));
+}
+
+/**
+ * Plain words only ('VH-6A 240', 'ESP32 WROOM'): a part number typed with spaces. Such a query is first read as
+ * one part number, and its words are looked for in part numbers, parameters and descriptions only when that finds
+ * nothing: the words' conditions cost a scan of every description holding a short word ('240') and would add only
+ * parts the buyer did not type.
+ */
+function partNumberFirst(filter: SearchFilter): boolean {
+  const words = filter.words ?? [];
+  return words.length > 1 && filter.key !== '' && words.every((w) => w.kind === 'text');
 }
 
 /**
@@ -123,12 +133,12 @@ export function wantsKeywordStage(words: readonly QueryWord[] | undefined): bool
  * part number, the parts whose parameters, brand and category match its words; then part numbers that start
  * with it. Part numbers that merely contain it are left out then: 'TI' is a brand, not the middle of 'ATTINY'.
  */
-function stageWheres(filter: SearchFilter, withBrand: boolean): StageWhere[] {
+function stageWheres(filter: SearchFilter, withBrand: boolean, asPartNumber = false): StageWhere[] {
   const conditions = stageConditions(filter.key);
   const filters = filterCondition(filter, withBrand);
   const stage = (rank: number, condition: SQL | null): StageWhere[] =>
     condition ? [{ rank, where: sql`${condition} and ${filters}` }] : [];
-  if (!wantsKeywordStage(filter.words) || !filter.words)
+  if (asPartNumber || !wantsKeywordStage(filter.words) || !filter.words)
     return [...stage(0, conditions.exact), ...stage(1, conditions.prefix), ...stage(2, conditions.contains)];
   // A part the part-number stages already list is not listed again.
   const notByKey = filter.key === '' ? sql`true` : notPartNumberMatch(filter.key);
@@ -165,22 +175,39 @@ interface PageWanted {
 }
 
 interface CountedMatches {
-  counts: StageBrandCount[];
+  /** Matches per stage rank; empty when nothing matched. */
+  stageCounts: Map<number, number>;
+  brands: SearchResult['brands'];
+  categories: SearchResult['categories'];
   /** The ids of the wanted page among the counted matches, in order, with their stage's rank. */
   page: { id: string; rank: number }[];
 }
 
+/** The brands a result lists at most, and the categories it names at most. */
+const LISTED_BRANDS = 50;
+const LISTED_CATEGORIES = 50;
+
+interface CountRow {
+  stages: { rank: number; n: number }[] | null;
+  brands: SearchResult['brands'] | null;
+  categories: SearchResult['categories'] | null;
+  page: { id: string; rank: number }[] | null;
+}
+
 /**
- * The first `cap` matches in stage order, counted per stage and brand, in one statement: the union's
- * branches run one after another under the LIMIT, so once the exact and prefix stages fill the cap the
- * contains stage (trigram index and heap) is never read. The same statement picks the wanted page from those
- * matches, so that a result under the cap costs the words' conditions once (keyword queries: half the time).
+ * The first `cap` matches in stage order, counted per stage, brand and category, in one statement: the union's
+ * branches run one after another under the LIMIT, so once the exact and prefix stages fill the cap the contains
+ * stage (trigram index and heap) is never read. The same statement picks the wanted page from those matches, so
+ * that a result under the cap costs the words' conditions once (keyword queries: half the time). It answers one
+ * row: the brand and category lists are cut and ordered here, not sent whole (a short prefix at a million parts
+ * hits thousands of brand and category pairs).
  */
-async function countByStageAndBrand(
+async function countMatches(
   db: Db,
   stages: StageWhere[],
   cap: number,
   wanted: PageWanted = { limit: 0, offset: 0 },
+  shape: StatementShape = 'varied',
 ): Promise<CountedMatches> {
   const branches = stages.map((s, order) => {
     const columns = sql`${s.rank}::int as match_rank, ${order}::int as stage_order, p.id, p.brand_id, p.catalog_id, p.redundant_stock`;
@@ -192,56 +219,38 @@ async function countByStageAndBrand(
   const order = wanted.sortOrder
     ? sql`u.redundant_stock ${direction}, u.match_rank, u.id ${direction}`
     : sql`u.stage_order, u.redundant_stock desc, u.id desc`;
-  const rows = await queryRows<StageBrandCount & { page: { id: string; rank: number }[] | null }>(
+  const [row] = await rowsOf<CountRow>(
     db,
+    shape,
     sql`with u as materialized (select * from (${sql.join(branches, sql` union all `)}) a limit ${cap})
-        select m.match_rank, m.brand_id, m.catalog_id, b.brand_code, b.name_en, b.name_zh_cn, b.name_zh_tw, b.sort, m.n,
-               (select json_agg(json_build_object('id', w.id::text, 'rank', w.match_rank) order by w.n)
-                from (select u.id, u.match_rank, row_number() over (order by ${order}) as n
-                      from u order by ${order} limit ${wanted.limit} offset ${wanted.offset}) w) as page
-        from (select u.match_rank, u.brand_id, u.catalog_id, count(*)::int as n
-              from u group by u.match_rank, u.brand_id, u.catalog_id) m
-        join brand b on b.id = m.brand_id`,
+        select
+          (select json_agg(json_build_object('rank', s.match_rank, 'n', s.n))
+           from (select u.match_rank, count(*)::int as n from u group by u.match_rank) s) as stages,
+          (select json_agg(json_build_object('brand_code', x.brand_code, 'name_en', x.name_en,
+                    'name_zh_cn', x.name_zh_cn, 'name_zh_tw', x.name_zh_tw, 'n', x.n)
+                  order by x.n desc, x.sort, x.brand_code collate "C")
+           from (select x.n, b.sort, b.brand_code, b.name_en, b.name_zh_cn, b.name_zh_tw
+                 from (select u.brand_id, count(*)::int as n from u group by u.brand_id) x
+                 join brand b on b.id = x.brand_id
+                 order by x.n desc, b.sort, b.brand_code collate "C" limit ${LISTED_BRANDS}) x) as brands,
+          (select json_agg(json_build_object('catalog_id', c.catalog_id, 'n', c.n)
+                  order by c.n desc, coalesce(c.catalog_id, 0))
+           from (select u.catalog_id, count(*)::int as n from u group by u.catalog_id
+                 order by n desc, coalesce(u.catalog_id, 0) limit ${LISTED_CATEGORIES}) c) as categories,
+          (select json_agg(json_build_object('id', u.id::text, 'rank', u.match_rank) order by ${order})
+           from (select u.id, u.match_rank, u.stage_order, u.redundant_stock from u
+                 order by ${order} limit ${wanted.limit} offset ${wanted.offset}) u) as page`,
   );
   return {
-    counts: rows.map(({ page: _page, ...count }) => count),
-    page: rows[0]?.page ?? [],
+    stageCounts: new Map((row?.stages ?? []).map((s) => [s.rank, s.n])),
+    brands: row?.brands ?? [],
+    categories: row?.categories ?? [],
+    page: row?.page ?? [],
   };
 }
 
-function withCounts(stages: StageWhere[], counts: StageBrandCount[]): Stage[] {
-  return stages.map((s) => ({
-    ...s,
-    count: counts.filter((c) => c.match_rank === s.rank).reduce((sum, c) => sum + c.n, 0),
-  }));
-}
-
-/** The brand list of a result: every brand among the counted matches, most matches first, at most 50. */
-function brandList(counts: StageBrandCount[]): SearchResult['brands'] {
-  const byBrand = new Map<number, StageBrandCount>();
-  for (const c of counts) {
-    const seen = byBrand.get(c.brand_id);
-    byBrand.set(c.brand_id, seen ? { ...seen, n: seen.n + c.n } : c);
-  }
-  return [...byBrand.values()]
-    .sort((x, y) => y.n - x.n || x.sort - y.sort || (x.brand_code < y.brand_code ? -1 : 1))
-    .slice(0, 50)
-    .map((b) => ({
-      brand_code: b.brand_code,
-      name_en: b.name_en,
-      name_zh_cn: b.name_zh_cn,
-      name_zh_tw: b.name_zh_tw,
-      n: b.n,
-    }));
-}
-
-/** Matches per catalog node, most first. */
-function categoryList(counts: StageBrandCount[]): SearchResult['categories'] {
-  const byNode = new Map<number | null, number>();
-  for (const c of counts) byNode.set(c.catalog_id, (byNode.get(c.catalog_id) ?? 0) + c.n);
-  return [...byNode.entries()]
-    .map(([catalog_id, n]) => ({ catalog_id, n }))
-    .sort((x, y) => y.n - x.n || (x.catalog_id ?? 0) - (y.catalog_id ?? 0));
+function withCounts(stages: StageWhere[], counted: CountedMatches): Stage[] {
+  return stages.map((s) => ({ ...s, count: counted.stageCounts.get(s.rank) ?? 0 }));
 }
 
 /**
@@ -272,7 +281,13 @@ function stagePageQuery(stage: Stage, want: number, from: number): SQL {
  * first, then id. Each stage is read only for the rows of the page that fall in it, full rows at once, so
  * a page of prefix matches is one query that never touches the trigram index.
  */
-async function pageByRank(db: Db, stages: Stage[], limit: number, offset: number): Promise<ProductRecord[]> {
+async function pageByRank(
+  db: Db,
+  stages: Stage[],
+  limit: number,
+  offset: number,
+  shape: StatementShape,
+): Promise<ProductRecord[]> {
   const rows: ProductRecord[] = [];
   let start = 0;
   for (const stage of stages) {
@@ -280,7 +295,7 @@ async function pageByRank(db: Db, stages: Stage[], limit: number, offset: number
     const want = Math.min(limit - rows.length, stage.count - from);
     start += stage.count;
     if (want <= 0) continue;
-    const found = await queryRows<ProductRecord>(db, stagePageQuery(stage, want, from));
+    const found = await rowsOf<ProductRecord>(db, shape, stagePageQuery(stage, want, from));
     rows.push(...found);
     if (rows.length >= limit) break;
   }
@@ -296,25 +311,34 @@ export async function searchProducts(db: Db, filter: SearchFilter): Promise<Sear
   const cap = filter.matchCap ?? SEARCH_MATCH_CAP;
   const hasBrandFilter = filter.brandCodes.length > 0 || Boolean(filter.brandName);
   const wanted: PageWanted = { limit: filter.limit, offset: filter.offset, sortOrder: filter.sortOrder };
+  let asPartNumber = partNumberFirst(filter);
+  const shapeOf = (): StatementShape =>
+    (wantsKeywordStage(filter.words) && !asPartNumber) || hasBrandFilter ? 'varied' : 'fixed';
+  const shape = shapeOf();
   // The brand list shows the brands of the whole result, so it is counted without the brand filter.
-  let unfiltered = stageWheres(filter, false);
-  let counted = await countByStageAndBrand(db, unfiltered, cap, hasBrandFilter ? undefined : wanted);
-  if (!counted.counts.length && filter.words?.length) {
+  let unfiltered = stageWheres(filter, false, asPartNumber);
+  let counted = await countMatches(db, unfiltered, cap, hasBrandFilter ? undefined : wanted, shape);
+  if (!counted.stageCounts.size && asPartNumber) {
+    asPartNumber = false;
+    unfiltered = stageWheres(filter, false);
+    counted = await countMatches(db, unfiltered, cap, hasBrandFilter ? undefined : wanted);
+  }
+  if (!counted.stageCounts.size && filter.words?.length) {
     // Nothing by part number or parameters: the words as description text.
     const fallback = descriptionStage(filter, false);
     if (fallback.length) {
       unfiltered = fallback;
-      counted = await countByStageAndBrand(db, unfiltered, cap, hasBrandFilter ? undefined : wanted);
+      counted = await countMatches(db, unfiltered, cap, hasBrandFilter ? undefined : wanted);
     }
   }
   const filtered =
     hasBrandFilter && unfiltered[0]?.rank === DESCRIPTION_RANK
       ? descriptionStage(filter, true)
       : hasBrandFilter
-        ? stageWheres(filter, true)
+        ? stageWheres(filter, true, asPartNumber)
         : unfiltered;
-  const paged = hasBrandFilter ? await countByStageAndBrand(db, filtered, cap, wanted) : counted;
-  const stages = withCounts(filtered, paged.counts);
+  const paged = hasBrandFilter ? await countMatches(db, filtered, cap, wanted) : counted;
+  const stages = withCounts(filtered, paged);
   const total = stages.reduce((sum, s) => sum + s.count, 0);
   // Under the cap the counted matches are all of them, so their page is the page, and a sort by stock ranks the
   // counted matches anyway; past the cap the default order reads its page from each stage's own order (the
@@ -322,14 +346,14 @@ export async function searchProducts(db: Db, filter: SearchFilter): Promise<Sear
   const rows =
     total < cap || filter.sortOrder
       ? await recordsOfPage(db, paged.page)
-      : await pageByRank(db, stages, filter.limit, filter.offset);
+      : await pageByRank(db, stages, filter.limit, filter.offset, shapeOf());
   const containsCapped = stages.some((s) => s.rank === CONTAINS_RANK && s.count >= SEARCH_CONTAINS_CAP);
   return {
     rows,
     total,
     totalCapped: total >= cap || containsCapped,
-    brands: brandList(counted.counts),
-    categories: categoryList(counted.counts),
+    brands: counted.brands,
+    categories: counted.categories,
   };
 }
 

@@ -98,4 +98,26 @@ describe('staged search', () => {
     // By the part number's start (LM358DR, LM358) and by the description (TLV9002IDR); ST's parts never.
     expect(names(found.rows).sort()).toEqual(['LM358', 'LM358DR', 'TLV9002IDR']);
   });
+  it('reads plain words as one part number first, and as words only when no part number matches', async () => {
+    const [st] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from brand where brand_code = 'ST'`,
+    );
+    await t.database.db
+      .execute(sql`insert into product (product_code, mfr_part_number, mfr_pn_key, brand_id, product_desc)
+      values ('SET-2', 'BLUEPILL-1', 'BLUEPILL1', ${st?.id}, 'Board with an STM32F103 in its C8T6 package, blue')`);
+    const text = (word: string) => ({ kind: 'text' as const, text: word, key: word.toUpperCase() });
+    // 'STM32F103 C8T6' is the part number typed with a space: its matches, not the board that mentions both words.
+    const typed = await searchProducts(
+      t.database.db,
+      filter({ key: 'STM32F103C8T6', words: [text('STM32F103'), text('C8T6')] }),
+    );
+    expect(names(typed.rows)).toEqual(['STM32F103C8T6', 'STM32F103C8T6TR', 'XSTM32F103C8T6']);
+    // No part number is 'BOARD BLUE': the words are looked for, and the description has both.
+    const described = await searchProducts(
+      t.database.db,
+      filter({ key: 'BOARDBLUE', words: [text('board'), text('blue')] }),
+    );
+    expect(names(described.rows)).toEqual(['BLUEPILL-1']);
+  });
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../platform/db.js';
+import { arrayParam, queryRows, queryRowsPrepared, type Db } from '../../platform/db.js';
 
 /** One product row as the search and detail queries read it, before pricing and localisation. */
 export interface ProductRecord {
@@ -71,7 +71,7 @@ export const productJoins = sql`
   left join catalog t on t.id = coalesce(c.parent_id, c.id)`;
 
 export async function findProductById(db: Db, id: string): Promise<ProductRecord | undefined> {
-  const rows = await queryRows<ProductRecord>(
+  const rows = await queryRowsPrepared<ProductRecord>(
     db,
     sql`select ${productColumns} from product p ${productJoins} where p.id = ${id}::bigint and p.is_active`,
   );
@@ -84,7 +84,7 @@ export async function findProductByBrandAndKey(
   mfrPartNumber: string,
   key: string,
 ): Promise<ProductRecord | undefined> {
-  const rows = await queryRows<ProductRecord>(
+  const rows = await queryRowsPrepared<ProductRecord>(
     db,
     sql`select ${productColumns} from product p ${productJoins}
         where upper(b.brand_code) = upper(${brandCode}) and p.is_active
@@ -97,13 +97,10 @@ export async function findProductByBrandAndKey(
 /** Full products by id, in the order of `ids`, inactive ones included (callers decide); unknown ids are left out. */
 export async function findProductsByIds(db: Db, ids: readonly string[]): Promise<ProductRecord[]> {
   if (!ids.length) return [];
-  const rows = await queryRows<ProductRecord>(
+  // The ids as one array: one statement text for any number of them, prepared once per connection.
+  const rows = await queryRowsPrepared<ProductRecord>(
     db,
-    sql`select ${productColumns} from product p ${productJoins}
-        where p.id in (${sql.join(
-          ids.map((id) => sql`${id}::bigint`),
-          sql`, `,
-        )})`,
+    sql`select ${productColumns} from product p ${productJoins} where p.id = any(${arrayParam(ids, 'bigint')})`,
   );
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);

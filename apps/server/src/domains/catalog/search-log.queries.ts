@@ -2,8 +2,11 @@ import { lt, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../platform/db.js';
 import { searchLog } from './search-log.tables.js';
 
-export async function insertSearchLog(db: Db, row: typeof searchLog.$inferInsert): Promise<void> {
-  await db.insert(searchLog).values(row);
+export type SearchLogRow = typeof searchLog.$inferInsert;
+
+/** Several searches in one insert. */
+export async function insertSearchLog(db: Db, rows: readonly SearchLogRow[]): Promise<void> {
+  if (rows.length) await db.insert(searchLog).values([...rows]);
 }
 
 /** Deletes the searches made before `before` (an index range on searched_at). */

@@ -4,7 +4,12 @@ import type { SearchedKeyword } from '@emall/contract/ops';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db.js';
 import type { SearchInput } from './catalog.service.js';
-import { deleteSearchLogBefore, insertSearchLog, selectTopKeywords } from './search-log.queries.js';
+import {
+  deleteSearchLogBefore,
+  insertSearchLog,
+  selectTopKeywords,
+  type SearchLogRow,
+} from './search-log.queries.js';
 
 /** How long searches are kept: the dashboard reads at most 90 days. */
 export const SEARCH_LOG_KEEP_DAYS = 90;
@@ -25,12 +30,21 @@ export interface SearchMade {
   tenantId: number | null;
 }
 
+/** Searches are written together at most this long after they were made, or as soon as this many wait. */
+const FLUSH_AFTER_MS = 1000;
+const FLUSH_AT_ROWS = 200;
+
 /**
- * Records buyers' searches without ever slowing or failing them: the insert runs after the answer is on its
- * way, and a failure is logged, not thrown. Old rows are pruned now and then on the back of a search.
+ * Records buyers' searches without ever slowing or failing them: searches are gathered and written a second
+ * later as one insert (one commit for many searches instead of a commit per search, which cost a search more
+ * database time than its own read; docs/performance.md), a failure is logged, not thrown. A crash loses at most
+ * the last second's searches: the log is statistics, not a record anyone relies on. Old rows are pruned now and
+ * then on the back of a write.
  */
 export class SearchLogWriter {
   private readonly pending = new Set<Promise<void>>();
+  private waiting: { row: SearchLogRow; log: FastifyBaseLogger }[] = [];
+  private timer: NodeJS.Timeout | undefined;
   private lastPrunedAt = Number.NEGATIVE_INFINITY;
 
   constructor(private readonly deps: SearchLogDeps) {}
@@ -38,27 +52,45 @@ export class SearchLogWriter {
   record(search: SearchMade, log: FastifyBaseLogger): void {
     const keyword = normalizePartNumber(search.qryParam);
     if (!keyword) return;
-    const write = this.write(keyword, search)
+    this.waiting.push({
+      row: {
+        keyword: keyword.slice(0, 200),
+        resultCount: search.resultCount,
+        tenantId: search.tenantId,
+        searchedAt: this.deps.clock.now(),
+      },
+      log,
+    });
+    if (this.waiting.length >= FLUSH_AT_ROWS) this.flush();
+    else
+      this.timer ??= setTimeout(() => {
+        this.flush();
+      }, FLUSH_AFTER_MS).unref();
+  }
+
+  /** Writes what waits and waits for every write under way: before the database closes, and in tests. */
+  async settled(): Promise<void> {
+    this.flush();
+    await Promise.all([...this.pending]);
+  }
+
+  private flush(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    const batch = this.waiting;
+    this.waiting = [];
+    if (!batch.length) return;
+    const write = this.write(batch.map((b) => b.row))
       .catch((err: unknown) => {
-        log.warn({ err }, 'search log: could not record a search');
+        batch[0]?.log.warn({ err, searches: batch.length }, 'search log: could not record searches');
       })
       .finally(() => this.pending.delete(write));
     this.pending.add(write);
   }
 
-  /** Waits for the writes under way: before the database closes, and in tests. */
-  async settled(): Promise<void> {
-    await Promise.all([...this.pending]);
-  }
-
-  private async write(keyword: string, search: SearchMade): Promise<void> {
+  private async write(rows: SearchLogRow[]): Promise<void> {
+    await insertSearchLog(this.deps.db, rows);
     const now = this.deps.clock.now();
-    await insertSearchLog(this.deps.db, {
-      keyword: keyword.slice(0, 200),
-      resultCount: search.resultCount,
-      tenantId: search.tenantId,
-      searchedAt: now,
-    });
     if (now.getTime() - this.lastPrunedAt >= PRUNE_INTERVAL_MS) {
       this.lastPrunedAt = now.getTime();
       await pruneSearchLog(this.deps.db, now);

@@ -8,7 +8,7 @@ import { queryRows } from '../../platform/db.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { insertCatalogFixture } from './catalog.fixture.js';
-import { searchLogOf } from './search-log.service.js';
+import { searchLogOf, SearchLogWriter } from './search-log.service.js';
 
 const search = contract.catalog.qryProduct4Emall;
 const { qrySearchRanking } = opsContract.opsDashboard;
@@ -80,6 +80,28 @@ describe('the search log', () => {
     } finally {
       await t.database.db.execute(sql`alter table search_log_away rename to search_log`);
     }
+  });
+
+  it('writes the searches made together as one insert, and a long burst in inserts of 200', async () => {
+    await t.database.db.execute(sql`delete from search_log`);
+    const writer = new SearchLogWriter({ db: t.database.db, clock: t.clock });
+    const transactions = async () =>
+      (
+        await queryRows<{ n: number }>(
+          t.database.db,
+          sql`select count(distinct xmin::text)::int as n from search_log`,
+        )
+      )[0]?.n;
+    for (let i = 0; i < 3; i++)
+      writer.record({ qryParam: `BATCH${i}`, resultCount: i, tenantId: null }, t.app.log);
+    await writer.settled();
+    expect(await transactions()).toBe(1);
+    await t.database.db.execute(sql`delete from search_log`);
+    for (let i = 0; i < 450; i++)
+      writer.record({ qryParam: `BURST${i}`, resultCount: 0, tenantId: null }, t.app.log);
+    await writer.settled();
+    expect((await logged()).length).toBe(450);
+    expect(await transactions()).toBe(3);
   });
 
   it('prunes searches older than 90 days, at most once an hour, on the back of a search', async () => {
