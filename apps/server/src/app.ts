@@ -14,6 +14,7 @@ import { installSearchLog } from './domains/catalog/search-log.service.js';
 import { registerCartRoutes } from './domains/cart/cart.routes.js';
 import { registerOrderRoutes } from './domains/order/order.routes.js';
 import { registerBomRoutes } from './domains/bom/bom.routes.js';
+import { bomLineCandidates } from './domains/bom/bom-candidates.service.js';
 import { registerSampleRoutes } from './domains/sample/sample.routes.js';
 import { registerEnquiryRoutes } from './domains/enquiry/enquiry.routes.js';
 import { registerMessaging } from './domains/message/message.install.js';
@@ -29,8 +30,9 @@ import { registerRegistrationOpsRoutes } from './domains/registration/registrati
 import { registerCatalogOpsRoutes } from './domains/catalog/catalog-ops.routes.js';
 import { registerBrandOpsRoutes } from './domains/catalog/catalog-ops-brand.routes.js';
 import { registerContentOpsRoutes } from './domains/system/content-ops.routes.js';
+import { registerHelpOpsRoutes } from './domains/help/help-ops.routes.js';
 import { registerMessageOpsRoutes } from './domains/message/message-ops.routes.js';
-import { registerDashboardOpsRoutes } from './domains/operator/dashboard-ops.routes.js';
+import { registerDashboardOpsRoutes } from './domains/dashboard/dashboard-ops.routes.js';
 import { registerBrandSiteOpsRoutes } from './domains/brand-site/brand-site-ops.routes.js';
 import { registerFeedbackOpsRoutes } from './domains/message/feedback-ops.routes.js';
 import { systemClock, type Clock } from './platform/clock.js';
@@ -166,7 +168,8 @@ export async function buildApp({
   registerSystemRoutes(app, { db: database.db, clock }, bind);
   // The search log (the dashboard's no-result searches) writes to the primary; catalog reads use the replica.
   installSearchLog(app, { db: database.db, clock });
-  registerCatalogRoutes(app, { readDb: database.readDb }, bind);
+  // The search call with a detailId answers a BOM line: the bom domain's, handed in (it sits above the catalog).
+  registerCatalogRoutes(app, { readDb: database.readDb, bomLineCandidates }, bind);
   registerCartRoutes(app, { db: database.db, readDb: database.readDb, clock }, bind);
   registerOrderRoutes(app, { db: database.db, readDb: database.readDb, clock, account: accountDeps }, bind);
   registerBomRoutes(app, { db: database.db, readDb: database.readDb, clock }, bind);
@@ -204,6 +207,7 @@ export async function buildApp({
   registerCatalogOpsRoutes(app, opsDeps, bind);
   registerBrandOpsRoutes(app, opsDeps, bind);
   registerContentOpsRoutes(app, opsDeps, bind);
+  registerHelpOpsRoutes(app, opsDeps, bind);
   registerMessageOpsRoutes(app, opsDeps, bind);
   registerDashboardOpsRoutes(app, opsDeps, bind);
   registerBrandSiteOpsRoutes(app, opsDeps, bind);

@@ -10,7 +10,8 @@ import { storedCandidates } from './bom-view.js';
 /**
  * qryProduct4Emall with a detailId (the search call serves the BOM detail too): the candidates of
  * the caller's own BOM line as full products, best first, priced at the line's quantity (or the body's).
- * A line needs a session; another staff member's line is not found.
+ * A line needs a session; another staff member's line is not found. The catalog binds the call; app.ts
+ * hands it this function (the catalog sits below the bom and may not import it).
  */
 export async function bomLineCandidates(
   deps: { readDb: Db },

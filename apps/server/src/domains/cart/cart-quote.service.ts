@@ -4,6 +4,7 @@ import type { StaffContext } from '../../platform/request-context.js';
 import type { Lang } from '@emall/contract';
 import { productsForLines } from '../catalog/catalog.service.js';
 import { quotePrices, quotesOfLines, type HeldQuote } from '../enquiry/enquiry-held-quotes.service.js';
+import { quotedLinesToBuy, type QuotedLine } from '../enquiry/enquiry-quoted-lines.service.js';
 import {
   countCartLines,
   findCartLine,
@@ -15,24 +16,31 @@ import {
 import { cartCapacity, cartOwner, toProductIds, type CartDeps } from './cart.service.js';
 import { checkCartQuantity } from './cart-quantity.js';
 
-/** A quoted enquiry line for the cart: the part, the quoted quantity and the line's custPn. */
-export interface QuotedCartLine {
-  productId: number;
-  quantity: number;
-  enquiryLineId: number;
-  custPn: string;
-}
-
 /**
- * addQuotedToCart's cart half: each quoted line goes into the caller's cart at the quoted quantity, selected,
- * carrying its enquiry line (a line of the same part already in the cart takes the quote and its quantity).
- * The quoted quantity must pass the part's package rules like any cart quantity. Locked like addShopCart.
+ * addQuotedToCart (an enquiry call, bound by the cart): the enquiry's quoted lines go into the caller's cart
+ * at the quoted quantity, each carrying its enquiry line so that the cart and the order price it at the
+ * quote while it holds. The enquiry decides which lines may be bought (enquiry-quoted-lines.service.ts).
  */
-export async function putQuotedLines(
+export async function addQuotedToCart(
   deps: CartDeps,
   staff: StaffContext,
   lang: Lang,
-  lines: readonly QuotedCartLine[],
+  body: { enquiryId: string; lineIds?: string[] | undefined },
+): Promise<{ added: number; spuIds: string[]; shoppingCartQty: number }> {
+  const lines = await quotedLinesToBuy(deps, staff, lang, body);
+  return { added: lines.length, ...(await putQuotedLines(deps, staff, lang, lines)) };
+}
+
+/**
+ * Each quoted line goes into the caller's cart at the quoted quantity, selected, carrying its enquiry line
+ * (a line of the same part already in the cart takes the quote and its quantity). The quoted quantity must
+ * pass the part's package rules like any cart quantity. Locked like addShopCart.
+ */
+async function putQuotedLines(
+  deps: CartDeps,
+  staff: StaffContext,
+  lang: Lang,
+  lines: readonly QuotedLine[],
 ): Promise<{ spuIds: string[]; shoppingCartQty: number }> {
   const products = await productsForLines(
     deps,

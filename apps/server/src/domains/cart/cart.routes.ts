@@ -10,6 +10,7 @@ import {
   changeSelection,
   deleteFromCart,
 } from './cart-write.service.js';
+import { addQuotedToCart } from './cart-quote.service.js';
 import { exportCart } from './cart-export.js';
 import { importCustPns } from './cart-import.js';
 import { templateFile } from './cart-templates.js';
@@ -49,4 +50,11 @@ export function registerCartRoutes(app: FastifyInstance, deps: CartDeps, options
     options,
   );
   bindCall(app, calls.download, ({ body }) => Promise.resolve(templateFile(body.filePath)), options);
+  // An enquiry call, bound here because it writes the cart: the cart sits above the enquiry, never below.
+  bindCall(
+    app,
+    contract.enquiry.addQuotedToCart,
+    ({ staff, lang, body }) => addQuotedToCart(deps, staff, lang, body),
+    options,
+  );
 }

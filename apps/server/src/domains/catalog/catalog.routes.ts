@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@emall/contract';
+import type { Lang, ProductPage } from '@emall/contract';
 import { bindCall, type BindOptions } from '../../platform/bind-call.js';
+import type { StaffContext } from '../../platform/request-context.js';
 import {
   productByPartNumber,
   productBySpuId,
@@ -9,7 +11,6 @@ import {
   type CatalogDeps,
 } from './catalog.service.js';
 import { bannerProducts, directOrderInfo, hotPartNumbers, stockQuotes } from './spot-stock.service.js';
-import { bomLineCandidates } from '../bom/bom-candidates.service.js';
 import { logCatalogSearch } from './search-log.service.js';
 import { browseCategory } from './catalog-browse.service.js';
 import { catalogTreeAnswer } from './catalog-tree.service.js';
@@ -17,9 +18,28 @@ import { searchHints } from './search-hints.service.js';
 
 const calls = contract.catalog;
 
+/** The search call's answer for one BOM line: that line's candidates as a page of products. */
+export type BomLineCandidates = (
+  deps: CatalogDeps,
+  staff: StaffContext | null,
+  body: { detailId: string | number; quantity?: number | undefined; pageNo: number; pageSize: number },
+  lang: Lang,
+) => Promise<ProductPage>;
+
+export interface CatalogRouteDeps extends CatalogDeps {
+  /**
+   * The BOM page's line detail uses the search call with a detailId. The bom domain answers it, and it sits
+   * above the catalog: the app hands its function in, so the catalog never imports the bom.
+   */
+  bomLineCandidates: BomLineCandidates;
+}
+
 /** Catalog calls: anonymous visitors may search, as buyers do once logged in. */
-export function registerCatalogRoutes(app: FastifyInstance, deps: CatalogDeps, options: BindOptions): void {
-  // With a detailId the call answers that BOM line's candidates (the BOM page's line detail uses the same call).
+export function registerCatalogRoutes(
+  app: FastifyInstance,
+  deps: CatalogRouteDeps,
+  options: BindOptions,
+): void {
   bindCall(
     app,
     calls.qryProduct4Emall,
@@ -29,7 +49,7 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: CatalogDeps, o
             logCatalogSearch(request, body, page.total, staff?.tenantId ?? null);
             return page;
           })
-        : bomLineCandidates(deps, staff, { ...body, detailId: body.detailId }, lang),
+        : deps.bomLineCandidates(deps, staff, { ...body, detailId: body.detailId }, lang),
     options,
   );
   bindCall(

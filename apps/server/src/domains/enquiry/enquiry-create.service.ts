@@ -19,8 +19,7 @@ import type { StaffContext } from '../../platform/request-context.js';
 import { sessionUser } from '../account/auth.service.js';
 import { bomLinesForEnquiry } from '../bom/bom-enquiry.service.js';
 import { matchBomLines } from '../catalog/part-matching.service.js';
-// The order domain's idempotency helpers (header check, body hash): one rule for every create call.
-import { requestHash, requireIdempotencyKey } from '../order/order-idempotency.js';
+import { requestHash, requireIdempotencyKey } from '../../platform/idempotency-key.js';
 import {
   countNumbersWithPrefix,
   findEnquiryByKey,

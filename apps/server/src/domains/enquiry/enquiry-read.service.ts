@@ -37,7 +37,11 @@ export async function enquiryPage(
 }
 
 /** The tenant's enquiry, or 404 (another tenant's id is not found, never refused). */
-export async function ownEnquiry(deps: EnquiryDeps, staff: StaffContext, id: string): Promise<EnquiryRow> {
+export async function ownEnquiry(
+  deps: Pick<EnquiryDeps, 'db'>,
+  staff: StaffContext,
+  id: string,
+): Promise<EnquiryRow> {
   const row = await findEnquiry(deps.db, staff.tenantId, bodyId(id));
   if (!row) throw new AppError('NOT_FOUND');
   return row;

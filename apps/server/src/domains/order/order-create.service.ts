@@ -7,13 +7,8 @@ import { custOrderInfo } from '../account/customer.service.js';
 import { removeCartLines } from '../cart/cart.service.js';
 import { productsForLines } from '../catalog/catalog.service.js';
 import { dictionaryValues, serverParamValues } from '../system/system.service.js';
-import {
-  claimIdempotencyKey,
-  rememberAnswer,
-  replayedAnswer,
-  requestHash,
-  requireIdempotencyKey,
-} from './order-idempotency.js';
+import { requestHash, requireIdempotencyKey } from '../../platform/idempotency-key.js';
+import { claimIdempotencyKey, rememberAnswer, replayedAnswer } from './order-idempotency.js';
 import { placeOrder, type OrderCustomer, type OrderHeader } from './order-placement.js';
 import { applyCartQuotes, markOrderedQuotes } from './order-quotes.js';
 import { priceOrderLines, type FieldProblems } from './order-pricing.js';

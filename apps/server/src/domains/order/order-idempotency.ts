@@ -1,13 +1,4 @@
-import { createHash } from 'node:crypto';
-import {
-  createdOrderSchema,
-  FIELD_MESSAGES,
-  IDEMPOTENCY_KEY_HEADER,
-  IDEMPOTENCY_KEY_PATTERN,
-  pickText,
-  type CreatedOrder,
-  type Lang,
-} from '@emall/contract';
+import { createdOrderSchema, type CreatedOrder } from '@emall/contract';
 import { AppError } from '../../platform/app-error.js';
 import type { Db } from '../../platform/db.js';
 import {
@@ -20,31 +11,6 @@ import type { OrderOwner } from './order.queries.js';
 
 /** How long a key is remembered: a retry days later is a new order. */
 export const IDEMPOTENCY_KEY_TTL_MS = 7 * 24 * 3600 * 1000;
-
-/** The header's key: required on createOrderList (400 without or malformed). */
-export function requireIdempotencyKey(header: string | string[] | undefined, lang: Lang): string {
-  const value = Array.isArray(header) ? header[0] : header;
-  if (value && IDEMPOTENCY_KEY_PATTERN.test(value)) return value;
-  const message = pickText(value ? FIELD_MESSAGES.invalidValue : FIELD_MESSAGES.required, lang);
-  throw new AppError('VALIDATION_FAILED', {}, { [IDEMPOTENCY_KEY_HEADER]: message });
-}
-
-/** JSON with sorted keys, so the same body always hashes the same whatever its key order. */
-function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value === undefined ? null : value);
-}
-
-/** The hash of a validated body: numbers and numeric strings the schema normalised count as the same. */
-export function requestHash(body: unknown): string {
-  return createHash('sha256').update(stableJson(body)).digest('hex');
-}
 
 function storedAnswer(row: { requestHash: string; answer: unknown }, hash: string): CreatedOrder | undefined {
   if (row.requestHash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');

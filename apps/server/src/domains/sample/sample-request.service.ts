@@ -4,8 +4,7 @@ import type { CreateFreeSampleReqBody, CreatedSampleReq, Lang, SampleStatus } fr
 import { AppError } from '../../platform/app-error.js';
 import type { Db } from '../../platform/db.js';
 import type { StaffContext } from '../../platform/request-context.js';
-// The order domain's idempotency helpers (header check, body hash): one rule for every create call.
-import { requestHash, requireIdempotencyKey } from '../order/order-idempotency.js';
+import { requestHash, requireIdempotencyKey } from '../../platform/idempotency-key.js';
 import { regionChainPath } from '../system/system.service.js';
 import { deleteSampleCartLines, listSampleCartLines, lockSampleCart } from './sample-cart.queries.js';
 import { pricedSampleLines, productIdOf, sampleAmount, sampleOwner } from './sample-cart.service.js';

@@ -3,15 +3,6 @@ import { opsContract } from '@emall/contract/ops';
 import { bindCall, type BindOptions } from '../../platform/bind-call.js';
 import { auditActor } from '../operator/audit.service.js';
 import type { OpsRouteDeps } from '../operator/operator.settings.js';
-import {
-  createHelpArticle,
-  deleteHelpArticle,
-  opsHelpArticle,
-  opsHelpArticlePage,
-  opsHelpCategories,
-  publishHelpArticle,
-  updateHelpArticle,
-} from '../help/help-ops.service.js';
 import { addBanner, listBanners, removeBanner, reorderBanners, updateBanner } from './content-ops.banners.js';
 import {
   addDictionaryEntry,
@@ -26,9 +17,9 @@ import { restoreText, textPage, updateText } from './content-ops.texts.js';
 const calls = opsContract.opsContent;
 
 /**
- * The operator console's content calls (docs/operator-console.md): banners, parameters, dictionaries, texts
- * and help articles. Reads go to the primary: an operator looks at what was just saved, and a replica may
- * lag.
+ * The operator console's content calls (docs/operator-console.md): banners, parameters, dictionaries and
+ * texts (the help articles of the same screen: help-ops.routes.ts). Reads go to the primary: an operator looks
+ * at what was just saved, and a replica may lag.
  */
 export function registerContentOpsRoutes(
   app: FastifyInstance,
@@ -101,35 +92,6 @@ export function registerContentOpsRoutes(
     calls.restoreText,
     ({ body, operator, request }) =>
       restoreText(db, auditActor(operator, request), body.keyValue, clock.now()),
-    options,
-  );
-
-  bindCall(app, calls.qryHelpCategories, ({ lang }) => opsHelpCategories(db, lang), options);
-  bindCall(app, calls.qryHelpArticles, ({ body }) => opsHelpArticlePage(db, body), options);
-  bindCall(app, calls.qryHelpArticleDetail, ({ body }) => opsHelpArticle(db, body.articleId), options);
-  bindCall(
-    app,
-    calls.createHelpArticle,
-    ({ body, operator, request }) => createHelpArticle(db, auditActor(operator, request), body, clock.now()),
-    options,
-  );
-  bindCall(
-    app,
-    calls.updateHelpArticle,
-    ({ body, operator, request }) => updateHelpArticle(db, auditActor(operator, request), body, clock.now()),
-    options,
-  );
-  bindCall(
-    app,
-    calls.publishHelpArticle,
-    ({ body, operator, request }) => publishHelpArticle(db, auditActor(operator, request), body, clock.now()),
-    options,
-  );
-  bindCall(
-    app,
-    calls.deleteHelpArticle,
-    ({ body, operator, request }) =>
-      deleteHelpArticle(db, auditActor(operator, request), body.articleId, clock.now()),
     options,
   );
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { opsContract } from '@emall/contract/ops';
 import { bindCall, type BindOptions } from '../../platform/bind-call.js';
 import { dashboardFigures, dashboardSearches } from './dashboard.service.js';
-import type { OpsRouteDeps } from './operator.settings.js';
+import type { OpsRouteDeps } from '../operator/operator.settings.js';
 
 const calls = opsContract.opsDashboard;
 
