@@ -5,7 +5,7 @@ import type { OpsSysParam, OpsText, OperatorUser } from '@emall/contract/ops';
 import { bodiesTo, stubApi } from './api-stub';
 import { switchLang, textOf } from './catalogue';
 import { renderRoute } from './render-route';
-import { useOpsSession } from '../features/ops/ops-session';
+import { useOpsSession } from '../features/ops/shared/api/ops-session';
 import { OpsContentPage } from '../features/ops/content/ops-content-page';
 
 const en = (key: string) => textOf(key, 'en_US');

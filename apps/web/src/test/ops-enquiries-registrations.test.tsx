@@ -5,7 +5,7 @@ import type { OperatorUser, OpsEnquiryDetail, OpsRegistrationDetail } from '@ema
 import { bodiesTo, stubApi } from './api-stub';
 import { switchLang, textOf } from './catalogue';
 import { renderRoute } from './render-route';
-import { useOpsSession } from '../features/ops/ops-session';
+import { useOpsSession } from '../features/ops/shared/api/ops-session';
 import { OpsEnquiriesPage } from '../features/ops/enquiries/ops-enquiries-page';
 import { OpsRegistrationsPage } from '../features/ops/registrations/ops-registrations-page';
 

@@ -6,7 +6,7 @@ import { bodiesTo, stubApi } from './api-stub';
 import { switchLang, textOf } from './catalogue';
 import { orderDetailFixture, orderLineFixture } from './order-fixtures';
 import { renderRoute } from './render-route';
-import { useOpsSession } from '../features/ops/ops-session';
+import { useOpsSession } from '../features/ops/shared/api/ops-session';
 import { OpsOrdersPage } from '../features/ops/orders/ops-orders-page';
 
 const en = (key: string) => textOf(key, 'en_US');

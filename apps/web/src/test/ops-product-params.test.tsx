@@ -5,7 +5,7 @@ import type { OperatorUser, OpsProduct, OpsProductDetail } from '@emall/contract
 import { bodiesTo, stubApi, type StubAnswer } from './api-stub';
 import { switchLang, textOf } from './catalogue';
 import { renderRoute } from './render-route';
-import { useOpsSession } from '../features/ops/ops-session';
+import { useOpsSession } from '../features/ops/shared/api/ops-session';
 import { OpsProductDrawer } from '../features/ops/catalog/ops-product-drawer';
 import { paramsToSave, knownParams, serverParamErrors } from '../features/ops/catalog/ops-product-params';
 

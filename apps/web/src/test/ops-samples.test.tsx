@@ -5,7 +5,7 @@ import type { OperatorUser, OpsSampleDetail, OpsSamplePage } from '@emall/contra
 import { bodiesTo, stubApi } from './api-stub';
 import { switchLang, textOf } from './catalogue';
 import { renderRoute } from './render-route';
-import { useOpsSession } from '../features/ops/ops-session';
+import { useOpsSession } from '../features/ops/shared/api/ops-session';
 import { OpsSamplesPage } from '../features/ops/samples/ops-samples-page';
 
 const en = (key: string) => textOf(key, 'en_US');

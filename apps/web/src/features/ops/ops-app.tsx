@@ -5,7 +5,7 @@ import { PageSpinner } from '../../ui/page-spinner';
 import { OpsLayout } from './ops-layout';
 import { OpsLoginPage } from './ops-login-page';
 import { OPS_PAGES } from './ops-pages';
-import { loadOpsSession, useOpsSession } from './ops-session';
+import { loadOpsSession, useOpsSession } from './shared/api/ops-session';
 import './ops.css';
 
 /** Console pages need a logged-in operator: wait for the check, then show the page or the console login. */

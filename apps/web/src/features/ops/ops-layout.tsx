@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { OpsLangSelect } from './ops-lang-select';
 import { OPS_PAGES } from './ops-pages';
-import { opsLogout, useOpsSession } from './ops-session';
+import { opsLogout, useOpsSession } from './shared/api/ops-session';
 
 /** The menu entry of a console path: the longest page path it starts with ('' is the dashboard). */
 function selectedPage(pathname: string): string {

@@ -3,9 +3,7 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { opsContract } from '@emall/contract/ops';
 import { isApiError } from '../../api/api-error';
-import { call } from '../../api/client';
 import { sanitizeOrigin } from '../../api/login-path';
 import { useSessionStore } from '../../api/session-store';
 import { toaster } from '../../api/toaster';
@@ -13,7 +11,7 @@ import { CaptchaField } from '../../ui/captcha-field';
 import { applyFieldErrors } from '../../ui/field-errors';
 import { useCaptcha } from '../../ui/use-captcha';
 import { OpsLangSelect } from './ops-lang-select';
-import { useOpsSession } from './ops-session';
+import { opsLogin, useOpsSession } from './shared/api/ops-session';
 
 interface OpsLoginValues {
   loginCode: string;
@@ -37,7 +35,6 @@ export function OpsLoginPage() {
   const [searchParams] = useSearchParams();
   const lang = useSessionStore((s) => s.lang);
   const operator = useOpsSession((s) => s.operator);
-  const setOperator = useOpsSession((s) => s.setOperator);
   const [isSubmitting, setIsSubmitting] = useState(false);
   // A captcha is single-use: a new one after every attempt, never one from the shop login's store.
   const { captcha, refresh } = useCaptcha();
@@ -51,14 +48,13 @@ export function OpsLoginPage() {
     }
     setIsSubmitting(true);
     try {
-      const user = await call(opsContract.opsAuth.opsLogin, {
+      await opsLogin({
         loginCode: values.loginCode.trim(),
         password: values.password,
         captchaId: captcha.captchaId,
         captchaCode: values.captchaCode.trim(),
         lang,
       });
-      setOperator(user);
       await navigate(consoleOrigin(searchParams.get('origin')), { replace: true });
     } catch (error) {
       if (!isApiError(error)) throw error;

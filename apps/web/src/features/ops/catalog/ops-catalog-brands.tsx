@@ -1,15 +1,10 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Input, Modal, Select, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { opsContract } from '@emall/contract/ops';
 import type { OpsBrand } from '@emall/contract/ops';
-import { call } from '../../../api/client';
 import { toaster } from '../../../api/toaster';
-import { useCanWrite } from '../ops-session';
-
-const KEY = ['ops', 'catalog', 'brands'];
-const PAGE_SIZE = 20;
+import { useCanWrite } from '../shared/api/ops-session';
+import { BRAND_PAGE_SIZE, useBrandPage, useMergeBrand, useMergeTargets } from './api/use-brands';
 
 const label = (b: OpsBrand) =>
   `${b.brandCode} · ${b.nameEn}${b.nameZhCn !== b.nameEn ? ` · ${b.nameZhCn}` : ''}`;
@@ -17,15 +12,11 @@ const label = (b: OpsBrand) =>
 /** Brands with their aliases and product counts; an operator may fold one brand into another. */
 export function OpsCatalogBrands() {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const canWrite = useCanWrite();
   const [keyword, setKeyword] = useState('');
   const [pageNo, setPageNo] = useState(1);
   const [source, setSource] = useState<OpsBrand | null>(null);
-  const list = useQuery({
-    queryKey: [...KEY, keyword, pageNo],
-    queryFn: () => call(opsContract.opsBrand.qryBrandByPage, { keyword, pageNo, pageSize: PAGE_SIZE }),
-  });
+  const list = useBrandPage(keyword, pageNo);
 
   return (
     <>
@@ -47,7 +38,7 @@ export function OpsCatalogBrands() {
         dataSource={list.data?.rows ?? []}
         pagination={{
           current: pageNo,
-          pageSize: PAGE_SIZE,
+          pageSize: BRAND_PAGE_SIZE,
           total: list.data?.total ?? 0,
           showSizeChanger: false,
           onChange: setPageNo,
@@ -94,9 +85,8 @@ export function OpsCatalogBrands() {
       {source && (
         <MergeBrandDialog
           source={source}
-          onClose={(merged) => {
+          onClose={() => {
             setSource(null);
-            if (merged) void client.invalidateQueries({ queryKey: KEY });
           }}
         />
       )}
@@ -105,26 +95,24 @@ export function OpsCatalogBrands() {
 }
 
 /** Picks the brand to merge into, says what the merge does, and asks to confirm. */
-function MergeBrandDialog({ source, onClose }: { source: OpsBrand; onClose: (merged: boolean) => void }) {
+function MergeBrandDialog({ source, onClose }: { source: OpsBrand; onClose: () => void }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [targetId, setTargetId] = useState<number | undefined>();
   const [busy, setBusy] = useState(false);
-  const options = useQuery({
-    queryKey: [...KEY, 'targets', search],
-    queryFn: () => call(opsContract.opsBrand.qryBrandByPage, { keyword: search, pageSize: 20 }),
-  });
+  const options = useMergeTargets(search);
+  const mergeBrand = useMergeBrand();
   const targets = (options.data?.rows ?? []).filter((b) => b.brandId !== source.brandId);
 
   const merge = async () => {
     if (targetId === undefined) return;
     setBusy(true);
     try {
-      const result = await call(opsContract.opsBrand.mergeBrand, { sourceId: source.brandId, targetId });
+      const result = await mergeBrand(source.brandId, targetId);
       toaster.success(
         t('ops.brands.merge.done', { count: result.productsMoved, brand: result.target.brandCode }),
       );
-      onClose(true);
+      onClose();
     } catch {
       // Shown by the client.
       setBusy(false);
@@ -138,9 +126,7 @@ function MergeBrandDialog({ source, onClose }: { source: OpsBrand; onClose: (mer
       okText={t('ops.brands.merge.confirm')}
       okButtonProps={{ danger: true, disabled: targetId === undefined, loading: busy }}
       onOk={() => void merge()}
-      onCancel={() => {
-        onClose(false);
-      }}
+      onCancel={onClose}
     >
       <Space orientation="vertical" style={{ width: '100%' }}>
         <span>{t('ops.brands.merge.target')}</span>

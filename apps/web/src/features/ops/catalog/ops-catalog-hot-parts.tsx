@@ -1,24 +1,19 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Popconfirm, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { opsContract } from '@emall/contract/ops';
 import type { OpsHotPart } from '@emall/contract/ops';
-import { call } from '../../../api/client';
 import { toaster } from '../../../api/toaster';
-import { useCanWrite } from '../ops-session';
-
-const KEY = ['ops', 'catalog', 'hot'];
+import { useCanWrite } from '../shared/api/ops-session';
+import { useHotPartChanges, useHotParts } from './api/use-hot-parts';
 
 /** The hot part numbers of the buyer's pages: add, remove, move up or down. */
 export function OpsCatalogHotParts() {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const canWrite = useCanWrite();
   const [part, setPart] = useState({ mfrPartNumber: '', brandCode: '' });
-  const list = useQuery({ queryKey: KEY, queryFn: () => call(opsContract.opsCatalog.qryHotPartList, {}) });
+  const list = useHotParts();
+  const changes = useHotPartChanges();
   const rows = list.data?.rows ?? [];
-  const refresh = () => client.invalidateQueries({ queryKey: KEY });
 
   const run = async (action: () => Promise<unknown>) => {
     try {
@@ -27,7 +22,7 @@ export function OpsCatalogHotParts() {
     } catch {
       // Shown by the client.
     }
-    await refresh();
+    await changes.refresh();
   };
 
   const move = (index: number, by: -1 | 1) => {
@@ -37,7 +32,7 @@ export function OpsCatalogHotParts() {
     if (other === undefined || self === undefined) return;
     ids[index] = other;
     ids[index + by] = self;
-    void run(() => call(opsContract.opsCatalog.reorderHotParts, { ids }));
+    void run(() => changes.reorder(ids));
   };
 
   return (
@@ -65,7 +60,7 @@ export function OpsCatalogHotParts() {
             disabled={!part.mfrPartNumber.trim() || !part.brandCode.trim()}
             onClick={() =>
               void run(async () => {
-                await call(opsContract.opsCatalog.addHotPart, part);
+                await changes.add(part);
                 setPart({ mfrPartNumber: '', brandCode: '' });
               })
             }
@@ -115,9 +110,7 @@ export function OpsCatalogHotParts() {
                       </Button>
                       <Popconfirm
                         title={t('ops.catalog.hot.confirmRemove')}
-                        onConfirm={() =>
-                          void run(() => call(opsContract.opsCatalog.removeHotPart, { id: r.id }))
-                        }
+                        onConfirm={() => void run(() => changes.remove(r.id))}
                       >
                         <Button type="link" danger>
                           {t('ops.common.delete')}

@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, InputNumber, Modal, Popconfirm, Table } from 'antd';
+import { Button, Form, Input, InputNumber, Modal, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { opsContract } from '@emall/contract/ops';
 import type { OpsQuote } from '@emall/contract/ops';
-import { call } from '../../../api/client';
 import { toaster } from '../../../api/toaster';
-import { useCanWrite } from '../ops-session';
+import { useCanWrite } from '../shared/api/ops-session';
 import { OpsFilterBar } from '../shared/ops-filter-bar';
-import { OPS_PAGE_SIZE, opsPagination, textFilter, useOpsFilters } from '../shared/ops-list-state';
+import { OpsListPage } from '../shared/ops-list-page';
+import { OPS_PAGE_SIZE, textFilter, useOpsFilters } from '../shared/ops-list-state';
+import { useQuoteChanges, useQuotePage } from './api/use-quotes';
 
 interface QuoteForm {
   mfrPartNumber: string;
@@ -25,97 +24,93 @@ interface QuoteForm {
 /** Supplier stock quotes (the spot-stock page): search by part number, add, edit, delete. */
 export function OpsCatalogQuotes() {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const canWrite = useCanWrite();
   const list = useOpsFilters({ mfrPartNumber: '' });
   const { filters, pageNo } = list;
   const [editing, setEditing] = useState<OpsQuote | 'new' | null>(null);
-  const body = { pageNo, pageSize: OPS_PAGE_SIZE, ...textFilter('mfrPartNumber', filters.mfrPartNumber) };
-  const page = useQuery({
-    queryKey: ['ops', 'catalog', 'quotes', body],
-    queryFn: () => call(opsContract.opsCatalog.qryQuoteByPage, body),
-    placeholderData: keepPreviousData,
+  const page = useQuotePage({
+    pageNo,
+    pageSize: OPS_PAGE_SIZE,
+    ...textFilter('mfrPartNumber', filters.mfrPartNumber),
   });
-  const refresh = () => client.invalidateQueries({ queryKey: ['ops', 'catalog', 'quotes'] });
+  const changes = useQuoteChanges();
   const remove = async (quoteId: number) => {
     try {
-      await call(opsContract.opsCatalog.deleteQuote, { quoteId });
+      await changes.remove(quoteId);
       toaster.success(t('ops.common.done'));
     } catch {
       // Shown by the client.
     }
-    await refresh();
+    await changes.refresh();
   };
 
   return (
-    <div className="ops-card">
-      <OpsFilterBar<{ mfrPartNumber: string }>
-        fields={[{ kind: 'text', name: 'mfrPartNumber', label: t('ops.catalog.mfrPartNumber') }]}
-        draft={list.draft}
-        onDraft={list.setDraft}
-        onSearch={list.search}
-      >
-        {canWrite && (
-          <Button
-            onClick={() => {
-              setEditing('new');
-            }}
-          >
-            {t('ops.common.add')}
-          </Button>
-        )}
-      </OpsFilterBar>
-      <Table<OpsQuote>
-        rowKey="quoteId"
-        size="middle"
-        loading={page.isFetching}
-        dataSource={page.data?.rows ?? []}
-        scroll={{ x: 1000 }}
-        pagination={opsPagination(t, pageNo, page.data?.total, list.setPageNo)}
-        columns={[
-          { title: t('ops.catalog.mfrPartNumber'), dataIndex: 'mfrPartNumber' },
-          { title: t('ops.catalog.brand'), dataIndex: 'brandName' },
-          { title: t('ops.catalog.quote.channel'), dataIndex: 'channelCode' },
-          { title: t('ops.catalog.quote.stockQty'), dataIndex: 'stockQty' },
-          { title: t('ops.catalog.quote.taxPrice'), render: (_, q) => `${q.taxPrice} ${q.currency}` },
-          { title: t('ops.catalog.quote.deliveryCycle'), dataIndex: 'deliveryCycle' },
-          {
-            title: t('ops.catalog.quote.dateCode'),
-            dataIndex: 'dateCode',
-            render: (v: string | null) => v ?? '—',
-          },
-          { title: t('ops.catalog.quote.quoteDate'), dataIndex: 'quoteDate' },
-          ...(canWrite
-            ? [
-                {
-                  title: t('ops.common.actions'),
-                  render: (_: unknown, q: OpsQuote) => (
-                    <>
-                      <Button
-                        type="link"
-                        onClick={() => {
-                          setEditing(q);
-                        }}
-                      >
-                        {t('ops.common.edit')}
-                      </Button>
-                      <Popconfirm
-                        title={t('ops.catalog.quote.confirmDelete')}
-                        onConfirm={() => {
-                          void remove(q.quoteId);
-                        }}
-                      >
-                        <Button type="link" danger>
-                          {t('ops.common.delete')}
-                        </Button>
-                      </Popconfirm>
-                    </>
-                  ),
-                },
-              ]
-            : []),
-        ]}
-      />
+    <OpsListPage<OpsQuote>
+      filters={
+        <OpsFilterBar<{ mfrPartNumber: string }>
+          fields={[{ kind: 'text', name: 'mfrPartNumber', label: t('ops.catalog.mfrPartNumber') }]}
+          draft={list.draft}
+          onDraft={list.setDraft}
+          onSearch={list.search}
+        >
+          {canWrite && (
+            <Button
+              onClick={() => {
+                setEditing('new');
+              }}
+            >
+              {t('ops.common.add')}
+            </Button>
+          )}
+        </OpsFilterBar>
+      }
+      query={page}
+      pageNo={pageNo}
+      onPageNo={list.setPageNo}
+      rowKey="quoteId"
+      scroll={{ x: 1000 }}
+      columns={[
+        { title: t('ops.catalog.mfrPartNumber'), dataIndex: 'mfrPartNumber' },
+        { title: t('ops.catalog.brand'), dataIndex: 'brandName' },
+        { title: t('ops.catalog.quote.channel'), dataIndex: 'channelCode' },
+        { title: t('ops.catalog.quote.stockQty'), dataIndex: 'stockQty' },
+        { title: t('ops.catalog.quote.taxPrice'), render: (_, q) => `${q.taxPrice} ${q.currency}` },
+        { title: t('ops.catalog.quote.deliveryCycle'), dataIndex: 'deliveryCycle' },
+        {
+          title: t('ops.catalog.quote.dateCode'),
+          dataIndex: 'dateCode',
+          render: (v: string | null) => v ?? '—',
+        },
+        { title: t('ops.catalog.quote.quoteDate'), dataIndex: 'quoteDate' },
+      ]}
+      writeColumns={[
+        {
+          title: t('ops.common.actions'),
+          render: (_, q) => (
+            <>
+              <Button
+                type="link"
+                onClick={() => {
+                  setEditing(q);
+                }}
+              >
+                {t('ops.common.edit')}
+              </Button>
+              <Popconfirm
+                title={t('ops.catalog.quote.confirmDelete')}
+                onConfirm={() => {
+                  void remove(q.quoteId);
+                }}
+              >
+                <Button type="link" danger>
+                  {t('ops.common.delete')}
+                </Button>
+              </Popconfirm>
+            </>
+          ),
+        },
+      ]}
+    >
       {editing && (
         <QuoteModal
           quote={editing === 'new' ? null : editing}
@@ -124,11 +119,11 @@ export function OpsCatalogQuotes() {
           }}
           onSaved={() => {
             setEditing(null);
-            void refresh();
+            void changes.refresh();
           }}
         />
       )}
-    </div>
+    </OpsListPage>
   );
 }
 
@@ -143,6 +138,7 @@ function QuoteModal({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<QuoteForm>();
+  const { save: saveQuote } = useQuoteChanges();
   const [saving, setSaving] = useState(false);
   const initial: Partial<QuoteForm> = quote
     ? { ...quote, dateCode: quote.dateCode ?? '' }
@@ -152,8 +148,7 @@ function QuoteModal({
     setSaving(true);
     try {
       const body = { ...values, dateCode: values.dateCode?.trim() || null };
-      if (quote) await call(opsContract.opsCatalog.updateQuote, { ...body, quoteId: quote.quoteId });
-      else await call(opsContract.opsCatalog.addQuote, body);
+      await saveQuote(body, quote?.quoteId);
       toaster.success(t('ops.common.saved'));
       onSaved();
     } catch {

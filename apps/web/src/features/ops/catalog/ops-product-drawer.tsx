@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
   Button,
@@ -15,12 +14,12 @@ import {
 } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { firstBreakProblem } from '@emall/contract';
-import { opsContract, OPS_MAX_PRICE_BREAKS, OPS_WAREHOUSES } from '@emall/contract/ops';
+import { OPS_MAX_PRICE_BREAKS, OPS_WAREHOUSES } from '@emall/contract/ops';
 import type { OpsProduct, OpsProductParamInput } from '@emall/contract/ops';
 import { isApiError } from '../../../api/api-error';
-import { call } from '../../../api/client';
 import { toaster } from '../../../api/toaster';
-import { useCanWrite } from '../ops-session';
+import { useCanWrite } from '../shared/api/ops-session';
+import { useParameterOptions, useProductDetail, useUpdateProduct } from './api/use-products';
 import {
   knownParams,
   OpsProductParams,
@@ -29,8 +28,6 @@ import {
   serverParamErrors,
   type ParamsFormValues,
 } from './ops-product-params';
-
-const calls = opsContract.opsCatalog;
 
 interface BreakDraft {
   qtyFrom: number | null;
@@ -59,19 +56,9 @@ export function OpsProductDrawer({
   const { t, i18n } = useTranslation();
   const canWrite = useCanWrite();
   const [paramForm] = Form.useForm<ParamsFormValues>();
-  // Under the product list's key, so that a save's refresh of the list reloads it too. Not per language: a
-  // switch mid-edit keeps the rows typed (the server knows the vocabulary's names in every language).
-  const detail = useQuery({
-    queryKey: ['ops', 'catalog', 'products', 'detail', product.productId],
-    queryFn: () => call(calls.qryProduct, { productId: product.productId }),
-    // The table keeps what the operator types: a background refetch must not reset it.
-    staleTime: Infinity,
-  });
-  const options = useQuery({
-    queryKey: ['ops', 'catalog', 'parameterOptions', i18n.language],
-    queryFn: () => call(calls.qryParameterList, {}),
-    staleTime: Infinity,
-  });
+  const detail = useProductDetail(product.productId);
+  const options = useParameterOptions(i18n.language);
+  const updateProduct = useUpdateProduct();
   const loaded =
     detail.data && options.data ? { params: detail.data.parameters, options: options.data.rows } : null;
   const [breaks, setBreaks] = useState<BreakDraft[]>(
@@ -109,7 +96,7 @@ export function OpsProductDrawer({
     }
     setSaving(true);
     try {
-      await call(calls.updateProduct, {
+      await updateProduct({
         productId: product.productId,
         ...(breaks.length
           ? { priceBreaks: breaks.map((b) => ({ qtyFrom: b.qtyFrom ?? 0, taxPrice: b.taxPrice.trim() })) }

@@ -2,12 +2,10 @@ import { Form, Input, Modal, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANG, LANGS } from '@emall/contract';
 import type { Lang } from '@emall/contract';
-import { BANNER_TYPES, isShopOrWebUrl, opsContract } from '@emall/contract/ops';
-import type { BannerInput, BannerType, OpsBanner } from '@emall/contract/ops';
-import { call } from '../../../api/client';
-import { LocalizedInputs, useContentSave } from './content-shared';
-
-const calls = opsContract.opsContent;
+import { BANNER_TYPES, isShopOrWebUrl } from '@emall/contract/ops';
+import type { BannerType, OpsBanner } from '@emall/contract/ops';
+import { useSaveBanner } from './api/use-banners';
+import { LocalizedInputs } from './content-shared';
 
 interface BannerValues {
   names: { zhCn: string; zhTw: string; enUs: string };
@@ -48,11 +46,7 @@ export function BannerFormModal({ banner, onClose }: { banner: OpsBanner | null;
   // Undefined until the form has mounted its fields.
   const type = (Form.useWatch('type', form) as BannerType | undefined) ?? initialValues(banner).type;
   const image = (Form.useWatch('image', form) as string | undefined) ?? banner?.image ?? '';
-  const save = useContentSave(
-    (values: BannerInput) =>
-      banner ? call(calls.updateBanner, { ...values, id: banner.id }) : call(calls.addBanner, values),
-    onClose,
-  );
+  const save = useSaveBanner(banner, onClose);
   const urlRule = (hintKey: string) => ({
     validator: (_: unknown, value: string | undefined) =>
       isShopOrWebUrl((value ?? '').trim()) ? Promise.resolve() : Promise.reject(new Error(t(hintKey))),

@@ -1,16 +1,12 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { opsContract } from '@emall/contract/ops';
 import type { OpsBanner } from '@emall/contract/ops';
-import { call } from '../../../api/client';
-import { useCanWrite } from '../ops-session';
+import { useCanWrite } from '../shared/api/ops-session';
+import { useBanners, useRemoveBanner, useReorderBanners } from './api/use-banners';
 import { BannerFormModal } from './banner-form-modal';
-import { CONTENT_KEY, useContentSave, useLocalized } from './content-shared';
-
-const calls = opsContract.opsContent;
+import { useLocalized } from './content-shared';
 
 /** Where a click on the banner goes, as the home page reads it. */
 function targetOf(banner: OpsBanner): string {
@@ -24,12 +20,9 @@ export function BannersTab() {
   const canWrite = useCanWrite();
   const localized = useLocalized();
   const [editing, setEditing] = useState<OpsBanner | 'new' | null>(null);
-  const banners = useQuery({
-    queryKey: [...CONTENT_KEY, 'banners'],
-    queryFn: () => call(calls.qryBanners, {}),
-  });
-  const reorder = useContentSave((ids: number[]) => call(calls.reorderBanners, { ids }));
-  const remove = useContentSave((id: number) => call(calls.removeBanner, { id }));
+  const banners = useBanners();
+  const reorder = useReorderBanners();
+  const remove = useRemoveBanner();
   const rows = banners.data ?? [];
 
   const move = (index: number, step: -1 | 1) => {

@@ -1,11 +1,6 @@
 import { Form, Input } from 'antd';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Localized } from '@emall/contract/ops';
-import { toaster } from '../../../api/toaster';
-
-/** Every query of this area starts with this key, so a save refreshes what the screens show. */
-export const CONTENT_KEY = ['ops', 'content'] as const;
 
 const LANG_FIELDS = ['zhCn', 'zhTw', 'enUs'] as const;
 
@@ -37,24 +32,4 @@ export function LocalizedInputs({ name, label, max }: { name: string; label: str
       ))}
     </>
   );
-}
-
-/**
- * A save of this area: on success a "saved" toast and a refresh of the area's lists. Failures are toasted by the
- * API client (pass `quiet` calls to show them in a form instead).
- */
-export function useContentSave<Vars, Answer>(
-  save: (vars: Vars) => Promise<Answer>,
-  onSaved?: (answer: Answer) => void,
-) {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: save,
-    onSuccess: async (answer) => {
-      toaster.success(t('ops.common.saved'));
-      onSaved?.(answer);
-      await queryClient.invalidateQueries({ queryKey: CONTENT_KEY });
-    },
-  });
 }

@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Form, Input, InputNumber, Modal, Select, Switch, Table, Tag, Typography } from 'antd';
+import { Button, Form, Input, InputNumber, Modal, Select, Switch, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { opsContract } from '@emall/contract/ops';
 import type { DictionaryEntry } from '@emall/contract/ops';
-import { call } from '../../../api/client';
-import { useCanWrite } from '../ops-session';
-import { CONTENT_KEY, LocalizedInputs, useContentSave, useLocalized } from './content-shared';
-import { opsPagination } from '../shared/ops-list-state';
-
-const calls = opsContract.opsContent;
-const PAGE_SIZE = 20;
+import { useCanWrite } from '../shared/api/ops-session';
+import { OpsListPage } from '../shared/ops-list-page';
+import { OPS_PAGE_SIZE } from '../shared/ops-list-state';
+import {
+  useDictionaries,
+  useDictionaryEntries,
+  useSaveDictionaryEntry,
+  type DictionaryEntryValues,
+} from './api/use-dictionaries';
+import { LocalizedInputs, useLocalized } from './content-shared';
 
 /** The shop's dictionaries (delivery methods, …): labels in three languages, order, and whether each is offered. */
 export function DictionariesTab() {
@@ -20,99 +21,89 @@ export function DictionariesTab() {
   const [chosen, setChosen] = useState<string>();
   const [pageNo, setPageNo] = useState(1);
   const [editing, setEditing] = useState<DictionaryEntry | 'new' | null>(null);
-  const codes = useQuery({
-    queryKey: [...CONTENT_KEY, 'dictionaries'],
-    queryFn: () => call(calls.qryDictionaries, {}),
-  });
+  const codes = useDictionaries();
   const dicCode = chosen ?? codes.data?.[0]?.dicCode;
-  const body = { dicCode: dicCode ?? '', pageNo, pageSize: PAGE_SIZE };
-  const page = useQuery({
-    queryKey: [...CONTENT_KEY, 'dictionary', body],
-    queryFn: () => call(calls.qryDictionaryEntries, body),
-    enabled: Boolean(dicCode),
-    placeholderData: keepPreviousData,
-  });
+  const page = useDictionaryEntries({ dicCode: dicCode ?? '', pageNo, pageSize: OPS_PAGE_SIZE });
   const nameOf = (code: string) => t(`ops.content.dic.name.${code}`, { defaultValue: code });
 
   return (
-    <>
-      <div className="ops-filters">
-        <Select
-          aria-label={t('ops.content.dic.code')}
-          value={dicCode}
-          loading={codes.isFetching}
-          style={{ width: 360 }}
-          onChange={(code: string) => {
-            setChosen(code);
-            setPageNo(1);
-          }}
-          options={(codes.data ?? []).map((d) => ({
-            value: d.dicCode,
-            label: `${nameOf(d.dicCode)} · ${d.dicCode} (${t('ops.content.dic.entries', { n: d.entryCount })})`,
-          }))}
-        />
-        {canWrite && dicCode && (
-          <Button
-            type="primary"
-            onClick={() => {
-              setEditing('new');
+    <OpsListPage<DictionaryEntry>
+      bare
+      filters={
+        <div className="ops-filters">
+          <Select
+            aria-label={t('ops.content.dic.code')}
+            value={dicCode}
+            loading={codes.isFetching}
+            style={{ width: 360 }}
+            onChange={(code: string) => {
+              setChosen(code);
+              setPageNo(1);
             }}
-          >
-            {t('ops.content.dic.add')}
-          </Button>
-        )}
-      </div>
-      <Table<DictionaryEntry>
-        rowKey="id"
-        size="middle"
-        loading={page.isFetching}
-        dataSource={page.data?.rows ?? []}
-        locale={{ emptyText: t('ops.content.dic.empty') }}
-        columns={[
-          { title: t('ops.content.sort'), dataIndex: 'sort', width: 80 },
-          {
-            title: t('ops.content.dic.value'),
-            dataIndex: 'dicValue',
-            width: 120,
-            render: (value: string) => <Typography.Text code>{value}</Typography.Text>,
-          },
-          { title: t('ops.content.lang.zhCn'), key: 'zhCn', render: (_, e) => e.names.zhCn },
-          { title: t('ops.content.lang.zhTw'), key: 'zhTw', render: (_, e) => e.names.zhTw },
-          { title: t('ops.content.lang.enUs'), key: 'enUs', render: (_, e) => e.names.enUs },
-          {
-            title: t('ops.common.status'),
-            dataIndex: 'enabled',
-            width: 90,
-            render: (enabled: boolean) =>
-              enabled ? (
-                <Tag color="green">{t('ops.content.enabled')}</Tag>
-              ) : (
-                <Tag>{t('ops.content.disabled')}</Tag>
-              ),
-          },
-          ...(canWrite
-            ? [
-                {
-                  title: t('ops.common.actions'),
-                  key: 'actions',
-                  width: 90,
-                  render: (_: unknown, entry: DictionaryEntry) => (
-                    <Button
-                      size="small"
-                      aria-label={`${t('ops.common.edit')} ${localized(entry.names)}`}
-                      onClick={() => {
-                        setEditing(entry);
-                      }}
-                    >
-                      {t('ops.common.edit')}
-                    </Button>
-                  ),
-                },
-              ]
-            : []),
-        ]}
-        pagination={opsPagination(t, pageNo, page.data?.total, setPageNo)}
-      />
+            options={(codes.data ?? []).map((d) => ({
+              value: d.dicCode,
+              label: `${nameOf(d.dicCode)} · ${d.dicCode} (${t('ops.content.dic.entries', { n: d.entryCount })})`,
+            }))}
+          />
+          {canWrite && dicCode && (
+            <Button
+              type="primary"
+              onClick={() => {
+                setEditing('new');
+              }}
+            >
+              {t('ops.content.dic.add')}
+            </Button>
+          )}
+        </div>
+      }
+      query={page}
+      pageNo={pageNo}
+      onPageNo={setPageNo}
+      rowKey="id"
+      emptyText={t('ops.content.dic.empty')}
+      columns={[
+        { title: t('ops.content.sort'), dataIndex: 'sort', width: 80 },
+        {
+          title: t('ops.content.dic.value'),
+          dataIndex: 'dicValue',
+          width: 120,
+          render: (value: string) => <Typography.Text code>{value}</Typography.Text>,
+        },
+        { title: t('ops.content.lang.zhCn'), key: 'zhCn', render: (_, e) => e.names.zhCn },
+        { title: t('ops.content.lang.zhTw'), key: 'zhTw', render: (_, e) => e.names.zhTw },
+        { title: t('ops.content.lang.enUs'), key: 'enUs', render: (_, e) => e.names.enUs },
+        {
+          title: t('ops.common.status'),
+          dataIndex: 'enabled',
+          width: 90,
+          render: (enabled: boolean) =>
+            enabled ? (
+              <Tag color="green">{t('ops.content.enabled')}</Tag>
+            ) : (
+              <Tag>{t('ops.content.disabled')}</Tag>
+            ),
+        },
+      ]}
+      writeColumns={[
+        {
+          title: t('ops.common.actions'),
+          key: 'actions',
+          width: 90,
+          render: (_, entry) => (
+            <Button
+              size="small"
+              aria-label={`${t('ops.common.edit')} ${localized(entry.names)}`}
+              onClick={() => {
+                setEditing(entry);
+              }}
+            >
+              {t('ops.common.edit')}
+            </Button>
+          ),
+        },
+      ]}
+    >
       {editing && dicCode && (
         <EntryModal
           dicCode={dicCode}
@@ -122,15 +113,8 @@ export function DictionariesTab() {
           }}
         />
       )}
-    </>
+    </OpsListPage>
   );
-}
-
-interface EntryValues {
-  dicValue: string;
-  names: { zhCn: string; zhTw: string; enUs: string };
-  sort: number;
-  enabled: boolean;
 }
 
 /** Adds an entry (its value is fixed from then on) or edits one's labels, order and status. */
@@ -144,19 +128,8 @@ function EntryModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<EntryValues>();
-  const save = useContentSave(
-    (values: EntryValues) =>
-      entry
-        ? call(calls.updateDictionaryEntry, {
-            id: entry.id,
-            names: values.names,
-            sort: values.sort,
-            enabled: values.enabled,
-          })
-        : call(calls.addDictionaryEntry, { ...values, dicCode }),
-    onClose,
-  );
+  const [form] = Form.useForm<DictionaryEntryValues>();
+  const save = useSaveDictionaryEntry(dicCode, entry, onClose);
   return (
     <Modal
       open
@@ -170,7 +143,7 @@ function EntryModal({
       }}
       onCancel={onClose}
     >
-      <Form<EntryValues>
+      <Form<DictionaryEntryValues>
         form={form}
         layout="vertical"
         initialValues={

@@ -1,21 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Form, Input, InputNumber, Modal, Select, Spin, Switch, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { HELP_BODY_MAX, HELP_TITLE_MAX, opsContract } from '@emall/contract/ops';
+import { HELP_BODY_MAX, HELP_TITLE_MAX } from '@emall/contract/ops';
 import type { HelpCategoryCode } from '@emall/contract';
-import type { Localized, OpsHelpArticle } from '@emall/contract/ops';
-import { call } from '../../../api/client';
-import { CONTENT_KEY, LocalizedInputs, useContentSave } from './content-shared';
-
-const calls = opsContract.opsContent;
-
-interface ArticleValues {
-  categoryCode: HelpCategoryCode;
-  sort: number;
-  isPublished: boolean;
-  title: Localized;
-  body: Localized;
-}
+import type { Localized } from '@emall/contract/ops';
+import { useHelpArticle, useSaveHelpArticle, type HelpArticleValues } from './api/use-help-articles';
+import { LocalizedInputs } from './content-shared';
 
 const EMPTY_TEXT: Localized = { zhCn: '', zhTw: '', enUs: '' };
 
@@ -30,20 +19,9 @@ export function HelpArticleModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<ArticleValues>();
-  const article = useQuery({
-    queryKey: [...CONTENT_KEY, 'helpArticle', articleId],
-    queryFn: () => call(calls.qryHelpArticleDetail, { articleId: articleId ?? 0 }),
-    enabled: articleId !== null,
-    // The form keeps what the operator types: a background refetch must not reset it.
-    staleTime: Infinity,
-  });
-  const save = useContentSave((values: ArticleValues): Promise<OpsHelpArticle> => {
-    const { isPublished, ...fields } = values;
-    return articleId === null
-      ? call(calls.createHelpArticle, { ...fields, isPublished })
-      : call(calls.updateHelpArticle, { ...fields, articleId });
-  }, onClose);
+  const [form] = Form.useForm<HelpArticleValues>();
+  const article = useHelpArticle(articleId);
+  const save = useSaveHelpArticle(articleId, onClose);
   const loaded = articleId === null || article.data;
 
   return (
@@ -63,7 +41,7 @@ export function HelpArticleModal({
       {!loaded ? (
         <Spin />
       ) : (
-        <Form<ArticleValues>
+        <Form<HelpArticleValues>
           form={form}
           layout="vertical"
           initialValues={

@@ -1,19 +1,20 @@
 import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Popconfirm, Select, Space, Table, Tag, Tooltip } from 'antd';
+import { Button, Popconfirm, Select, Space, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { opsContract } from '@emall/contract/ops';
 import type { HelpCategoryCode } from '@emall/contract';
 import type { OpsHelpArticleRow } from '@emall/contract/ops';
-import { call } from '../../../api/client';
-import { useCanWrite } from '../ops-session';
-import { CONTENT_KEY, useContentSave, useLocalized } from './content-shared';
-import { HelpArticleModal } from './help-article-modal';
-import { opsPagination } from '../shared/ops-list-state';
+import { useCanWrite } from '../shared/api/ops-session';
 import { OpsKeywordSearch } from '../shared/ops-filter-bar';
-
-const calls = opsContract.opsContent;
-const PAGE_SIZE = 20;
+import { OpsListPage } from '../shared/ops-list-page';
+import { OPS_PAGE_SIZE } from '../shared/ops-list-state';
+import {
+  useDeleteHelpArticle,
+  useHelpArticles,
+  useHelpCategories,
+  usePublishHelpArticle,
+} from './api/use-help-articles';
+import { useLocalized } from './content-shared';
+import { HelpArticleModal } from './help-article-modal';
 
 /** The help centre's articles, published or not: written in three languages, shown or hidden, deleted. */
 export function HelpArticlesTab() {
@@ -24,161 +25,152 @@ export function HelpArticlesTab() {
   const [keyword, setKeyword] = useState('');
   const [pageNo, setPageNo] = useState(1);
   const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const categories = useQuery({
-    queryKey: [...CONTENT_KEY, 'helpCategories'],
-    queryFn: () => call(calls.qryHelpCategories, {}),
-  });
-  const body = {
+  const categories = useHelpCategories();
+  const page = useHelpArticles({
     pageNo,
-    pageSize: PAGE_SIZE,
+    pageSize: OPS_PAGE_SIZE,
     ...(categoryCode ? { categoryCode } : {}),
     ...(keyword ? { keyword } : {}),
-  };
-  const page = useQuery({
-    queryKey: [...CONTENT_KEY, 'helpArticles', body],
-    queryFn: () => call(calls.qryHelpArticles, body),
-    placeholderData: keepPreviousData,
   });
-  const publish = useContentSave((vars: { articleId: number; published: boolean }) =>
-    call(calls.publishHelpArticle, vars),
-  );
-  const remove = useContentSave((articleId: number) => call(calls.deleteHelpArticle, { articleId }));
+  const publish = usePublishHelpArticle();
+  const remove = useDeleteHelpArticle();
   const categoryName = (code: string) =>
     categories.data?.find((c) => c.categoryCode === code)?.categoryName ?? code;
 
   return (
-    <>
-      <div className="ops-filters">
-        <Select<HelpCategoryCode | ''>
-          aria-label={t('ops.content.help.category')}
-          value={categoryCode ?? ''}
-          style={{ width: 220 }}
-          onChange={(code) => {
-            setCategoryCode(code || undefined);
-            setPageNo(1);
-          }}
-          options={[
-            { value: '', label: t('ops.content.help.allCategories') },
-            ...(categories.data ?? []).map((c) => ({
-              value: c.categoryCode,
-              label: `${c.categoryName} (${c.articleCount})`,
-            })),
-          ]}
-        />
-        <OpsKeywordSearch
-          label={t('ops.content.help.searchTitle')}
-          width={320}
-          onSearch={(next) => {
-            setKeyword(next);
-            setPageNo(1);
-          }}
-        />
-        {canWrite && (
-          <Button
-            type="primary"
-            onClick={() => {
-              setEditing('new');
+    <OpsListPage<OpsHelpArticleRow>
+      bare
+      filters={
+        <div className="ops-filters">
+          <Select<HelpCategoryCode | ''>
+            aria-label={t('ops.content.help.category')}
+            value={categoryCode ?? ''}
+            style={{ width: 220 }}
+            onChange={(code) => {
+              setCategoryCode(code || undefined);
+              setPageNo(1);
             }}
-          >
-            {t('ops.content.help.create')}
-          </Button>
-        )}
-      </div>
-      <Table<OpsHelpArticleRow>
-        rowKey="articleId"
-        size="middle"
-        loading={page.isFetching}
-        dataSource={page.data?.rows ?? []}
-        locale={{ emptyText: t('ops.content.help.empty') }}
-        columns={[
-          {
-            title: t('ops.content.help.category'),
-            dataIndex: 'categoryCode',
-            width: 140,
-            render: (code: string) => categoryName(code),
-          },
-          { title: t('ops.content.help.title'), key: 'title', render: (_, row) => localized(row.title) },
-          { title: t('ops.content.sort'), dataIndex: 'sort', width: 70 },
-          {
-            title: t('ops.common.status'),
-            dataIndex: 'isPublished',
-            width: 100,
-            render: (published: boolean) =>
-              published ? (
-                <Tag color="green">{t('ops.content.help.published')}</Tag>
-              ) : (
-                <Tag>{t('ops.content.help.unpublished')}</Tag>
-              ),
-          },
-          {
-            title: t('ops.content.param.updatedAt'),
-            dataIndex: 'updatedAt',
-            width: 170,
-            render: (value: string) => new Date(value).toLocaleString(),
-          },
-          {
-            title: t('ops.common.actions'),
-            key: 'actions',
-            width: canWrite ? 370 : 190,
-            render: (_, row) => (
-              <Space size={4} wrap>
-                {row.isPublished && (
+            options={[
+              { value: '', label: t('ops.content.help.allCategories') },
+              ...(categories.data ?? []).map((c) => ({
+                value: c.categoryCode,
+                label: `${c.categoryName} (${c.articleCount})`,
+              })),
+            ]}
+          />
+          <OpsKeywordSearch
+            label={t('ops.content.help.searchTitle')}
+            width={320}
+            onSearch={(next) => {
+              setKeyword(next);
+              setPageNo(1);
+            }}
+          />
+          {canWrite && (
+            <Button
+              type="primary"
+              onClick={() => {
+                setEditing('new');
+              }}
+            >
+              {t('ops.content.help.create')}
+            </Button>
+          )}
+        </div>
+      }
+      query={page}
+      pageNo={pageNo}
+      onPageNo={setPageNo}
+      rowKey="articleId"
+      emptyText={t('ops.content.help.empty')}
+      columns={[
+        {
+          title: t('ops.content.help.category'),
+          dataIndex: 'categoryCode',
+          width: 140,
+          render: (code: string) => categoryName(code),
+        },
+        { title: t('ops.content.help.title'), key: 'title', render: (_, row) => localized(row.title) },
+        { title: t('ops.content.sort'), dataIndex: 'sort', width: 70 },
+        {
+          title: t('ops.common.status'),
+          dataIndex: 'isPublished',
+          width: 100,
+          render: (published: boolean) =>
+            published ? (
+              <Tag color="green">{t('ops.content.help.published')}</Tag>
+            ) : (
+              <Tag>{t('ops.content.help.unpublished')}</Tag>
+            ),
+        },
+        {
+          title: t('ops.content.param.updatedAt'),
+          dataIndex: 'updatedAt',
+          width: 170,
+          render: (value: string) => new Date(value).toLocaleString(),
+        },
+        {
+          title: t('ops.common.actions'),
+          key: 'actions',
+          width: canWrite ? 370 : 190,
+          render: (_, row) => (
+            <Space size={4} wrap>
+              {row.isPublished && (
+                <Button
+                  size="small"
+                  type="link"
+                  href={`/help_center?article=${row.articleId}`}
+                  target="_blank"
+                >
+                  {t('ops.content.help.view')}
+                </Button>
+              )}
+              {canWrite && (
+                <>
                   <Button
                     size="small"
-                    type="link"
-                    href={`/help_center?article=${row.articleId}`}
-                    target="_blank"
+                    onClick={() => {
+                      setEditing(row.articleId);
+                    }}
                   >
-                    {t('ops.content.help.view')}
+                    {t('ops.common.edit')}
                   </Button>
-                )}
-                {canWrite && (
-                  <>
-                    <Button
-                      size="small"
-                      onClick={() => {
-                        setEditing(row.articleId);
+                  <Button
+                    size="small"
+                    loading={publish.isPending && publish.variables.articleId === row.articleId}
+                    onClick={() => {
+                      publish.mutate({ articleId: row.articleId, published: !row.isPublished });
+                    }}
+                  >
+                    {row.isPublished ? t('ops.content.help.unpublish') : t('ops.content.help.publish')}
+                  </Button>
+                  {row.deletable ? (
+                    <Popconfirm
+                      title={t('ops.content.help.deleteConfirm', { title: localized(row.title) })}
+                      okText={t('ops.common.confirm')}
+                      cancelText={t('ops.common.cancel')}
+                      onConfirm={() => {
+                        remove.mutate(row.articleId);
                       }}
                     >
-                      {t('ops.common.edit')}
-                    </Button>
-                    <Button
-                      size="small"
-                      loading={publish.isPending && publish.variables.articleId === row.articleId}
-                      onClick={() => {
-                        publish.mutate({ articleId: row.articleId, published: !row.isPublished });
-                      }}
-                    >
-                      {row.isPublished ? t('ops.content.help.unpublish') : t('ops.content.help.publish')}
-                    </Button>
-                    {row.deletable ? (
-                      <Popconfirm
-                        title={t('ops.content.help.deleteConfirm', { title: localized(row.title) })}
-                        okText={t('ops.common.confirm')}
-                        cancelText={t('ops.common.cancel')}
-                        onConfirm={() => {
-                          remove.mutate(row.articleId);
-                        }}
-                      >
-                        <Button size="small" danger>
-                          {t('ops.common.delete')}
-                        </Button>
-                      </Popconfirm>
-                    ) : (
-                      <Tooltip title={t('ops.content.help.seeded')}>
-                        <Button size="small" danger disabled>
-                          {t('ops.common.delete')}
-                        </Button>
-                      </Tooltip>
-                    )}
-                  </>
-                )}
-              </Space>
-            ),
-          },
-        ]}
-        pagination={opsPagination(t, pageNo, page.data?.total, setPageNo)}
-      />
+                      <Button size="small" danger>
+                        {t('ops.common.delete')}
+                      </Button>
+                    </Popconfirm>
+                  ) : (
+                    <Tooltip title={t('ops.content.help.seeded')}>
+                      <Button size="small" danger disabled>
+                        {t('ops.common.delete')}
+                      </Button>
+                    </Tooltip>
+                  )}
+                </>
+              )}
+            </Space>
+          ),
+        },
+      ]}
+    >
       {editing !== null && (
         <HelpArticleModal
           articleId={editing === 'new' ? null : editing}
@@ -188,6 +180,6 @@ export function HelpArticlesTab() {
           }}
         />
       )}
-    </>
+    </OpsListPage>
   );
 }

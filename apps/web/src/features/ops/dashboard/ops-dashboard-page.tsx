@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Segmented, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { opsContract } from '@emall/contract/ops';
-import { call } from '../../../api/client';
 import { OpsPageFrame } from '../shared/ops-page-frame';
+import { useDashboardFigures, useSearchRanking } from './api/use-dashboard';
 import { OpsDailyChart } from './ops-daily-chart';
 import { OpsFigureCards } from './ops-figure-cards';
 import { OpsSearchRanking } from './ops-search-ranking';
@@ -15,15 +13,8 @@ type SeriesDays = 14 | 30;
 export function OpsDashboardPage() {
   const { t } = useTranslation();
   const [days, setDays] = useState<SeriesDays>(14);
-  const figures = useQuery({
-    queryKey: ['ops', 'dashboard', 'figures', days],
-    queryFn: () => call(opsContract.opsDashboard.qryDashboardFigures, { days }),
-    placeholderData: keepPreviousData,
-  });
-  const searches = useQuery({
-    queryKey: ['ops', 'dashboard', 'searches'],
-    queryFn: () => call(opsContract.opsDashboard.qrySearchRanking, {}),
-  });
+  const figures = useDashboardFigures(days);
+  const searches = useSearchRanking();
   const refresh = () => {
     void figures.refetch();
     void searches.refetch();

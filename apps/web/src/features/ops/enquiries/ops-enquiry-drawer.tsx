@@ -1,24 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Drawer, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { opsContract } from '@emall/contract/ops';
-import { call } from '../../../api/client';
 import { PageSpinner } from '../../../ui/page-spinner';
-import { useCanWrite } from '../ops-session';
+import { useCanWrite } from '../shared/api/ops-session';
+import { formatTime } from '../shared/ops-time';
+import { useOpsEnquiryDetail } from './api/use-ops-enquiries';
+import { enquiryStatusColor } from './enquiry-status';
 import { OpsQuoteForm } from './ops-quote-form';
 import { isQuotable } from './quote-draft';
-import { enquiryStatusColor } from './enquiry-status';
-import { formatTime } from '../shared/ops-time';
 
 /** One enquiry: who asked, what, and the quote table (editable while the enquiry can still be quoted). */
 export function OpsEnquiryDrawer({ enquiryId, onClose }: { enquiryId: string | null; onClose: () => void }) {
   const { t } = useTranslation();
   const canWrite = useCanWrite();
-  const detail = useQuery({
-    queryKey: ['ops', 'enquiry', enquiryId],
-    queryFn: () => call(opsContract.opsEnquiry.qryOpsEnquiryDetail, { enquiryId: enquiryId ?? '' }),
-    enabled: enquiryId !== null,
-  });
+  const detail = useOpsEnquiryDetail(enquiryId);
   const enquiry = detail.data;
   return (
     <Drawer

@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Input, Modal, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { opsContract } from '@emall/contract/ops';
 import type { OpsProduct } from '@emall/contract/ops';
-import { call } from '../../../api/client';
 import { Money, UNIT_PRICE_DECIMALS } from '../../../ui/money';
+import { useQuotePartSearch } from './api/use-ops-enquiries';
 import type { PickedPart } from './quote-draft';
 
 const PAGE_SIZE = 10;
@@ -39,12 +37,7 @@ export function PartPickerDialog({
     isActive: 'T' as const,
     ...(keyword ? { mfrPartNumber: keyword } : {}),
   };
-  const page = useQuery({
-    queryKey: ['ops', 'enquiries', 'part-picker', body],
-    queryFn: () => call(opsContract.opsCatalog.qryProductByPage, body),
-    placeholderData: keepPreviousData,
-    enabled: open,
-  });
+  const page = useQuotePartSearch(body, open);
 
   const columns: TableColumnsType<OpsProduct> = [
     {

@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, DatePicker, Input, Space, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { EnquiryLine } from '@emall/contract';
-import { opsContract, OPS_QUOTE_REMARKS_MAX } from '@emall/contract/ops';
-import type { OpsEnquiryDetail, OpsQuoteBody } from '@emall/contract/ops';
-import { call } from '../../../api/client';
+import { OPS_QUOTE_REMARKS_MAX } from '@emall/contract/ops';
+import type { OpsEnquiryDetail } from '@emall/contract/ops';
 import { toaster } from '../../../api/toaster';
 import { Money, UNIT_PRICE_DECIMALS } from '../../../ui/money';
+import { useSendQuote } from './api/use-ops-enquiries';
 import { PartPickerDialog } from './ops-part-picker';
 import { draftOf, isQuotablePrice, quoteBodyOf, type QuoteDraft, type QuoteProblem } from './quote-draft';
 
@@ -27,20 +26,14 @@ function shopToday(): string {
  */
 export function OpsQuoteForm({ enquiry, canWrite }: { enquiry: OpsEnquiryDetail; canWrite: boolean }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [draft, setDraft] = useState<QuoteDraft>(() => draftOf(enquiry.lines));
   const [validUntil, setValidUntil] = useState<Dayjs | null>(
     enquiry.validUntil && enquiry.validUntil >= shopToday() ? dayjs(enquiry.validUntil) : null,
   );
   const [problem, setProblem] = useState<{ kind: QuoteProblem; lineIds: string[] } | null>(null);
   const [picking, setPicking] = useState<EnquiryLine | null>(null);
-  const send = useMutation({
-    mutationFn: (body: OpsQuoteBody) => call(opsContract.opsEnquiry.quoteEnquiry, body),
-    onSuccess: (detail) => {
-      queryClient.setQueryData(['ops', 'enquiry', detail.enquiryId], detail);
-      void queryClient.invalidateQueries({ queryKey: ['ops', 'enquiries'] });
-      toaster.success(t('ops.enquiries.quoteSent'));
-    },
+  const send = useSendQuote(() => {
+    toaster.success(t('ops.enquiries.quoteSent'));
   });
 
   const setLine = (lineId: string, change: Partial<QuoteDraft[string]>) => {

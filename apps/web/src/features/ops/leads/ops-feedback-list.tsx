@@ -1,37 +1,27 @@
 import { useState } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Descriptions, Drawer, Table, Tag } from 'antd';
+import { Button, Descriptions, Drawer, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FEEDBACK_STATUSES, opsContract, OPS_LEAD_PAGE_SIZE } from '@emall/contract/ops';
+import { FEEDBACK_STATUSES } from '@emall/contract/ops';
 import type { FeedbackStatus, OpsFeedbackRow } from '@emall/contract/ops';
-import { call } from '../../../api/client';
 import { toaster } from '../../../api/toaster';
-import { useCanWrite } from '../ops-session';
+import { useCanWrite } from '../shared/api/ops-session';
+import { OpsRowLink } from '../shared/ops-list-page';
+import { useOpsFilters } from '../shared/ops-list-state';
 import { formatTime } from '../shared/ops-time';
+import { useFeedbackPage, useHandleFeedback } from './api/use-ops-leads';
 import { handlingStatusColor } from './lead-status';
 import { OpsHandleDialog } from './ops-handle-dialog';
-import { opsPagination } from '../shared/ops-list-state';
-import { filterBody, OpsListFilters, type ListFilters } from './ops-list-filters';
-
-const EMPTY: ListFilters<FeedbackStatus> = { status: 'NEW', keyword: '', dates: null };
+import { handlingBody, handlingFilters, OpsHandlingList } from './ops-handling-list';
 
 /** One feedback in full (the row carries it all) and, while new and for an operator, "mark handled". */
 function OpsFeedbackDrawer({ row, onClose }: { row: OpsFeedbackRow | null; onClose: () => void }) {
   const { t } = useTranslation();
   const canWrite = useCanWrite();
-  const queryClient = useQueryClient();
   const [dialog, setDialog] = useState(false);
-  const handle = useMutation({
-    mutationFn: (note: string) =>
-      call(opsContract.opsLead.handleFeedback, { feedbackId: row?.feedbackId ?? '', note }),
-    onSuccess: () => {
-      toaster.success(t('ops.leads.handled'));
-      setDialog(false);
-      onClose();
-    },
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['ops', 'leads', 'feedback'] });
-    },
+  const handle = useHandleFeedback(row?.feedbackId, () => {
+    toaster.success(t('ops.leads.handled'));
+    setDialog(false);
+    onClose();
   });
   const when = (iso: string | null) => (iso ? formatTime(iso) : '—');
   return (
@@ -101,85 +91,62 @@ function OpsFeedbackDrawer({ row, onClose }: { row: OpsFeedbackRow | null; onClo
 /** Feedback from the shop's sidebar, new first by default; a row opens it in full. */
 export function OpsFeedbackList({ initialStatus }: { initialStatus: FeedbackStatus | 'ALL' }) {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<ListFilters<FeedbackStatus>>({ ...EMPTY, status: initialStatus });
-  const [pageNo, setPageNo] = useState(1);
+  const list = useOpsFilters(handlingFilters<FeedbackStatus>('NEW'), handlingFilters(initialStatus));
   const [open, setOpen] = useState<OpsFeedbackRow | null>(null);
-  const body = { pageNo, pageSize: OPS_LEAD_PAGE_SIZE, ...filterBody(filters) };
-  const page = useQuery({
-    queryKey: ['ops', 'leads', 'feedback', body],
-    queryFn: () => call(opsContract.opsLead.qryFeedbackByPage, body),
-    placeholderData: keepPreviousData,
-  });
+  const page = useFeedbackPage(handlingBody(list));
   return (
-    <div className="ops-card">
-      <OpsListFilters<FeedbackStatus>
-        statuses={FEEDBACK_STATUSES}
-        statusLabel={(s) => t(`ops.feedback.status.${s}`)}
-        keywordLabel={t('ops.feedback.keyword')}
-        applied={filters}
-        initial={EMPTY}
-        onApply={(next) => {
-          setFilters(next);
-          setPageNo(1);
-        }}
-      />
-      <Table<OpsFeedbackRow>
-        rowKey="feedbackId"
-        size="middle"
-        loading={page.isFetching}
-        dataSource={page.data?.rows ?? []}
-        locale={{ emptyText: t('ops.leads.emptyFeedback') }}
-        onRow={(row) => ({
-          onClick: () => {
-            setOpen(row);
-          },
-        })}
-        columns={[
-          {
-            title: t('ops.leads.content'),
-            dataIndex: 'content',
-            render: (content: string, row) => (
-              <Button
-                type="link"
-                className="ops-leads__snippet"
-                onClick={(e) => {
-                  e.stopPropagation();
-                  setOpen(row);
-                }}
-              >
-                {content}
-              </Button>
-            ),
-          },
-          {
-            title: t('ops.leads.company'),
-            key: 'company',
-            render: (_, row) => row.tenantName ?? (row.companyName || '—'),
-          },
-          {
-            title: t('ops.leads.tel'),
-            key: 'contact',
-            render: (_, row) => row.tel || row.email || '—',
-          },
-          {
-            title: t('ops.common.status'),
-            dataIndex: 'statusName',
-            render: (name: string, row) => <Tag color={handlingStatusColor(row.status)}>{name}</Tag>,
-          },
-          {
-            title: t('ops.leads.createdAt'),
-            dataIndex: 'createdAt',
-            render: (value: string) => formatTime(value),
-          },
-        ]}
-        pagination={opsPagination(t, pageNo, page.data?.total, setPageNo, OPS_LEAD_PAGE_SIZE)}
-      />
+    <OpsHandlingList<FeedbackStatus, OpsFeedbackRow>
+      statuses={FEEDBACK_STATUSES}
+      statusLabel={(s) => t(`ops.feedback.status.${s}`)}
+      keywordLabel={t('ops.feedback.keyword')}
+      list={list}
+      query={page}
+      rowKey="feedbackId"
+      emptyText={t('ops.leads.emptyFeedback')}
+      onOpen={setOpen}
+      columns={[
+        {
+          title: t('ops.leads.content'),
+          dataIndex: 'content',
+          render: (content: string, row) => (
+            <OpsRowLink
+              className="ops-leads__snippet"
+              onOpen={() => {
+                setOpen(row);
+              }}
+            >
+              {content}
+            </OpsRowLink>
+          ),
+        },
+        {
+          title: t('ops.leads.company'),
+          key: 'company',
+          render: (_, row) => row.tenantName ?? (row.companyName || '—'),
+        },
+        {
+          title: t('ops.leads.tel'),
+          key: 'contact',
+          render: (_, row) => row.tel || row.email || '—',
+        },
+        {
+          title: t('ops.common.status'),
+          dataIndex: 'statusName',
+          render: (name: string, row) => <Tag color={handlingStatusColor(row.status)}>{name}</Tag>,
+        },
+        {
+          title: t('ops.leads.createdAt'),
+          dataIndex: 'createdAt',
+          render: (value: string) => formatTime(value),
+        },
+      ]}
+    >
       <OpsFeedbackDrawer
         row={open}
         onClose={() => {
           setOpen(null);
         }}
       />
-    </div>
+    </OpsHandlingList>
   );
 }

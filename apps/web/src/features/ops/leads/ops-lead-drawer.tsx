@@ -1,48 +1,28 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Descriptions, Drawer, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { opsContract } from '@emall/contract/ops';
-import type { LeadStatus } from '@emall/contract/ops';
-import { call } from '../../../api/client';
 import { toaster } from '../../../api/toaster';
 import { PageSpinner } from '../../../ui/page-spinner';
-import { useCanWrite } from '../ops-session';
+import { useCanWrite } from '../shared/api/ops-session';
 import { formatTime } from '../shared/ops-time';
+import { useHandleLead, useLeadDetail, type LeadStep } from './api/use-ops-leads';
 import { handlingStatusColor } from './lead-status';
 import { OpsHandleDialog } from './ops-handle-dialog';
-
-type Step = Exclude<LeadStatus, 'NEW'>;
 
 /** One lead: every field, the request as plain text, and (for an operator) the next handling step. */
 export function OpsLeadDrawer({ leadId, onClose }: { leadId: string | null; onClose: () => void }) {
   const { t } = useTranslation();
   const canWrite = useCanWrite();
-  const queryClient = useQueryClient();
-  const [step, setStep] = useState<Step | null>(null);
-  const detail = useQuery({
-    queryKey: ['ops', 'lead', leadId],
-    queryFn: () => call(opsContract.opsLead.qryLeadDetail, { leadId: leadId ?? '' }),
-    enabled: leadId !== null,
-  });
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: ['ops', 'lead', leadId] });
-    void queryClient.invalidateQueries({ queryKey: ['ops', 'leads'] });
-  };
-  const handle = useMutation({
-    mutationFn: ({ status, note }: { status: Step; note: string }) =>
-      call(opsContract.opsLead.handleLead, { leadId: leadId ?? '', status, note }),
-    onSuccess: () => {
-      toaster.success(t('ops.leads.handled'));
-      setStep(null);
-      refresh();
-    },
-    onError: refresh,
+  const [step, setStep] = useState<LeadStep | null>(null);
+  const detail = useLeadDetail(leadId);
+  const handle = useHandleLead(leadId, () => {
+    toaster.success(t('ops.leads.handled'));
+    setStep(null);
   });
   const lead = detail.data;
-  const steps = canWrite && lead ? lead.nextStatuses.filter((s): s is Step => s !== 'NEW') : [];
+  const steps = canWrite && lead ? lead.nextStatuses.filter((s): s is LeadStep => s !== 'NEW') : [];
   const when = (iso: string | null) => (iso ? formatTime(iso) : '—');
-  const stepLabel = (s: Step) =>
+  const stepLabel = (s: LeadStep) =>
     s === 'CONTACTED' ? t('ops.leads.markContacted') : t('ops.leads.markClosed');
   return (
     <Drawer

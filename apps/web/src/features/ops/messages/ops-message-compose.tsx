@@ -1,53 +1,30 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, Radio, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { opsContract, OPS_MESSAGE_AUDIENCES } from '@emall/contract/ops';
+import { OPS_MESSAGE_AUDIENCES } from '@emall/contract/ops';
 import type { OpsMessageAudience } from '@emall/contract/ops';
-import { call } from '../../../api/client';
-import { StaffPicker, TenantPicker } from './recipient-pickers';
+import { useSendMessage, type OpsMessageDraft } from './api/use-ops-messages';
 import { TEXT_LANGS, type TextLang } from './message-texts';
+import { StaffPicker, TenantPicker } from './recipient-pickers';
 
-interface ComposeValues {
-  audience: OpsMessageAudience;
-  tenantId?: number;
-  staffId?: number;
-  title: Record<TextLang, string>;
-  body: Record<TextLang, string>;
-  link?: string;
-}
-
-const INITIAL: Partial<ComposeValues> = { audience: 'TENANT' };
+const INITIAL: Partial<OpsMessageDraft> = { audience: 'TENANT' };
 
 /** The compose form: audience, recipient pickers, and the title and text in each of the three languages. */
 export function OpsMessageCompose() {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
-  const client = useQueryClient();
-  const [form] = Form.useForm<ComposeValues>();
+  const [form] = Form.useForm<OpsMessageDraft>();
   const [activeLang, setActiveLang] = useState<TextLang>('zhCn');
   // Undefined on the first render, before the form holds its initial values.
   const audience = (Form.useWatch('audience', form) as OpsMessageAudience | undefined) ?? 'TENANT';
   const tenantId = Form.useWatch('tenantId', form);
-  const send = useMutation({
-    mutationFn: (values: ComposeValues) =>
-      call(opsContract.opsMessage.sendOpsMessage, {
-        audience: values.audience,
-        ...(values.audience !== 'ALL' ? { tenantId: values.tenantId } : {}),
-        ...(values.audience === 'STAFF' ? { staffId: values.staffId } : {}),
-        title: values.title,
-        body: values.body,
-        ...(values.link?.trim() ? { link: values.link.trim() } : {}),
-      }),
-    onSuccess: (sent) => {
-      void message.success(t('ops.messages.sent', { count: sent.tenantCount }));
-      form.resetFields();
-      setActiveLang('zhCn');
-      void client.invalidateQueries({ queryKey: ['ops', 'messages', 'sent'] });
-    },
+  const send = useSendMessage((sent) => {
+    void message.success(t('ops.messages.sent', { count: sent.tenantCount }));
+    form.resetFields();
+    setActiveLang('zhCn');
   });
 
-  const submit = (values: ComposeValues) => {
+  const submit = (values: OpsMessageDraft) => {
     if (values.audience !== 'ALL') {
       send.mutate(values);
       return;
@@ -63,7 +40,7 @@ export function OpsMessageCompose() {
   };
 
   return (
-    <Form<ComposeValues>
+    <Form<OpsMessageDraft>
       form={form}
       layout="vertical"
       initialValues={INITIAL}

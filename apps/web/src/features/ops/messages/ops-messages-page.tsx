@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useCanWrite } from '../ops-session';
+import { useCanWrite } from '../shared/api/ops-session';
 import { OpsPageFrame } from '../shared/ops-page-frame';
 import { OpsMessageCompose } from './ops-message-compose';
 import { OpsSentMessages } from './ops-sent-messages';

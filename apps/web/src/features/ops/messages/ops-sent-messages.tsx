@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Descriptions, Select, Table, Tag } from 'antd';
+import { Descriptions, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { opsContract, OPS_MESSAGE_AUDIENCES } from '@emall/contract/ops';
+import { OPS_MESSAGE_AUDIENCES } from '@emall/contract/ops';
 import type { OpsMessageAudience, OpsMessageRow } from '@emall/contract/ops';
-import { call } from '../../../api/client';
+import { OpsListPage } from '../shared/ops-list-page';
+import { OPS_PAGE_SIZE } from '../shared/ops-list-state';
+import { useSentMessages } from './api/use-ops-messages';
 import { inConsoleLang, TEXT_LANGS } from './message-texts';
-import { opsPagination } from '../shared/ops-list-state';
-
-const PAGE_SIZE = 20;
 const AUDIENCE_COLOURS: Record<OpsMessageAudience, string> = { STAFF: 'blue', TENANT: 'cyan', ALL: 'gold' };
 
 /** Who a sent message reached, as the list shows it. */
@@ -26,85 +24,80 @@ export function OpsSentMessages() {
   const { t, i18n } = useTranslation();
   const [pageNo, setPageNo] = useState(1);
   const [audience, setAudience] = useState<OpsMessageAudience | undefined>();
-  const body = { pageNo, pageSize: PAGE_SIZE, ...(audience ? { audience } : {}) };
-  const page = useQuery({
-    queryKey: ['ops', 'messages', 'sent', body],
-    queryFn: () => call(opsContract.opsMessage.qryOpsMessageByPage, body),
-    placeholderData: keepPreviousData,
-  });
+  const page = useSentMessages({ pageNo, pageSize: OPS_PAGE_SIZE, ...(audience ? { audience } : {}) });
   return (
-    <>
-      <div className="ops-filters">
-        <Select<OpsMessageAudience>
-          allowClear
-          value={audience}
-          placeholder={t('ops.messages.audience')}
-          aria-label={t('ops.messages.audience')}
-          style={{ width: 200 }}
-          onChange={(value) => {
-            setAudience(value);
-            setPageNo(1);
-          }}
-          options={OPS_MESSAGE_AUDIENCES.map((value) => ({
-            value,
-            label: t(`ops.messages.audienceShort.${value}`),
-          }))}
-        />
-      </div>
-      <Table<OpsMessageRow>
-        rowKey="id"
-        size="middle"
-        loading={page.isFetching}
-        dataSource={page.data?.rows ?? []}
-        locale={{ emptyText: t('ops.messages.empty') }}
-        expandable={{
-          expandedRowRender: (row) => (
-            <Descriptions
-              size="small"
-              column={1}
-              bordered
-              items={TEXT_LANGS.map((lang) => ({
-                key: lang,
-                label: t(`ops.messages.lang.${lang}`),
-                children: (
-                  <div className="ops-msg__text">
-                    <strong>{row.title[lang]}</strong>
-                    <p>{row.body[lang]}</p>
-                  </div>
-                ),
-              }))}
-            />
+    <OpsListPage<OpsMessageRow>
+      bare
+      filters={
+        <div className="ops-filters">
+          <Select<OpsMessageAudience>
+            allowClear
+            value={audience}
+            placeholder={t('ops.messages.audience')}
+            aria-label={t('ops.messages.audience')}
+            style={{ width: 200 }}
+            onChange={(value) => {
+              setAudience(value);
+              setPageNo(1);
+            }}
+            options={OPS_MESSAGE_AUDIENCES.map((value) => ({
+              value,
+              label: t(`ops.messages.audienceShort.${value}`),
+            }))}
+          />
+        </div>
+      }
+      query={page}
+      pageNo={pageNo}
+      onPageNo={setPageNo}
+      rowKey="id"
+      emptyText={t('ops.messages.empty')}
+      expandable={{
+        expandedRowRender: (row) => (
+          <Descriptions
+            size="small"
+            column={1}
+            bordered
+            items={TEXT_LANGS.map((lang) => ({
+              key: lang,
+              label: t(`ops.messages.lang.${lang}`),
+              children: (
+                <div className="ops-msg__text">
+                  <strong>{row.title[lang]}</strong>
+                  <p>{row.body[lang]}</p>
+                </div>
+              ),
+            }))}
+          />
+        ),
+      }}
+      columns={[
+        {
+          title: t('ops.messages.sentAt'),
+          dataIndex: 'createdAt',
+          width: 180,
+          render: (value: string) => new Date(value).toLocaleString(i18n.language),
+        },
+        {
+          title: t('ops.messages.audience'),
+          dataIndex: 'audience',
+          width: 120,
+          render: (value: OpsMessageAudience) => (
+            <Tag color={AUDIENCE_COLOURS[value]}>{t(`ops.messages.audienceShort.${value}`)}</Tag>
           ),
-        }}
-        columns={[
-          {
-            title: t('ops.messages.sentAt'),
-            dataIndex: 'createdAt',
-            width: 180,
-            render: (value: string) => new Date(value).toLocaleString(i18n.language),
-          },
-          {
-            title: t('ops.messages.audience'),
-            dataIndex: 'audience',
-            width: 120,
-            render: (value: OpsMessageAudience) => (
-              <Tag color={AUDIENCE_COLOURS[value]}>{t(`ops.messages.audienceShort.${value}`)}</Tag>
-            ),
-          },
-          {
-            title: t('ops.messages.recipients'),
-            key: 'recipients',
-            render: (_, row) => <Recipients row={row} />,
-          },
-          {
-            title: t('ops.messages.subject'),
-            key: 'title',
-            render: (_, row) => inConsoleLang(row.title, i18n.language),
-          },
-          { title: t('ops.messages.sender'), dataIndex: 'operatorName', width: 120 },
-        ]}
-        pagination={opsPagination(t, pageNo, page.data?.total, setPageNo)}
-      />
-    </>
+        },
+        {
+          title: t('ops.messages.recipients'),
+          key: 'recipients',
+          render: (_, row) => <Recipients row={row} />,
+        },
+        {
+          title: t('ops.messages.subject'),
+          key: 'title',
+          render: (_, row) => inConsoleLang(row.title, i18n.language),
+        },
+        { title: t('ops.messages.sender'), dataIndex: 'operatorName', width: 120 },
+      ]}
+    />
   );
 }

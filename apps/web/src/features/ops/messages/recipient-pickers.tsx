@@ -1,12 +1,8 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { opsContract } from '@emall/contract/ops';
-import { call } from '../../../api/client';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
-
-const PICKER_PAGE = 20;
+import { useRecipientStaff, useRecipientTenants } from './api/use-ops-messages';
 
 interface PickerProps {
   id?: string;
@@ -19,14 +15,7 @@ export function TenantPicker({ id, value, onChange }: PickerProps) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const keyword = useDebouncedValue(typed.trim(), 300);
-  const tenants = useQuery({
-    queryKey: ['ops', 'messages', 'tenants', keyword],
-    queryFn: () =>
-      call(opsContract.opsMessage.qryRecipientTenants, {
-        pageSize: PICKER_PAGE,
-        ...(keyword ? { keyword } : {}),
-      }),
-  });
+  const tenants = useRecipientTenants(keyword);
   return (
     <Select<number>
       id={id}
@@ -54,16 +43,7 @@ export function StaffPicker({
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const keyword = useDebouncedValue(typed.trim(), 300);
-  const staff = useQuery({
-    queryKey: ['ops', 'messages', 'staff', tenantId, keyword],
-    queryFn: () =>
-      call(opsContract.opsMessage.qryRecipientStaff, {
-        tenantId: tenantId ?? 0,
-        pageSize: PICKER_PAGE,
-        ...(keyword ? { keyword } : {}),
-      }),
-    enabled: tenantId !== undefined,
-  });
+  const staff = useRecipientStaff(tenantId, keyword);
   return (
     <Select<number>
       id={id}

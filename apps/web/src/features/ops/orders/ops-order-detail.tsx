@@ -11,7 +11,7 @@ import { OpsOrderShipments } from './ops-order-shipments';
 import { OpsOrderStatusTag } from './ops-order-status-tag';
 import { OpsOrderSteps } from './ops-order-steps';
 import { OpsProofPreview } from './ops-proof-preview';
-import { useOpsOrderDetail } from './use-ops-orders';
+import { useOpsOrderDetail } from './api/use-ops-orders';
 import { formatTime } from '../shared/ops-time';
 
 const when = (iso: string) => formatTime(iso);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Table, Tag } from 'antd';
+import { Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -8,11 +8,12 @@ import type { OrderStatus } from '@emall/contract';
 import type { OpsOrderRow } from '@emall/contract/ops';
 import { Money } from '../../../ui/money';
 import { OpsFilterBar, type DayRange } from '../shared/ops-filter-bar';
-import { dayRangeBody, OPS_PAGE_SIZE, opsPagination, textFilter } from '../shared/ops-list-state';
+import { OpsListPage } from '../shared/ops-list-page';
+import { dayRangeBody, OPS_PAGE_SIZE, textFilter } from '../shared/ops-list-state';
 import { OpsPageFrame } from '../shared/ops-page-frame';
-import { OpsOrderStatusTag } from './ops-order-status-tag';
-import { useOpsOrderPage, type OpsOrderQueryBody } from './use-ops-orders';
 import { formatTime } from '../shared/ops-time';
+import { useOpsOrderPage, type OpsOrderQueryBody } from './api/use-ops-orders';
+import { OpsOrderStatusTag } from './ops-order-status-tag';
 
 interface Filters {
   orderNo: string;
@@ -77,90 +78,89 @@ export function OpsOrderList() {
 
   return (
     <OpsPageFrame title={t('ops.menu.orders')}>
-      <div className="ops-card">
-        <OpsFilterBar<Filters>
-          fields={[
-            { kind: 'text', name: 'orderNo', label: t('ops.orders.filter.orderNo') },
-            { kind: 'text', name: 'tenant', label: t('ops.orders.filter.tenant'), width: 220 },
-            {
-              kind: 'select',
-              name: 'status',
-              label: t('ops.common.status'),
-              allowClear: true,
-              options: ORDER_STATUSES.map((s) => ({ value: s, label: t(`order.status.${s}`) })),
-            },
-            { kind: 'dates', name: 'dates', label: t('ops.orders.filter.dates') },
-            { kind: 'check', name: 'awaitingPayment', label: t('ops.orders.filter.awaitingPayment') },
-          ]}
-          draft={draft}
-          onDraft={setDraft}
-          onSearch={() => {
-            apply(draft);
-          }}
-          onReset={() => {
-            setDraft(EMPTY);
-            apply(EMPTY);
-          }}
-        />
-        <Table<OpsOrderRow>
-          rowKey="orderId"
-          size="middle"
-          loading={page.isFetching}
-          dataSource={page.data?.rows ?? []}
-          locale={{ emptyText: t('ops.orders.empty') }}
-          scroll={{ x: 960 }}
-          columns={[
-            {
-              title: t('ops.orders.col.orderNo'),
-              dataIndex: 'dopOrderNo',
-              render: (no: string, row) => <Link to={`/ops/orders/${row.orderId}`}>{no}</Link>,
-            },
-            {
-              title: t('ops.common.tenant'),
-              key: 'tenant',
-              render: (_, row) => (
-                <div>
-                  <div>{row.custName}</div>
-                  <div className="ops-orders__muted">
-                    {row.tenantCode} · {row.staffName}
-                  </div>
+      <OpsListPage<OpsOrderRow>
+        filters={
+          <OpsFilterBar<Filters>
+            fields={[
+              { kind: 'text', name: 'orderNo', label: t('ops.orders.filter.orderNo') },
+              { kind: 'text', name: 'tenant', label: t('ops.orders.filter.tenant'), width: 220 },
+              {
+                kind: 'select',
+                name: 'status',
+                label: t('ops.common.status'),
+                allowClear: true,
+                options: ORDER_STATUSES.map((s) => ({ value: s, label: t(`order.status.${s}`) })),
+              },
+              { kind: 'dates', name: 'dates', label: t('ops.orders.filter.dates') },
+              { kind: 'check', name: 'awaitingPayment', label: t('ops.orders.filter.awaitingPayment') },
+            ]}
+            draft={draft}
+            onDraft={setDraft}
+            onSearch={() => {
+              apply(draft);
+            }}
+            onReset={() => {
+              setDraft(EMPTY);
+              apply(EMPTY);
+            }}
+          />
+        }
+        query={page}
+        pageNo={pageNo}
+        onPageNo={(next) => {
+          apply(filters, next);
+        }}
+        rowKey="orderId"
+        emptyText={t('ops.orders.empty')}
+        scroll={{ x: 960 }}
+        columns={[
+          {
+            title: t('ops.orders.col.orderNo'),
+            dataIndex: 'dopOrderNo',
+            render: (no: string, row) => <Link to={`/ops/orders/${row.orderId}`}>{no}</Link>,
+          },
+          {
+            title: t('ops.common.tenant'),
+            key: 'tenant',
+            render: (_, row) => (
+              <div>
+                <div>{row.custName}</div>
+                <div className="ops-orders__muted">
+                  {row.tenantCode} · {row.staffName}
                 </div>
-              ),
-            },
-            {
-              title: t('ops.orders.col.amount'),
-              dataIndex: 'amount',
-              align: 'right',
-              render: (amount: string, row) => <Money value={amount} currency={row.currency} />,
-            },
-            {
-              title: t('ops.common.status'),
-              key: 'status',
-              render: (_, row) => (
-                <>
-                  <OpsOrderStatusTag status={row.status} />
-                  {row.hasPaymentProof && <Tag>{t('ops.orders.hasProof')}</Tag>}
-                </>
-              ),
-            },
-            {
-              title: t('ops.common.createdAt'),
-              dataIndex: 'createTime',
-              width: 170,
-              render: (value: string) => formatTime(value),
-            },
-            {
-              title: t('ops.common.actions'),
-              key: 'open',
-              width: 100,
-              render: (_, row) => <Link to={`/ops/orders/${row.orderId}`}>{t('ops.common.details')}</Link>,
-            },
-          ]}
-          pagination={opsPagination(t, pageNo, page.data?.total, (next) => {
-            apply(filters, next);
-          })}
-        />
-      </div>
+              </div>
+            ),
+          },
+          {
+            title: t('ops.orders.col.amount'),
+            dataIndex: 'amount',
+            align: 'right',
+            render: (amount: string, row) => <Money value={amount} currency={row.currency} />,
+          },
+          {
+            title: t('ops.common.status'),
+            key: 'status',
+            render: (_, row) => (
+              <>
+                <OpsOrderStatusTag status={row.status} />
+                {row.hasPaymentProof && <Tag>{t('ops.orders.hasProof')}</Tag>}
+              </>
+            ),
+          },
+          {
+            title: t('ops.common.createdAt'),
+            dataIndex: 'createTime',
+            width: 170,
+            render: (value: string) => formatTime(value),
+          },
+          {
+            title: t('ops.common.actions'),
+            key: 'open',
+            width: 100,
+            render: (_, row) => <Link to={`/ops/orders/${row.orderId}`}>{t('ops.common.details')}</Link>,
+          },
+        ]}
+      />
     </OpsPageFrame>
   );
 }

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { App, Button, Empty, Table, Tag, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ExpressGroup } from '@emall/contract';
-import { useCanWrite } from '../ops-session';
+import { useCanWrite } from '../shared/api/ops-session';
 import { LogisticsEventDialog } from './ops-order-dialogs';
-import { useOrderStep } from './use-ops-orders';
+import { useOrderStep } from './api/use-ops-orders';
 import { formatTime } from '../shared/ops-time';
 
 const when = (iso: string) => formatTime(iso);

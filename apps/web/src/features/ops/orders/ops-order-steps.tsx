@@ -3,9 +3,9 @@ import { App, Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '@emall/contract';
 import type { OpsOrderDetail } from '@emall/contract/ops';
-import { useCanWrite } from '../ops-session';
+import { useCanWrite } from '../shared/api/ops-session';
 import { RejectProofDialog, ShipDialog } from './ops-order-dialogs';
-import { useOrderStep, type OrderStepInput } from './use-ops-orders';
+import { useOrderStep, type OrderStepInput } from './api/use-ops-orders';
 
 /**
  * The steps each order status offers (rules/order-status.ts: the server checks again and refuses the

@@ -1,41 +1,15 @@
-import { useEffect, useState } from 'react';
 import { Alert, Button, Modal, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PaymentProof } from '@emall/contract';
-
-type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; url: string };
+import { useProofFile } from './api/use-proof-file';
 
 /**
- * Reads a proof's bytes through the console's own call (the operator's session cookie goes with it) and
- * shows them from a blob address: an image in the dialog, a PDF in a tab of its own. The server sends the
- * file as an attachment; a blob address shows it instead of saving it. Mounted once per proof (keyed), so
- * it starts out loading.
+ * A payment proof from a blob address: an image in the dialog, a PDF in a tab of its own. Mounted once per
+ * proof (keyed), so it starts out loading.
  */
-function useProofBlob(proof: PaymentProof): Loaded {
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-  useEffect(() => {
-    let url: string | undefined;
-    let isCancelled = false;
-    fetch(proof.downloadUrl, { credentials: 'include' })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(String(response.status));
-        url = URL.createObjectURL(await response.blob());
-        if (!isCancelled) setLoaded({ state: 'ready', url });
-      })
-      .catch(() => {
-        if (!isCancelled) setLoaded({ state: 'failed' });
-      });
-    return () => {
-      isCancelled = true;
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [proof]);
-  return loaded;
-}
-
 function ProofView({ proof, onClose }: { proof: PaymentProof; onClose: () => void }) {
   const { t } = useTranslation();
-  const loaded = useProofBlob(proof);
+  const loaded = useProofFile(proof);
   return (
     <Modal
       open

@@ -1,23 +1,14 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Form, InputNumber, Modal, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_TYPE_PREPAID, REJECT_REASON_MAX } from '@emall/contract';
-import { opsContract, OPS_ACCOUNT_TYPES, OPS_BILLING_CYCLE_MAX } from '@emall/contract/ops';
+import { OPS_ACCOUNT_TYPES, OPS_BILLING_CYCLE_MAX } from '@emall/contract/ops';
 import type { OpsRegistrationDetail } from '@emall/contract/ops';
-import { call } from '../../../api/client';
 import { toaster } from '../../../api/toaster';
 import { OpsTextDialog } from '../shared/ops-form-dialog';
+import { useApproveRegistration, useRejectRegistration } from './api/use-ops-registrations';
 
 type AccountType = (typeof OPS_ACCOUNT_TYPES)[number];
-
-function useRefresh(applicationId: string) {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: ['ops', 'registration', applicationId] });
-    void queryClient.invalidateQueries({ queryKey: ['ops', 'registrations'] });
-  };
-}
 
 /** The tenant code approval will create: 'R' and the application's number (the server's rule). */
 function tenantCodeOf(applicationId: string): string {
@@ -33,25 +24,14 @@ export function OpsApproveDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const refresh = useRefresh(application.applicationId);
   const [accountType, setAccountType] = useState<AccountType>(ACCOUNT_TYPE_PREPAID);
   const [billingCycle, setBillingCycle] = useState<number | null>(30);
   const prepaid = accountType === ACCOUNT_TYPE_PREPAID;
   const cycleOk =
     prepaid || (billingCycle !== null && billingCycle >= 1 && billingCycle <= OPS_BILLING_CYCLE_MAX);
-  const approve = useMutation({
-    mutationFn: () =>
-      call(opsContract.opsRegistration.approveRegistration, {
-        applicationId: application.applicationId,
-        custAccountType: accountType,
-        billingCycle: prepaid ? 0 : (billingCycle ?? 0),
-      }),
-    onSuccess: (approved) => {
-      toaster.success(t('ops.registrations.approved', { code: approved.tenantCode }));
-      refresh();
-      onClose();
-    },
-    onError: refresh,
+  const approve = useApproveRegistration(application.applicationId, (approved) => {
+    toaster.success(t('ops.registrations.approved', { code: approved.tenantCode }));
+    onClose();
   });
   return (
     <Modal
@@ -61,7 +41,7 @@ export function OpsApproveDialog({
       cancelText={t('ops.common.cancel')}
       okButtonProps={{ disabled: !cycleOk, loading: approve.isPending }}
       onOk={() => {
-        approve.mutate();
+        approve.mutate({ custAccountType: accountType, billingCycle: prepaid ? 0 : (billingCycle ?? 0) });
       }}
       onCancel={onClose}
     >
@@ -113,19 +93,9 @@ export function OpsRejectDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const refresh = useRefresh(application.applicationId);
-  const reject = useMutation({
-    mutationFn: (reason: string) =>
-      call(opsContract.opsRegistration.rejectRegistration, {
-        applicationId: application.applicationId,
-        reason,
-      }),
-    onSuccess: () => {
-      toaster.success(t('ops.registrations.rejected'));
-      refresh();
-      onClose();
-    },
-    onError: refresh,
+  const reject = useRejectRegistration(application.applicationId, () => {
+    toaster.success(t('ops.registrations.rejected'));
+    onClose();
   });
   return (
     <OpsTextDialog

@@ -1,15 +1,13 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Drawer, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { opsContract } from '@emall/contract/ops';
-import { call } from '../../../api/client';
 import { PageSpinner } from '../../../ui/page-spinner';
-import { useCanWrite } from '../ops-session';
+import { useCanWrite } from '../shared/api/ops-session';
+import { formatTime } from '../shared/ops-time';
+import { useOpsRegistrationDetail } from './api/use-ops-registrations';
 import { OpsApproveDialog, OpsRejectDialog } from './ops-decision-dialogs';
 import { OpsLicencePreview } from './ops-licence-preview';
 import { registrationStatusColor } from './registration-status';
-import { formatTime } from '../shared/ops-time';
 
 /** One application: every field, the licence, and (pending, for an operator) approve or reject. */
 export function OpsRegistrationDrawer({
@@ -22,12 +20,7 @@ export function OpsRegistrationDrawer({
   const { t } = useTranslation();
   const canWrite = useCanWrite();
   const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
-  const detail = useQuery({
-    queryKey: ['ops', 'registration', applicationId],
-    queryFn: () =>
-      call(opsContract.opsRegistration.qryOpsRegistrationDetail, { applicationId: applicationId ?? '' }),
-    enabled: applicationId !== null,
-  });
+  const detail = useOpsRegistrationDetail(applicationId);
   const application = detail.data;
   const decidable = canWrite && application?.status === 'PENDING';
   const when = (iso: string | null) => (iso ? formatTime(iso) : '—');

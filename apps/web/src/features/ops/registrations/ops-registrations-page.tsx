@@ -1,19 +1,18 @@
 import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Segmented, Table, Tag } from 'antd';
+import { Segmented, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { REGISTRATION_STATUSES } from '@emall/contract';
 import type { RegistrationStatus } from '@emall/contract';
-import { opsContract, OPS_REGISTRATION_PAGE_SIZE } from '@emall/contract/ops';
+import { OPS_REGISTRATION_PAGE_SIZE } from '@emall/contract/ops';
 import type { OpsRegistrationRow } from '@emall/contract/ops';
-import { call } from '../../../api/client';
+import { OpsKeywordSearch } from '../shared/ops-filter-bar';
+import { OpsListPage, OpsRowLink } from '../shared/ops-list-page';
 import { OpsPageFrame } from '../shared/ops-page-frame';
+import { formatTime } from '../shared/ops-time';
+import { useOpsRegistrationPage } from './api/use-ops-registrations';
 import { OpsRegistrationDrawer } from './ops-registration-drawer';
 import { registrationStatusColor } from './registration-status';
-import { formatTime } from '../shared/ops-time';
-import { opsPagination } from '../shared/ops-list-state';
-import { OpsKeywordSearch } from '../shared/ops-filter-bar';
 
 type StatusTab = RegistrationStatus | 'ALL';
 
@@ -25,16 +24,11 @@ export function OpsRegistrationsPage() {
   const [keyword, setKeyword] = useState('');
   const [pageNo, setPageNo] = useState(1);
   const openId = params.get('applicationId');
-  const body = {
+  const page = useOpsRegistrationPage({
     pageNo,
     pageSize: OPS_REGISTRATION_PAGE_SIZE,
     ...(status === 'ALL' ? {} : { status }),
     ...(keyword ? { keyword } : {}),
-  };
-  const page = useQuery({
-    queryKey: ['ops', 'registrations', body],
-    queryFn: () => call(opsContract.opsRegistration.qryOpsRegistrationByPage, body),
-    placeholderData: keepPreviousData,
   });
   const open = (applicationId: string | null) => {
     setParams(applicationId ? { applicationId } : {});
@@ -42,75 +36,71 @@ export function OpsRegistrationsPage() {
 
   return (
     <OpsPageFrame title={t('ops.registrations.title')}>
-      <div className="ops-card">
-        <div className="ops-filters">
-          <Segmented<StatusTab>
-            value={status}
-            onChange={(next) => {
-              setStatus(next);
-              setPageNo(1);
-            }}
-            options={[
-              ...REGISTRATION_STATUSES.map((s) => ({ value: s, label: t(`register.status.${s}`) })),
-              { value: 'ALL' as const, label: t('ops.common.all') },
-            ]}
-          />
-          <OpsKeywordSearch
-            label={t('ops.registrations.keyword')}
-            width={360}
-            onSearch={(next) => {
-              setKeyword(next);
-              setPageNo(1);
-            }}
-          />
-        </div>
-        <Table<OpsRegistrationRow>
-          rowKey="applicationId"
-          size="middle"
-          loading={page.isFetching}
-          dataSource={page.data?.rows ?? []}
-          locale={{ emptyText: t('ops.registrations.empty') }}
-          onRow={(row) => ({
-            onClick: () => {
-              open(row.applicationId);
-            },
-            className: 'ops-reg__row',
-          })}
-          columns={[
-            {
-              title: t('ops.registrations.applicationNo'),
-              dataIndex: 'applicationNo',
-              render: (no: string, row) => (
-                <Button
-                  type="link"
-                  className="ops-reg__link"
-                  onClick={(e) => {
-                    e.stopPropagation();
-                    open(row.applicationId);
-                  }}
-                >
-                  {no}
-                </Button>
-              ),
-            },
-            { title: t('ops.registrations.company'), dataIndex: 'companyName' },
-            { title: t('ops.registrations.creditCode'), dataIndex: 'creditCode' },
-            { title: t('ops.registrations.contact'), dataIndex: 'contactName' },
-            { title: t('ops.registrations.staffCode'), dataIndex: 'staffCode' },
-            {
-              title: t('ops.common.status'),
-              dataIndex: 'statusName',
-              render: (name: string, row) => <Tag color={registrationStatusColor(row.status)}>{name}</Tag>,
-            },
-            {
-              title: t('ops.registrations.submittedAt'),
-              dataIndex: 'submittedAt',
-              render: (value: string) => formatTime(value),
-            },
-          ]}
-          pagination={opsPagination(t, pageNo, page.data?.total, setPageNo, OPS_REGISTRATION_PAGE_SIZE)}
-        />
-      </div>
+      <OpsListPage<OpsRegistrationRow>
+        filters={
+          <div className="ops-filters">
+            <Segmented<StatusTab>
+              value={status}
+              onChange={(next) => {
+                setStatus(next);
+                setPageNo(1);
+              }}
+              options={[
+                ...REGISTRATION_STATUSES.map((s) => ({ value: s, label: t(`register.status.${s}`) })),
+                { value: 'ALL' as const, label: t('ops.common.all') },
+              ]}
+            />
+            <OpsKeywordSearch
+              label={t('ops.registrations.keyword')}
+              width={360}
+              onSearch={(next) => {
+                setKeyword(next);
+                setPageNo(1);
+              }}
+            />
+          </div>
+        }
+        query={page}
+        pageNo={pageNo}
+        onPageNo={setPageNo}
+        pageSize={OPS_REGISTRATION_PAGE_SIZE}
+        rowKey="applicationId"
+        emptyText={t('ops.registrations.empty')}
+        onOpen={(row) => {
+          open(row.applicationId);
+        }}
+        rowClassName="ops-reg__row"
+        columns={[
+          {
+            title: t('ops.registrations.applicationNo'),
+            dataIndex: 'applicationNo',
+            render: (no: string, row) => (
+              <OpsRowLink
+                className="ops-reg__link"
+                onOpen={() => {
+                  open(row.applicationId);
+                }}
+              >
+                {no}
+              </OpsRowLink>
+            ),
+          },
+          { title: t('ops.registrations.company'), dataIndex: 'companyName' },
+          { title: t('ops.registrations.creditCode'), dataIndex: 'creditCode' },
+          { title: t('ops.registrations.contact'), dataIndex: 'contactName' },
+          { title: t('ops.registrations.staffCode'), dataIndex: 'staffCode' },
+          {
+            title: t('ops.common.status'),
+            dataIndex: 'statusName',
+            render: (name: string, row) => <Tag color={registrationStatusColor(row.status)}>{name}</Tag>,
+          },
+          {
+            title: t('ops.registrations.submittedAt'),
+            dataIndex: 'submittedAt',
+            render: (value: string) => formatTime(value),
+          },
+        ]}
+      />
       <OpsRegistrationDrawer
         applicationId={openId}
         onClose={() => {

@@ -15,7 +15,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { OpsSampleDetail } from '@emall/contract/ops';
 import { Money, UNIT_PRICE_DECIMALS } from '../../../ui/money';
-import { useCanWrite } from '../ops-session';
+import { useCanWrite } from '../shared/api/ops-session';
 import { OpsSampleStatusTag } from './ops-sample-status-tag';
 import {
   RejectSampleDialog,
@@ -23,7 +23,7 @@ import {
   ShipSampleDialog,
   type ShipValues,
 } from './ops-sample-step-dialogs';
-import { useOpsSampleDetail, useSampleStep, type SampleStepInput } from './use-ops-samples';
+import { useOpsSampleDetail, useSampleStep, type SampleStepInput } from './api/use-ops-samples';
 import { formatTime } from '../shared/ops-time';
 
 const when = (iso: string) => formatTime(iso);

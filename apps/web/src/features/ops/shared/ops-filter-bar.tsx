@@ -13,9 +13,9 @@ export type OpsFilterField<F> =
   | { kind: 'text'; name: KeysOf<F, string>; label: string; width?: number }
   | {
       kind: 'select';
-      name: KeysOf<F, string | undefined>;
+      name: KeysOf<F, string | number | undefined>;
       label: string;
-      options: { value: string; label: string }[];
+      options: { value: string | number; label: string }[];
       width?: number;
       /** Without `allowClear` the options name the "all" choice themselves. */
       allowClear?: boolean;
@@ -78,11 +78,11 @@ export function OpsFilterBar<F extends object>({
             );
           case 'select':
             return (
-              <Select<string>
+              <Select<string | number>
                 key={field.name}
                 placeholder={field.label}
                 aria-label={field.label}
-                value={valueOf(field.name) as string | undefined}
+                value={valueOf(field.name) as string | number | undefined}
                 onChange={(value) => {
                   set(field.name, value);
                 }}

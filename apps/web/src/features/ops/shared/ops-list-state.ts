@@ -6,11 +6,24 @@ import type { DayRange } from './ops-filter-bar';
 /** The console lists' page size (the calls accept up to 50). */
 export const OPS_PAGE_SIZE = 20;
 
+/** A list's filter state as `useOpsFilters` holds it. */
+export interface OpsFilterState<F> {
+  draft: F;
+  setDraft: (draft: F) => void;
+  filters: F;
+  pageNo: number;
+  setPageNo: (pageNo: number) => void;
+  search: () => void;
+  apply: (next: F) => void;
+  reset: () => void;
+}
+
 /**
  * A console list's filters held in the screen: the draft the bar edits, the filters applied, and the page.
- * Applying or resetting goes back to page 1.
+ * Searching (the draft), applying given filters (a control that applies at once) or resetting goes back to
+ * page 1.
  */
-export function useOpsFilters<F>(empty: F, initial: F = empty) {
+export function useOpsFilters<F>(empty: F, initial: F = empty): OpsFilterState<F> {
   const [draft, setDraft] = useState<F>(initial);
   const [filters, setFilters] = useState<F>(initial);
   const [pageNo, setPageNo] = useState(1);
@@ -22,6 +35,11 @@ export function useOpsFilters<F>(empty: F, initial: F = empty) {
     setPageNo,
     search: () => {
       setFilters(draft);
+      setPageNo(1);
+    },
+    apply: (next: F) => {
+      setDraft(next);
+      setFilters(next);
       setPageNo(1);
     },
     reset: () => {

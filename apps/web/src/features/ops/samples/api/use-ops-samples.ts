@@ -1,19 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CallBody } from '@emall/contract';
 import { opsContract } from '@emall/contract/ops';
-import { call } from '../../../api/client';
+import { call } from '../../../../api/client';
+import { samplesKeys } from './samples-keys';
 
 const calls = opsContract.opsSample;
 
 export type OpsSampleListBody = CallBody<typeof calls.qrySampleReqByPage>;
 export type OpsSampleFeedbackBody = CallBody<typeof calls.qrySampleFeedbackByPage>;
 
-/** Every query of this area starts with this key: a step refreshes the list, the tabs and the detail. */
-const AREA_KEY = ['ops', 'samples'] as const;
-
 export function useOpsSamplePage(body: OpsSampleListBody) {
   return useQuery({
-    queryKey: [...AREA_KEY, 'list', body],
+    queryKey: samplesKeys.list(body),
     queryFn: () => call(calls.qrySampleReqByPage, body),
     placeholderData: keepPreviousData,
   });
@@ -21,7 +19,7 @@ export function useOpsSamplePage(body: OpsSampleListBody) {
 
 export function useOpsSampleDetail(sampleReqId: string | undefined) {
   return useQuery({
-    queryKey: [...AREA_KEY, 'detail', sampleReqId],
+    queryKey: samplesKeys.detail(sampleReqId),
     queryFn: () => call(calls.qrySampleReqDetail, { sampleReqId: sampleReqId ?? '' }),
     enabled: sampleReqId !== undefined,
   });
@@ -29,7 +27,7 @@ export function useOpsSampleDetail(sampleReqId: string | undefined) {
 
 export function useOpsSampleFeedback(body: OpsSampleFeedbackBody) {
   return useQuery({
-    queryKey: [...AREA_KEY, 'feedback', body],
+    queryKey: samplesKeys.feedback(body),
     queryFn: () => call(calls.qrySampleFeedbackByPage, body),
     placeholderData: keepPreviousData,
   });
@@ -64,6 +62,6 @@ export function useSampleStep() {
           });
       }
     },
-    onSettled: () => client.invalidateQueries({ queryKey: AREA_KEY }),
+    onSettled: () => client.invalidateQueries({ queryKey: samplesKeys.all }),
   });
 }

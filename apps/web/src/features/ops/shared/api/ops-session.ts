@@ -1,7 +1,8 @@
 import { create } from 'zustand';
 import { opsContract } from '@emall/contract/ops';
+import type { CallBody } from '@emall/contract';
 import type { OperatorUser } from '@emall/contract/ops';
-import { call } from '../../api/client';
+import { call } from '../../../../api/client';
 
 interface OpsSessionState {
   operator: OperatorUser | null;
@@ -10,6 +11,7 @@ interface OpsSessionState {
   setOperator: (operator: OperatorUser | null) => void;
 }
 
+/** The console's own session: the operator logged in, apart from the shop's user (docs/operator-console.md). */
 export const useOpsSession = create<OpsSessionState>()((set) => ({
   operator: null,
   isLoaded: false,
@@ -21,6 +23,12 @@ export const useOpsSession = create<OpsSessionState>()((set) => ({
 /** Reads the operator session once the console opens (a failed check counts as logged out). */
 export async function loadOpsSession(): Promise<void> {
   const operator = await call(opsContract.opsAuth.opsSessionInfo, {}, { quiet: true }).catch(() => null);
+  useOpsSession.getState().setOperator(operator);
+}
+
+/** Logs an operator in and keeps them as the session's operator; failures are the caller's to show. */
+export async function opsLogin(body: CallBody<typeof opsContract.opsAuth.opsLogin>): Promise<void> {
+  const operator = await call(opsContract.opsAuth.opsLogin, body);
   useOpsSession.getState().setOperator(operator);
 }
 

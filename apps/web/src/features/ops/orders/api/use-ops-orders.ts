@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CallBody } from '@emall/contract';
 import { opsContract } from '@emall/contract/ops';
-import { call } from '../../../api/client';
+import { call } from '../../../../api/client';
+import { ordersKeys } from './orders-keys';
 
 const calls = opsContract.opsOrder;
 
@@ -9,7 +10,7 @@ export type OpsOrderQueryBody = CallBody<typeof calls.qryOpsOrderByPage>;
 
 export function useOpsOrderPage(body: OpsOrderQueryBody) {
   return useQuery({
-    queryKey: ['ops', 'orders', 'page', body],
+    queryKey: ordersKeys.page(body),
     queryFn: () => call(calls.qryOpsOrderByPage, body),
     placeholderData: keepPreviousData,
   });
@@ -17,7 +18,7 @@ export function useOpsOrderPage(body: OpsOrderQueryBody) {
 
 export function useOpsOrderDetail(orderId: string) {
   return useQuery({
-    queryKey: ['ops', 'orders', 'detail', orderId],
+    queryKey: ordersKeys.detail(orderId),
     queryFn: () => call(calls.qryOpsOrderDetail, { orderId }),
   });
 }
@@ -52,6 +53,6 @@ export function useOrderStep() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: runStep,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['ops', 'orders'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ordersKeys.all }),
   });
 }
