@@ -9,9 +9,9 @@ import { readConfig } from './config.js';
 import { openDatabase, type Database } from './platform/db.js';
 import { migrate } from './platform/migrate.js';
 import { seedBrandList } from './seed/index.js';
-import { importCatalogFile, sheetFileKind } from './domains/catalog/catalog-import.js';
-import { refreshCategoryFacets } from './domains/catalog/product-param.queries.js';
-import { CatalogImportError, type ImportProgress } from './domains/catalog/catalog-import.types.js';
+import { importCatalogFile, sheetFileKind } from './domains/catalog/import/import.js';
+import { refreshCategoryFacets } from './domains/catalog/parameters/product-param.queries.js';
+import { CatalogImportError, type ImportProgress } from './domains/catalog/import/import.types.js';
 
 const USAGE =
   'Usage: npm run import:catalog -- <file.csv|file.csv.gz|file.xlsx>   (columns: docs/operations.md, "Importing a catalog")';

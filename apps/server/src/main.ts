@@ -3,8 +3,8 @@ import { ConfigError, readConfig } from './config.js';
 import { openDatabase } from './platform/db.js';
 import { migrate } from './platform/migrate.js';
 import { BackgroundWork } from './platform/background-work.js';
-import { backfillProductParameters } from './domains/catalog/part-parameter.fill.js';
-import { backfillProductParams } from './domains/catalog/product-param.fill.js';
+import { backfillProductParameters } from './domains/catalog/parameters/part-parameter-fill.js';
+import { backfillProductParams } from './domains/catalog/parameters/product-param-fill.js';
 import {
   seedBrandList,
   seedDemoCatalog,

@@ -7,7 +7,7 @@ export interface MainstreamBrand {
   /**
    * Spellings of the maker: every one the demo CSV uses, the common short forms and the Chinese short names.
    * The names of companies it bought that BOMs still print ('Fairchild' for onsemi) come from the table of
-   * maker successions (domains/catalog/maker-successions.ts). Stored normalised as aliases.
+   * maker successions (domains/catalog/matching/maker-successions.ts). Stored normalised as aliases.
    */
   spellings: readonly string[];
 }

@@ -7,7 +7,7 @@ import {
   nameKeys,
   tidyName,
 } from '../domains/catalog/catalog-naming.js';
-import { formerNamesOf } from '../domains/catalog/maker-successions.js';
+import { formerNamesOf } from '../domains/catalog/matching/maker-successions.js';
 import { MAINSTREAM_BRANDS } from './catalog-brands-mainstream.js';
 
 export type BrandRow = typeof brand.$inferInsert;

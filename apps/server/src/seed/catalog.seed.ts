@@ -2,9 +2,12 @@ import { inArray, sql } from 'drizzle-orm';
 import { normalizePartNumber } from '@emall/contract';
 import type { Db } from '../platform/db.js';
 import { brand, catalog, priceBreak, product, productStock } from '../domains/catalog/catalog.tables.js';
-import { fillProductParameters } from '../domains/catalog/part-parameter.fill.js';
-import { fillProductParams } from '../domains/catalog/product-param.fill.js';
-import { ensureVocabulary, refreshCategoryFacets } from '../domains/catalog/product-param.queries.js';
+import { fillProductParameters } from '../domains/catalog/parameters/part-parameter-fill.js';
+import { fillProductParams } from '../domains/catalog/parameters/product-param-fill.js';
+import {
+  ensureVocabulary,
+  refreshCategoryFacets,
+} from '../domains/catalog/parameters/product-param.queries.js';
 import { planBrands } from './catalog-brands.js';
 import { planCatalog } from './catalog-categories.js';
 import { photoFamily, photoUrl } from './catalog-photos.js';

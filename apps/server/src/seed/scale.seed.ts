@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../platform/db.js';
-import { refreshCategoryFacets } from '../domains/catalog/product-param.queries.js';
+import { refreshCategoryFacets } from '../domains/catalog/parameters/product-param.queries.js';
 
 /**
  * Synthetic catalog volume for load tests: plausible part numbers (family prefix + number + package and

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import type { Db } from '../platform/db.js';
-import { matchBomLines, type PartMatch } from '../domains/catalog/part-matching.service.js';
-import type { PartTextHints } from '../domains/catalog/part-text.service.js';
+import { matchBomLines, type PartMatch } from '../domains/catalog/matching/part-matching.service.js';
+import type { PartTextHints } from '../domains/catalog/matching/part-text.service.js';
 import { storedAlternates } from '../domains/bom/bom-view.js';
 import { detectBomTables } from '../domains/bom/bom-sheet-header.js';
 import { readSheetLines, type SheetLine } from '../domains/bom/bom-sheet-lines.js';

@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { normalizePartNumber } from '@emall/contract';
-import { readCsvGzFile } from '../domains/catalog/catalog-import.csv.js';
+import { readCsvGzFile } from '../domains/catalog/import/import-csv.js';
 import { BOM_FIXTURES, readFixtureRows } from './bom-files.js';
 import { CORPUS_PARTS, corpusFiles } from './bom-corpus.js';
 

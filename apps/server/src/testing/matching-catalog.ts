@@ -1,12 +1,12 @@
 import { normalizePartNumber } from '@emall/contract';
 import type { Db } from '../platform/db.js';
 import { brand, product } from '../domains/catalog/catalog.tables.js';
-import { forgetBrandIndex } from '../domains/catalog/brand-index.service.js';
+import { forgetBrandIndex } from '../domains/catalog/matching/brand-index.service.js';
 import {
   matchBomLines,
   type PartMatch,
   type PartMatchLine,
-} from '../domains/catalog/part-matching.service.js';
+} from '../domains/catalog/matching/part-matching.service.js';
 
 /** A brand of a small matching catalog: code, English name, aliases. */
 export type TestBrand = readonly [string, string, readonly string[]];

@@ -98,7 +98,7 @@ export const opsCatalogTexts: Record<string, LocalizedText> = {
     zhTw: '請先修正參數表中標出的錯誤',
     enUs: 'Correct the marked parameters first',
   },
-  // The server's refusals of a parameter the editor saves (catalog-ops-params.ts).
+  // The server's refusals of a parameter the editor saves (catalog/ops/ops-params.ts).
   'ops.catalog.params.error.unreadable': {
     zhCn: '无法从“{value}”读出{name}的数值（单位 {unit}），请写成如 {example} 的形式',
     zhTw: '無法從「{value}」讀出{name}的數值（單位 {unit}），請寫成如 {example} 的形式',
@@ -195,7 +195,7 @@ export const opsCatalogTexts: Record<string, LocalizedText> = {
     zhTw: '須按新順序列出全部熱門型號，且每個只出現一次',
     enUs: 'must list every hot part once, in the new order',
   },
-  // Why the import refused a row: the importer's English wordings written again (catalog-import-reasons.ts).
+  // Why the import refused a row: the importer's English wordings written again (catalog/import/import-reasons.ts).
   'ops.catalog.reason.nulCell': {
     zhCn: '单元格含有 NUL 字符',
     zhTw: '儲存格含有 NUL 字元',

@@ -1,4 +1,4 @@
-import { mayBePartNumber } from '../catalog/part-matching.shapes.js';
+import { mayBePartNumber } from '../catalog/matching/part-matching-shapes.js';
 
 /**
  * How BOM cells write quantities, designators, "not fitted", summary rows and part numbers, in English and
@@ -85,7 +85,7 @@ export function isSummaryRow(cells: readonly string[]): boolean {
 /**
  * Whether the text of a part-number column, on a line that names its maker, is a part number although it
  * does not look like one by itself: digits only (Molex '22284043') or words separated by spaces
- * ('PTS526 SM15 SMTR2 LFS'). The matcher's own rule (part-matching.shapes.ts), so the preview, the match and
+ * ('PTS526 SM15 SMTR2 LFS'). The matcher's own rule (catalog/matching/part-matching-shapes.ts), so the preview, the match and
  * the line view agree.
  */
 export function isWrittenPartNumber(text: string, namesMaker: boolean): boolean {

@@ -8,10 +8,10 @@ import { migrate } from '../../platform/migrate.js';
 import { BOM_FIXTURES } from '../../testing/bom-files.js';
 import { CORPUS_PARTS, corpusFiles, matchSheetLines, readCorpusLines } from '../../testing/bom-corpus.js';
 import { openTestDatabase } from '../../testing/test-database.js';
-import { readCsvFile } from '../catalog/catalog-import.csv.js';
-import { importCatalogRows } from '../catalog/catalog-import.js';
-import type { PartMatch } from '../catalog/part-matching.service.js';
-import { partTextHints, type PartTextHints } from '../catalog/part-text.service.js';
+import { readCsvFile } from '../catalog/import/import-csv.js';
+import { importCatalogRows } from '../catalog/import/import.js';
+import type { PartMatch } from '../catalog/matching/part-matching.service.js';
+import { partTextHints, type PartTextHints } from '../catalog/matching/part-text.service.js';
 import type { SheetLine } from './bom-sheet-lines.js';
 import { seedBrandList } from '../../seed/index.js';
 

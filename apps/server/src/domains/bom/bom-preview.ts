@@ -1,6 +1,6 @@
 import { BOM_PREVIEW_LINES, BOM_PREVIEW_ROWS } from '@emall/contract';
 import type { BomMapping, BomPreview } from '@emall/contract';
-import { isDescriptionText } from '../catalog/part-text.service.js';
+import { isDescriptionText } from '../catalog/matching/part-text.service.js';
 import type { BomLogRow } from './bom-log.queries.js';
 import { readSheetLines } from './bom-sheet-lines.js';
 import { jobStateOf } from './bom-view.js';

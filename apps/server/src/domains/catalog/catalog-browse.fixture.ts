@@ -1,8 +1,8 @@
 import { normalizePartNumber } from '@emall/contract';
 import type { Db } from '../../platform/db.js';
 import { brand, catalog, priceBreak, product } from './catalog.tables.js';
-import { fillProductParams } from './product-param.fill.js';
-import { refreshCategoryFacets } from './product-param.queries.js';
+import { fillProductParams } from './parameters/product-param-fill.js';
+import { refreshCategoryFacets } from './parameters/product-param.queries.js';
 
 /**
  * Two small categories of real parts (values as the jlcparts catalog writes them, see fixtures/SOURCE.md) for

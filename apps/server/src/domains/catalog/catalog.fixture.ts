@@ -1,7 +1,7 @@
 import { normalizePartNumber } from '@emall/contract';
 import type { Db } from '../../platform/db.js';
 import { brand, catalog, priceBreak, product, productStock } from './catalog.tables.js';
-import { hotMfrPn, stockQuote } from './spot-stock.tables.js';
+import { hotMfrPn, stockQuote } from './spot-stock/spot-stock.tables.js';
 
 /**
  * A small, exact catalog for ranking and filter tests: each part exists to prove one rule.

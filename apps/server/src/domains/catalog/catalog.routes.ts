@@ -10,11 +10,16 @@ import {
   suggestions,
   type CatalogDeps,
 } from './catalog.service.js';
-import { bannerProducts, directOrderInfo, hotPartNumbers, stockQuotes } from './spot-stock.service.js';
-import { logCatalogSearch } from './search-log.service.js';
-import { browseCategory } from './catalog-browse.service.js';
-import { catalogTreeAnswer } from './catalog-tree.service.js';
-import { searchHints } from './search-hints.service.js';
+import {
+  bannerProducts,
+  directOrderInfo,
+  hotPartNumbers,
+  stockQuotes,
+} from './spot-stock/spot-stock.service.js';
+import { logCatalogSearch } from './search/search-log.service.js';
+import { browseCategory } from './browse/browse.service.js';
+import { catalogTreeAnswer } from './browse/tree.service.js';
+import { searchHints } from './search/search-hints.service.js';
 
 const calls = contract.catalog;
 

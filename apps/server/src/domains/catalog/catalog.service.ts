@@ -8,13 +8,13 @@ import {
   findProductsByIds,
   suggestPartNumbers,
 } from './catalog.queries.js';
-import { searchProducts } from './catalog-search.queries.js';
+import { searchProducts } from './search/search.queries.js';
 import { toProduct } from './product-view.js';
-import { loadSearchDictionary } from './search-dictionary.js';
-import { readQuery } from './search-query.js';
-import { parameterVocabulary } from './parameter-cache.js';
-import { withParameterIds } from './search-word-parameters.js';
-import { searchReading } from './search-reading.service.js';
+import { loadSearchDictionary } from './search/search-dictionary.js';
+import { readQuery } from './search/search-query.js';
+import { parameterVocabulary } from './parameters/parameter-cache.js';
+import { withParameterIds } from './search/search-word-parameters.js';
+import { searchReading } from './search/search-reading.service.js';
 import { nameIn } from './localized-name.js';
 
 export interface CatalogDeps {

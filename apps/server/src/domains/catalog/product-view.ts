@@ -5,7 +5,7 @@ import type { ProductRecord } from './catalog.queries.js';
 
 const WAREHOUSES = { njHb: 'NJHB', hb: 'HB', hk: 'HK', nj: 'NJ' } as const;
 
-/** The search's stages by rank (catalog-search.queries.ts). */
+/** The search's stages by rank (search/search.queries.ts). */
 const SEARCH_RULES: readonly PartMatchRule[] = ['exact', 'prefix', 'contains', 'keyword', 'description'];
 
 const specListSchema = z.array(z.object({ i18nItemName: z.string(), itemValue: z.string() })).catch([]);

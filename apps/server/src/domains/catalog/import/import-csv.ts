@@ -1,0 +1,173 @@
+import { createReadStream } from 'node:fs';
+import { createGunzip } from 'node:zlib';
+import { CatalogImportError, type SheetRow } from './import.types.js';
+
+/**
+ * A streaming RFC 4180 reader: comma-separated cells, cells in double quotes may hold commas, line breaks and
+ * doubled quotes (""), rows end with CRLF, LF or CR, a UTF-8 byte-order mark is skipped, empty lines are skipped.
+ * It is lenient where spreadsheets are sloppy: a quote inside an unquoted cell and text after a closing quote
+ * are kept as written. It holds one row at a time, so a file of a million rows is never in memory whole.
+ */
+
+const COMMA = 44;
+const QUOTE = 34;
+const CR = 13;
+const LF = 10;
+const BOM = 0xfeff;
+
+/**
+ * A row longer than this is taken as a quote left open, which would otherwise swallow the rest of the file
+ * into one cell: the file is refused rather than read into memory.
+ */
+export const MAX_ROW_CHARS = 1_000_000;
+
+type State = 'start' | 'unquoted' | 'quoted' | 'quote';
+
+export class CsvParser {
+  private cells: string[] = [];
+  private field = '';
+  private state: State = 'start';
+  /** The physical line the reader is on, and the one the current row started on. */
+  private line = 1;
+  private rowLine = 1;
+  private rowChars = 0;
+  private afterCR = false;
+  private started = false;
+
+  /** Reads a piece of text; answers the rows it completed. */
+  feed(text: string): SheetRow[] {
+    const rows: SheetRow[] = [];
+    let i = 0;
+    if (!this.started && text.length > 0) {
+      this.started = true;
+      if (text.charCodeAt(0) === BOM) i = 1;
+    }
+    // Text of the current cell not yet copied into `field`: copied in slices, never a character at a time.
+    let segment = i;
+    for (; i < text.length; i += 1) {
+      const c = text.charCodeAt(i);
+      const isBreak = c === CR || c === LF;
+      const lfOfCrlf = c === LF && this.afterCR;
+      this.afterCR = c === CR;
+      if (isBreak && !lfOfCrlf) this.line += 1;
+      switch (this.state) {
+        case 'quoted':
+          if (c === QUOTE) {
+            this.field += text.slice(segment, i);
+            this.state = 'quote';
+          }
+          break;
+        case 'quote':
+          if (c === QUOTE) {
+            this.field += '"';
+            this.state = 'quoted';
+            segment = i + 1;
+          } else if (c === COMMA) this.endField();
+          else if (isBreak) this.endRow(rows);
+          else {
+            this.state = 'unquoted';
+            segment = i;
+          }
+          break;
+        case 'start':
+          if (c === QUOTE) {
+            this.state = 'quoted';
+            segment = i + 1;
+          } else if (c === COMMA) this.endField();
+          else if (isBreak) {
+            // The LF of a CRLF whose CR already ended the row.
+            if (!lfOfCrlf) this.endRow(rows);
+          } else {
+            this.state = 'unquoted';
+            segment = i;
+          }
+          break;
+        case 'unquoted':
+          if (c === COMMA || isBreak) {
+            this.field += text.slice(segment, i);
+            if (c === COMMA) this.endField();
+            else this.endRow(rows);
+          }
+          break;
+      }
+    }
+    if (this.state === 'unquoted' || this.state === 'quoted') this.field += text.slice(segment);
+    if (this.rowChars + this.field.length > MAX_ROW_CHARS)
+      throw new CatalogImportError(
+        `Line ${this.rowLine}: a row longer than ${MAX_ROW_CHARS.toLocaleString('en')} characters; is a quote left open?`,
+      );
+    return rows;
+  }
+
+  /** The last row, when the file does not end with a line break. */
+  end(): SheetRow[] {
+    const rows: SheetRow[] = [];
+    if (this.state === 'quoted') {
+      this.endField();
+      rows.push({
+        line: this.rowLine,
+        cells: this.cells,
+        problem: 'a quoted cell is not closed before the end of the file',
+      });
+      this.cells = [];
+    } else if (this.state !== 'start' || this.cells.length > 0) this.endRow(rows);
+    return rows;
+  }
+
+  private endField(): void {
+    this.rowChars += this.field.length;
+    this.cells.push(this.field);
+    this.field = '';
+    this.state = 'start';
+  }
+
+  private endRow(rows: SheetRow[]): void {
+    this.endField();
+    const blank = this.cells.length === 1 && this.cells[0] === '';
+    if (!blank) rows.push({ line: this.rowLine, cells: this.cells });
+    this.cells = [];
+    this.rowChars = 0;
+    this.rowLine = this.line;
+  }
+}
+
+/** The rows of CSV text arriving in pieces (a file stream, or strings in tests). */
+export async function* parseCsv(pieces: AsyncIterable<string> | Iterable<string>): AsyncGenerator<SheetRow> {
+  const parser = new CsvParser();
+  for await (const piece of pieces) yield* parser.feed(piece);
+  yield* parser.end();
+}
+
+/** The rows of a UTF-8 CSV file, streamed. Bytes that are not UTF-8 arrive as U+FFFD (rows are refused). */
+export function readCsvFile(filePath: string): AsyncGenerator<SheetRow> {
+  const stream = createReadStream(filePath, { encoding: 'utf8', highWaterMark: 256 * 1024 });
+  return parseCsv(stream as AsyncIterable<string>);
+}
+
+/** zlib's failures of a damaged or truncated gzip stream ('incorrect header check', 'unexpected end of file'). */
+function isZlibError(error: unknown): error is Error & { code: string } {
+  const code = (error as { code?: unknown } | null)?.code;
+  return error instanceof Error && typeof code === 'string' && code.startsWith('Z_');
+}
+
+/**
+ * The rows of a gzipped UTF-8 CSV file (.csv.gz), unpacked as they stream: nothing is written to disk and
+ * the file is never in memory whole. A damaged file stops the import with a CatalogImportError; the batches
+ * before the damage have landed (running the file again is safe).
+ */
+export async function* readCsvGzFile(filePath: string): AsyncGenerator<SheetRow> {
+  const source = createReadStream(filePath, { highWaterMark: 256 * 1024 });
+  const gunzip = createGunzip();
+  source.on('error', (error) => gunzip.destroy(error));
+  source.pipe(gunzip).setEncoding('utf8');
+  try {
+    yield* parseCsv(gunzip as AsyncIterable<string>);
+  } catch (error) {
+    if (isZlibError(error))
+      throw new CatalogImportError(`Not a readable .csv.gz file: ${error.message} (${error.code})`);
+    throw error;
+  } finally {
+    source.destroy();
+    gunzip.destroy();
+  }
+}

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../../platform/db.js';
+import { migrate } from '../../../platform/migrate.js';
+import { seedDemoCatalog } from '../../../seed/catalog.seed.js';
+import { seedScale } from '../../../seed/scale.seed.js';
+import { storedParamsOf } from '../../../testing/product-params.js';
+import { openTestDatabase } from '../../../testing/test-database.js';
+import { VOCABULARY } from './param-vocabulary.js';
+import { backfillProductParams } from './product-param-fill.js';
+import { refreshCategoryFacets } from './product-param.queries.js';
+
+/** product_param written by the demo seed, the scale seed and the backfill; category_facet counted from it. */
+
+let database: Database;
+let drop: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ database, drop } = await openTestDatabase());
+  await migrate(database);
+  await seedDemoCatalog(database.db);
+});
+afterAll(() => drop());
+
+async function count(query: ReturnType<typeof sql>): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(database.db, query);
+  return row?.n ?? 0;
+}
+
+const paramsOf = (productCode: string) => storedParamsOf(database.db, { productCode });
+
+/** Products of the demo with capacitance 100 nF and package 0402. */
+const CAPS_100NF_0402 = sql`select count(*)::int as n from product p
+  where exists (select 1 from product_param pp join parameter pa on pa.id = pp.parameter_id
+                where pp.product_id = p.id and pa.code = 'capacitance' and pp.value_num = 1e-7)
+    and exists (select 1 from product_param pp join parameter pa on pa.id = pp.parameter_id
+                where pp.product_id = p.id and pa.code = 'package' and pp.value_key = '0402')`;
+
+describe('the demo seed', () => {
+  it('gives the demo parts their parameters: the 100 nF 0402 capacitors among them', async () => {
+    expect(await count(CAPS_100NF_0402)).toBe(5);
+    expect(await paramsOf('C60474')).toMatchObject({
+      capacitance: ['100nF', 1e-7, '100NF'],
+      package: ['0402', null, '0402'],
+      voltageRating: ['16V', 16, '16V'],
+      temperatureCoefficient: ['X7R', null, 'X7R'],
+    });
+    // All but the 13 demo products without package or parameters have some; the whole vocabulary is there.
+    expect(await count(sql`select count(distinct product_id)::int as n from product_param`)).toBe(1956);
+    expect(await count(sql`select count(*)::int as n from product_param`)).toBe(19973);
+    expect(await count(sql`select count(*)::int as n from parameter where code not like 'x.%'`)).toBe(
+      VOCABULARY.length,
+    );
+  });
+
+  it('counts the filter tables: each value of each category once, by its key', async () => {
+    const [mlcc] = await queryRows<{ n: number; value_text: string; value_num: number }>(
+      database.db,
+      sql`select f.n, f.value_text, f.value_num from category_facet f
+          join parameter pa on pa.id = f.parameter_id join catalog c on c.id = f.catalog_id
+          where pa.code = 'capacitance' and f.value_key = '100NF'
+            and c.name_en = 'Multilayer Ceramic Capacitors MLCC - SMD/SMT'`,
+    );
+    expect(mlcc).toMatchObject({ value_text: '100nF', value_num: 1e-7 });
+    const counted = sql`select count(*)::int as n from product p join catalog c on c.id = p.catalog_id
+      join product_param pp on pp.product_id = p.id join parameter pa on pa.id = pp.parameter_id
+      where c.name_en = 'Multilayer Ceramic Capacitors MLCC - SMD/SMT' and pa.code = 'capacitance'
+        and pp.value_key = '100NF' and p.is_active`;
+    expect(mlcc?.n).toBe(await count(counted));
+
+    // A product taken off the list leaves the counts at the next refresh.
+    await database.db.execute(sql`update product set is_active = false where product_code = 'C60474'`);
+    await refreshCategoryFacets(database.db);
+    const after = await count(sql`select f.n from category_facet f join parameter pa on pa.id = f.parameter_id
+      join catalog c on c.id = f.catalog_id where pa.code = 'capacitance' and f.value_key = '100NF'
+        and c.name_en = 'Multilayer Ceramic Capacitors MLCC - SMD/SMT'`);
+    expect(after).toBe((mlcc?.n ?? 0) - 1);
+    await database.db.execute(sql`update product set is_active = true where product_code = 'C60474'`);
+  });
+});
+
+describe('the start-time fill', () => {
+  it('gives products without parameters those of their package and description, once per version', async () => {
+    await database.db.execute(sql`
+      insert into product (product_code, mfr_part_number, mfr_pn_key, brand_id, product_desc, spec_desc)
+      select 'FILL-1', 'FILL-1', 'FILL1', min(id), 'Resistor 4.7k 1% 1/10W', '0603' from brand`);
+    expect(await paramsOf('FILL-1')).toEqual({});
+    // The demo parts without package or parameters are read again and still have none.
+    const without = await count(sql`select count(*)::int as n from product p
+      where not exists (select 1 from product_param pp where pp.product_id = p.id)`);
+    expect(await backfillProductParams(database.db)).toBe(without);
+    expect(await paramsOf('FILL-1')).toEqual({
+      package: ['0603', null, '0603'],
+      resistance: ['4.7kΩ', 4700, '4D7KΩ'],
+      tolerance: ['±1%', 1, '1'],
+      power: ['100mW', 0.1, '100MW'],
+    });
+    expect(await backfillProductParams(database.db)).toBeNull();
+  });
+});
+
+describe('the scale seed', () => {
+  it('gives each synthetic part the category, package and parameters of the real part it copies', async () => {
+    await seedScale(database.db, { products: 20, stockRows: 0 });
+    const differing = await count(sql`
+      select count(*)::int as n from product s
+      join lateral (select m.id, m.catalog_id, m.spec_desc from product m
+                    where m.product_code not like 'SYN%' order by m.id
+                    offset ((s.id * 7) % (select count(*) from product where product_code not like 'SYN%'))
+                    limit 1) m on true
+      where s.product_code like 'SYN%' and (
+        s.catalog_id is distinct from m.catalog_id or s.spec_desc <> m.spec_desc
+        or (select array_agg(pp.parameter_id || '=' || pp.value_key order by pp.parameter_id)
+            from product_param pp where pp.product_id = s.id)
+           is distinct from
+           (select array_agg(pp.parameter_id || '=' || pp.value_key order by pp.parameter_id)
+            from product_param pp where pp.product_id = m.id))`);
+    expect(await count(sql`select count(*)::int as n from product where product_code like 'SYN%'`)).toBe(20);
+    expect(differing).toBe(0);
+  });
+});

@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+} from 'drizzle-orm/pg-core';
+import { catalog, product } from '../catalog.tables.js';
+
+/**
+ * The parameters a product may have (docs/search.md): the common ones of the fixed vocabulary
+ * ('capacitance', 'package', …, named in three languages, with the unit their numbers are kept in) and the
+ * others the catalog data brings ('x.' and a slug of the source name, named as the data names them).
+ */
+export const parameter = pgTable('parameter', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  nameEn: text('name_en').notNull(),
+  nameZhCn: text('name_zh_cn').notNull(),
+  nameZhTw: text('name_zh_tw').notNull(),
+  /** The base unit of value_num ('F', 'Ω', 'H', 'V', 'A', 'W', 'Hz', '°C', 'm', '%'); null for text values. */
+  unit: text('unit'),
+  /** Filter tables list parameters by this, then by how many parts of the category have them. */
+  sort: integer('sort').notNull().default(1000),
+});
+
+/**
+ * One parameter of one product: the value as shown, its number in the parameter's base unit when it has one
+ * (100 nF → 1e-7, six significant digits so that equal values compare equal), and its key (NFKC, upper case,
+ * letters and digits only: 'LQFP-48(7x7)' → 'LQFP48') for query words and text filters.
+ */
+export const productParam = pgTable(
+  'product_param',
+  {
+    productId: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    parameterId: integer('parameter_id')
+      .notNull()
+      .references(() => parameter.id),
+    valueText: text('value_text').notNull(),
+    valueNum: doublePrecision('value_num'),
+    valueKey: text('value_key').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.parameterId] }),
+    // Value words of a query ('100nF' → capacitance = 1e-7) and numeric range filters.
+    index('product_param_num_idx').on(t.parameterId, t.valueNum, t.productId),
+    // Text words of a query ('X7R', 'LQFP48') and text filters: the key first, so a word is looked up in
+    // every parameter at once.
+    index('product_param_key_idx').using(
+      'btree',
+      sql`${t.valueKey} collate "C"`,
+      sql`${t.parameterId}`,
+      sql`${t.productId}`,
+    ),
+  ],
+);
+
+/**
+ * The filter table of a category without filters, counted ahead: for each parameter value, how many active
+ * products of the category have it. A category of 100,000 parts would otherwise be counted on every visit;
+ * rebuilt after the catalog import, the seed and the parameter fill (refreshCategoryFacets).
+ */
+export const categoryFacet = pgTable(
+  'category_facet',
+  {
+    catalogId: integer('catalog_id')
+      .notNull()
+      .references(() => catalog.id, { onDelete: 'cascade' }),
+    parameterId: integer('parameter_id')
+      .notNull()
+      .references(() => parameter.id, { onDelete: 'cascade' }),
+    valueKey: text('value_key').notNull(),
+    valueText: text('value_text').notNull(),
+    valueNum: doublePrecision('value_num'),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.catalogId, t.parameterId, t.valueKey] })],
+);

@@ -1,0 +1,213 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../../platform/db.js';
+import { migrate } from '../../../platform/migrate.js';
+import { openTestDatabase } from '../../../testing/test-database.js';
+import { brand, catalog } from '../catalog.tables.js';
+import { nameKeys } from '../catalog-naming.js';
+import {
+  buildSearchDictionary,
+  forgetSearchDictionary,
+  hintsFor,
+  loadSearchDictionary,
+  type DictionaryBrand,
+  type DictionaryNode,
+} from './search-dictionary.js';
+import { readQuery } from './search-query.js';
+
+/** The dictionary on real brand and category names (the demo seed's, the jlcparts catalog's). */
+
+function brandRow(id: number, brandCode: string, names: [string, string, string], spellings: string[]) {
+  const [nameEn, nameZhCn, nameZhTw] = names;
+  const aliases = nameKeys([brandCode, nameEn, nameZhCn, nameZhTw, ...spellings]);
+  return { id, brandCode, nameEn, nameZhCn, nameZhTw, aliases } satisfies DictionaryBrand;
+}
+
+function node(id: number, parentId: number | null, names: [string, string, string]): DictionaryNode {
+  const [nameEn, nameZhCn, nameZhTw] = names;
+  return { id, parentId, level: parentId === null ? 1 : 2, nameEn, nameZhCn, nameZhTw };
+}
+
+const BRANDS = [
+  brandRow(1, 'TI', ['Texas Instruments', '德州仪器', '德州儀器'], ['TI']),
+  brandRow(2, 'MURATA', ['Murata', '村田', '村田'], ['muRata', 'Murata Electronics', '村田制作所']),
+  brandRow(3, 'MURATAPS', ['Murata Power Solutions', 'Murata Power Solutions', 'Murata Power Solutions'], []),
+  brandRow(4, 'ROHM', ['ROHM Semiconductor', '罗姆', '羅姆'], ['ROHM(罗姆)']),
+  brandRow(5, 'NEXPERIA', ['Nexperia', '安世半导体', '安世半導體'], []),
+  brandRow(6, 'DIODES', ['Diodes Incorporated', '美台', '美台'], ['DIODES']),
+];
+
+const NODES = [
+  node(1, null, ['Capacitors', '电容', '電容']),
+  node(11, 1, ['Multilayer Ceramic Capacitors MLCC - SMD/SMT', '贴片电容(MLCC)', '貼片電容(MLCC)']),
+  node(12, 1, ['Multilayer Ceramic Capacitors MLCC - Leaded', '直插瓷片电容', '直插瓷片電容']),
+  node(2, null, ['Resistors', '电阻', '電阻']),
+  node(21, 2, ['Chip Resistor - Surface Mount', '贴片电阻', '貼片電阻']),
+  node(3, null, ['Power Management ICs', '电源管理芯片', '電源管理晶片']),
+  node(31, 3, ['Linear Voltage Regulators (LDO)', '线性稳压器(LDO)', '線性穩壓器(LDO)']),
+  node(32, 3, ['Low Dropout Regulators(LDO)', '低压差稳压器(LDO)', '低壓差穩壓器(LDO)']),
+  node(4, null, ['Diodes', '二极管', '二極體']),
+  node(41, 4, ['Zener Diodes', '稳压二极管', '齊納二極體']),
+  // The same subcategory under two top categories.
+  node(5, null, ['Filters', '滤波器', '濾波器']),
+  node(51, 5, ['Switched Capacitor Filters', '开关电容滤波器', '開關電容濾波器']),
+  node(52, 5, ['Ferrite Beads', '磁珠', '磁珠']),
+  node(6, null, ['Inductors, Coils, Chokes', '电感/线圈/扼流圈', '電感/線圈/扼流圈']),
+  node(61, 6, ['Ferrite Beads', '磁珠', '磁珠']),
+  node(7, null, ['Triode/MOS Tube/Transistor', '三极管/MOS管/晶体管', '三極體/MOS管/電晶體']),
+  node(71, 7, ['MOSFETs', '场效应管(MOSFET)', '場效電晶體(MOSFET)']),
+  node(72, 7, ['Bipolar Transistors - BJT', '双极型晶体管(BJT)', '雙極型電晶體(BJT)']),
+];
+
+const dictionary = buildSearchDictionary(BRANDS, NODES);
+
+describe('buildSearchDictionary', () => {
+  it('knows a brand by its names in three languages, its code and aliases, in any case and punctuation', () => {
+    for (const key of ['TEXASINSTRUMENTS', 'TI', '德州仪器', '德州儀器'])
+      expect(dictionary.meanings.get(key)).toEqual({ kind: 'brand', brandIds: [1] });
+    for (const key of ['MURATA', '村田', 'MURATAELECTRONICS', '村田制作所'])
+      expect(dictionary.meanings.get(key)).toEqual({ kind: 'brand', brandIds: [2] });
+    expect(dictionary.meanings.get('ROHM罗姆')).toEqual({ kind: 'brand', brandIds: [4] });
+  });
+
+  it('also knows a Chinese brand name without its company ending', () => {
+    expect(dictionary.meanings.get('安世')).toEqual({ kind: 'brand', brandIds: [5] });
+  });
+
+  it('answers a node by each of its names, and an English name in the singular too', () => {
+    expect(dictionary.meanings.get('贴片电阻')).toMatchObject({ kind: 'category', catalogIds: [21] });
+    expect(dictionary.meanings.get('CHIPRESISTORSURFACEMOUNT')).toMatchObject({ catalogIds: [21] });
+    expect(dictionary.meanings.get('FERRITEBEAD')).toEqual({
+      kind: 'category',
+      catalogIds: [52, 61],
+      categoryKind: 'ferriteBead',
+      kinds: ['ferriteBead'],
+    });
+  });
+
+  it('reads curated words by what the English names say: every capacitor node, not a capacitor filter', () => {
+    expect(dictionary.meanings.get('CAP')).toEqual({
+      kind: 'category',
+      catalogIds: [1, 11, 12],
+      categoryKind: 'capacitor',
+      kinds: ['capacitor'],
+    });
+    // '贴片' is surface mount: not the leaded MLCC.
+    expect(dictionary.meanings.get('贴片电容')).toMatchObject({ catalogIds: [11] });
+    expect(dictionary.meanings.get('LDO')).toEqual({ kind: 'category', catalogIds: [31, 32], kinds: [] });
+  });
+
+  it('names a top node only when each of its subcategories is meant: a top node stands for all of them', () => {
+    expect(dictionary.meanings.get('MOSFET')).toMatchObject({ catalogIds: [71] });
+    expect(dictionary.meanings.get('三极管')).toMatchObject({ catalogIds: [72] });
+    expect(dictionary.meanings.get('TRANSISTOR')).toMatchObject({ catalogIds: [7, 71, 72] });
+    // Its own name means the whole of it.
+    expect(dictionary.meanings.get('TRIODEMOSTUBETRANSISTOR')).toMatchObject({ catalogIds: [7] });
+  });
+
+  it('puts a curated category word before a brand spelled the same', () => {
+    expect(dictionary.meanings.get('DIODES')).toMatchObject({ kind: 'category', catalogIds: [4, 41] });
+    expect(dictionary.meanings.get('DIODESINCORPORATED')).toEqual({ kind: 'brand', brandIds: [6] });
+  });
+
+  it('leaves out curated words that name no node of the catalog', () => {
+    expect(dictionary.meanings.get('BUZZER')).toBeUndefined();
+    expect(readQuery('buzzer', dictionary)).toEqual([{ kind: 'text', text: 'buzzer', key: 'BUZZER' }]);
+  });
+
+  it('builds an empty dictionary from nothing', () => {
+    const empty = buildSearchDictionary([], []);
+    expect(readQuery('TI 电容 100nF', empty).map((w) => w.kind)).toEqual(['text', 'text', 'value']);
+    expect(hintsFor(empty, 'T', 5)).toEqual({ brandIds: [], catalogIds: [] });
+  });
+});
+
+describe('hintsFor', () => {
+  it('suggests categories and brands whose names start with the typed text, top level and short first', () => {
+    // '电阻', '电容', '电源管理芯片', '电感…' and the curated '电阻', '电容' of the subcategories.
+    expect(hintsFor(dictionary, '电', 10).catalogIds).toEqual([2, 1, 3, 6, 21, 12, 11]);
+    expect(hintsFor(dictionary, 'cap', 2)).toEqual({ brandIds: [], catalogIds: [1, 12] });
+    expect(hintsFor(dictionary, '村', 5)).toEqual({ brandIds: [2], catalogIds: [] });
+    expect(hintsFor(dictionary, 'Mur', 5).brandIds).toEqual([2, 3]);
+    expect(hintsFor(dictionary, 'LD', 5).catalogIds).toEqual([32, 31]);
+  });
+
+  it('puts a name equal to the text first', () => {
+    expect(hintsFor(dictionary, 'ti', 5).brandIds).toEqual([1]);
+    expect(hintsFor(dictionary, 'diodes', 5)).toEqual({ brandIds: [6], catalogIds: [4, 41] });
+  });
+
+  it('suggests nothing for empty text, punctuation or a zero limit', () => {
+    expect(hintsFor(dictionary, '', 5)).toEqual({ brandIds: [], catalogIds: [] });
+    expect(hintsFor(dictionary, ' %_ ', 5)).toEqual({ brandIds: [], catalogIds: [] });
+    expect(hintsFor(dictionary, '电', 0)).toEqual({ brandIds: [], catalogIds: [] });
+  });
+});
+
+describe('loadSearchDictionary', () => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    ({ database, drop } = await openTestDatabase());
+    await migrate(database);
+  }, 120_000);
+  afterAll(() => drop());
+
+  it('reads the brand and catalog tables, and keeps what it read for a minute', async () => {
+    const { db } = database;
+    const [murata] = await db
+      .insert(brand)
+      .values({
+        brandCode: 'MURATA',
+        nameEn: 'Murata',
+        nameZhCn: '村田',
+        nameZhTw: '村田',
+        aliases: nameKeys(['muRata', 'Murata Electronics']),
+      })
+      .returning({ id: brand.id });
+    const [top] = await db
+      .insert(catalog)
+      .values({
+        catalogCode: 'capacitors',
+        level: 1,
+        nameEn: 'Capacitors',
+        nameZhCn: '电容',
+        nameZhTw: '電容',
+        idPath: '/',
+      })
+      .returning({ id: catalog.id });
+    if (!murata || !top) throw new Error('rows not inserted');
+    const [mlcc] = await db
+      .insert(catalog)
+      .values({
+        parentId: top.id,
+        catalogCode: 'capacitors/mlcc',
+        level: 2,
+        nameEn: 'Multilayer Ceramic Capacitors MLCC - SMD/SMT',
+        nameZhCn: '贴片电容(MLCC)',
+        nameZhTw: '貼片電容(MLCC)',
+        idPath: `/${top.id}/`,
+      })
+      .returning({ id: catalog.id });
+    if (!mlcc) throw new Error('rows not inserted');
+
+    const now = Date.now();
+    const loaded = await loadSearchDictionary(db, now);
+    expect(readQuery('Murata Electronics 贴片电容 100nF', loaded)).toEqual([
+      { kind: 'brand', text: 'Murata Electronics', brandIds: [murata.id] },
+      { kind: 'category', text: '贴片电容', catalogIds: [mlcc.id], categoryKind: 'capacitor' },
+      { kind: 'value', text: '100nF', alternatives: [{ unit: 'F', value: 1e-7 }] },
+    ]);
+    expect(hintsFor(loaded, '电', 5).catalogIds).toEqual([top.id, mlcc.id]);
+
+    await db
+      .insert(brand)
+      .values({ brandCode: 'TI', nameEn: 'Texas Instruments', nameZhCn: '德州仪器', nameZhTw: '德州儀器' });
+    expect(await loadSearchDictionary(db, now + 59_000)).toBe(loaded);
+    const later = await loadSearchDictionary(db, now + 61_000);
+    expect(later).not.toBe(loaded);
+    expect(readQuery('德州仪器', later)).toMatchObject([{ kind: 'brand' }]);
+
+    forgetSearchDictionary(db);
+    expect(await loadSearchDictionary(db, now + 61_000)).not.toBe(later);
+  });
+});

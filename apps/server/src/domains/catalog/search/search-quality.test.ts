@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract, type ProductPage } from '@emall/contract';
+import { queryRows } from '../../../platform/db.js';
+import { seedDemoCatalog } from '../../../seed/index.js';
+import { startTestApp, type TestApp } from '../../../testing/test-app.js';
+import type { TestClient } from '../../../testing/test-client.js';
+import { QUALITY_CASES, type EveryRow } from './search-quality-cases.js';
+
+/** The quality table of the search, on the demo catalog of real parts, on both databases. */
+
+let t: TestApp;
+let buyer: TestClient;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  await seedDemoCatalog(t.database.db);
+  buyer = t.client();
+});
+afterAll(() => t.close());
+
+interface RowFacts {
+  id: string;
+  brand_code: string;
+  category: string | null;
+  key: string;
+  params: Record<string, { num: number | null; key: string; unit: string | null }> | null;
+}
+
+/** What the rows have, read straight from the tables (not through the search). */
+async function factsOf(ids: readonly string[]): Promise<Map<string, RowFacts>> {
+  if (!ids.length) return new Map();
+  const rows = await queryRows<RowFacts>(
+    t.database.db,
+    sql`select p.id::text as id, b.brand_code, c.name_en as category, p.mfr_pn_key as key,
+               (select jsonb_object_agg(pa.code, jsonb_build_object('num', pp.value_num, 'key', pp.value_key,
+                                                                    'unit', pa.unit))
+                from product_param pp join parameter pa on pa.id = pp.parameter_id
+                where pp.product_id = p.id) as params
+        from product p join brand b on b.id = p.brand_id left join catalog c on c.id = p.catalog_id
+        where p.id in (${sql.join(
+          ids.map((id) => sql`${id}::bigint`),
+          sql`, `,
+        )})`,
+  );
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Why a row breaks the case's rule, or null when it keeps it. */
+function breach(row: RowFacts, every: EveryRow): string | null {
+  for (const [code, want] of Object.entries(every.params ?? {})) {
+    const have = row.params?.[code];
+    const ok = typeof want === 'number' ? have?.num === want : have?.key === want;
+    if (!ok) return `${code} is ${JSON.stringify(have ?? null)}, not ${want}`;
+  }
+  if (every.unitValue) {
+    const { unit, value } = every.unitValue;
+    if (!Object.values(row.params ?? {}).some((p) => p.unit === unit && p.num === value))
+      return `no parameter of ${value} ${unit}`;
+  }
+  if (every.brand && row.brand_code !== every.brand) return `brand ${row.brand_code}`;
+  if (every.category && !every.category.test(row.category ?? '')) return `category ${row.category}`;
+  if (every.partNumberPrefix && !row.key.startsWith(every.partNumberPrefix)) return `part number ${row.key}`;
+  return null;
+}
+
+describe('search quality', () => {
+  it.each(QUALITY_CASES.map((c) => [c.q, c] as const))('%s', async (_q, c) => {
+    const answer = await buyer.data<ProductPage>(contract.catalog.qryProduct4Emall, {
+      qryParam: c.q,
+      pageSize: 100,
+    });
+    const names = answer.rows.map((r) => r.mfrPartNumber);
+    if (c.total !== undefined) expect(answer.total, `total of ${c.q}`).toBe(c.total);
+    if (c.atLeast !== undefined) expect(answer.total, `total of ${c.q}`).toBeGreaterThanOrEqual(c.atLeast);
+    if (c.first) expect(names.slice(0, c.first.length)).toEqual(c.first);
+    if (c.includes) expect(names).toEqual(expect.arrayContaining(c.includes));
+    if (c.nearest) {
+      expect(answer.total).toBe(0);
+      expect(answer.ext.reading?.nearest).toContain(c.nearest);
+    }
+    if (c.every) {
+      // Every row of the first page, as the buyer sees it (20 rows).
+      const firstPage = answer.rows.slice(0, 20);
+      const facts = await factsOf(firstPage.map((r) => r.spuId));
+      const every = c.every;
+      const broken = firstPage.flatMap((r) => {
+        const row = facts.get(r.spuId);
+        const why = row ? breach(row, every) : 'missing';
+        return why ? [`${r.mfrPartNumber}: ${why}`] : [];
+      });
+      expect(broken).toEqual([]);
+    }
+  });
+
+  it('reads the words of a mixed query and names the categories it hit, in the caller language', async () => {
+    buyer.lang = 'en-US';
+    const answer = await buyer.data<ProductPage>(contract.catalog.qryProduct4Emall, {
+      qryParam: '村田 100nF 0402',
+    });
+    buyer.lang = undefined;
+    expect(answer.ext.reading?.understood.map((w) => [w.kind, w.label])).toEqual([
+      ['brand', 'Brand 村田'],
+      ['value', 'Capacitance 100nF'],
+      ['package', 'Package 0402'],
+    ]);
+    expect(answer.ext.reading?.categories.map((c) => c.name)).toEqual([
+      'Multilayer Ceramic Capacitors MLCC - SMD/SMT',
+    ]);
+  });
+
+  it('gives each category hit the query words as its filters, and the page they open holds the same parts', async () => {
+    const answer = await buyer.data<ProductPage>(contract.catalog.qryProduct4Emall, {
+      qryParam: '村田 100nF 0402',
+    });
+    const [hit] = answer.ext.reading?.categories ?? [];
+    expect(hit?.filters).toEqual([
+      { code: 'capacitance', values: [expect.any(String)] },
+      { code: 'package', values: ['0402'] },
+    ]);
+    expect(hit?.brandCodes).toEqual(['MURATA']);
+    const page = await buyer.data<{ total: number }>(contract.catalog.qryCatalogProducts, {
+      catalogId: hit?.catalogId,
+      filters: hit?.filters,
+      brandCodes: hit?.brandCodes,
+    });
+    expect(page.total).toBe(hit?.count);
+  });
+
+  it('gives the category hits of a plain part-number search no filters', async () => {
+    const partNumber = await buyer.data<ProductPage>(contract.catalog.qryProduct4Emall, {
+      qryParam: 'GRM155',
+    });
+    expect(partNumber.ext.reading?.categories.length).toBeGreaterThan(0);
+    for (const hit of partNumber.ext.reading?.categories ?? []) {
+      expect(hit.filters).toBeUndefined();
+      expect(hit.brandCodes).toBeUndefined();
+    }
+  });
+});

@@ -1,0 +1,337 @@
+import { describe, expect, it } from 'vitest';
+import { nameKeys } from '../catalog-naming.js';
+import {
+  buildSearchDictionary,
+  type CategoryKind,
+  type DictionaryBrand,
+  type DictionaryNode,
+} from './search-dictionary.js';
+import { readQuery, type QueryUnit, type QueryWord } from './search-query.js';
+
+/**
+ * How queries engineers type are read, on a small dictionary of real brand and category names (the demo
+ * seed's mainstream brands, the jlcparts catalog's categories with the seed's Chinese names).
+ */
+
+function brandRow(
+  id: number,
+  brandCode: string,
+  names: [en: string, zhCn: string, zhTw: string],
+  spellings: string[],
+): DictionaryBrand {
+  const [nameEn, nameZhCn, nameZhTw] = names;
+  return {
+    id,
+    brandCode,
+    nameEn,
+    nameZhCn,
+    nameZhTw,
+    aliases: nameKeys([brandCode, nameEn, nameZhCn, nameZhTw, ...spellings]),
+  };
+}
+
+const B = { TI: 1, ST: 2, MURATA: 3, SAMSUNG: 4, DIODES: 5, MICROCHIP: 6, TAI: 7, TAITECH: 8, THREE_M: 9 };
+
+const BRANDS: DictionaryBrand[] = [
+  brandRow(B.TI, 'TI', ['Texas Instruments', '德州仪器', '德州儀器'], ['TEXAS INSTRUMENTS', 'Burr-Brown']),
+  brandRow(B.ST, 'ST', ['STMicroelectronics', '意法半导体', '意法半導體'], ['ST Micro', '意法']),
+  brandRow(B.MURATA, 'MURATA', ['Murata', '村田', '村田'], ['muRata', 'Murata Electronics', '村田制作所']),
+  brandRow(B.SAMSUNG, 'SAMSUNG', ['Samsung Electro-Mechanics', '三星电机', '三星電機'], ['SEMCO']),
+  brandRow(B.DIODES, 'DIODES', ['Diodes Incorporated', '美台', '美台'], ['DIODES', 'Diodes Inc.']),
+  brandRow(
+    B.MICROCHIP,
+    'MICROCHIP',
+    ['Microchip Technology', '微芯科技', '微芯科技'],
+    ['Microchip', 'Atmel'],
+  ),
+  // TA-I Technology (resistors) and TAI-TECH (inductors): one key, two makers.
+  brandRow(B.TAI, 'TAI', ['TA-I Tech', 'TA-I Tech', 'TA-I Tech'], ['TA-I Technology']),
+  brandRow(B.TAITECH, 'TAITECH', ['TAI-TECH', 'TAI-TECH', 'TAI-TECH'], []),
+  brandRow(B.THREE_M, '3M', ['3M', '3M', '3M'], []),
+];
+
+const C = {
+  capacitors: 1,
+  mlcc: 11,
+  electrolytic: 12,
+  tantalum: 13,
+  resistors: 2,
+  chipResistor: 21,
+  throughHoleResistor: 22,
+  varistors: 23,
+  inductors: 3,
+  powerInductors: 31,
+  ferriteBeads: 32,
+  power: 4,
+  ldo: 41,
+  ldoRegulators: 42,
+  dcdc: 43,
+  embedded: 5,
+  mcu: 51,
+  microchipNode: 52,
+  amplifiers: 6,
+  opAmp: 61,
+  comparators: 62,
+  diodes: 7,
+  zener: 71,
+  schottky: 72,
+  led: 73,
+  crystalsTop: 8,
+  crystals: 81,
+  oscillators: 82,
+  transistors: 9,
+  mosfets: 91,
+  bjt: 92,
+  filters: 10,
+  switchedCapacitor: 101,
+};
+
+function node(id: number, parentId: number | null, names: [string, string, string]): DictionaryNode {
+  const [nameEn, nameZhCn, nameZhTw] = names;
+  return { id, parentId, level: parentId === null ? 1 : 2, nameEn, nameZhCn, nameZhTw };
+}
+
+const NODES: DictionaryNode[] = [
+  node(C.capacitors, null, ['Capacitors', '电容', '電容']),
+  node(C.mlcc, C.capacitors, [
+    'Multilayer Ceramic Capacitors MLCC - SMD/SMT',
+    '贴片电容(MLCC)',
+    '貼片電容(MLCC)',
+  ]),
+  node(C.electrolytic, C.capacitors, [
+    'Aluminum Electrolytic Capacitors - SMD',
+    '贴片铝电解电容',
+    '貼片鋁電解電容',
+  ]),
+  node(C.tantalum, C.capacitors, ['Tantalum Capacitors', '钽电容', '鉭電容']),
+  node(C.resistors, null, ['Resistors', '电阻', '電阻']),
+  node(C.chipResistor, C.resistors, ['Chip Resistor - Surface Mount', '贴片电阻', '貼片電阻']),
+  node(C.throughHoleResistor, C.resistors, ['Through Hole Resistors', '直插电阻', '直插電阻']),
+  node(C.varistors, C.resistors, ['Varistors', '压敏电阻', '壓敏電阻']),
+  node(C.inductors, null, ['Inductors, Coils, Chokes', '电感/线圈/扼流圈', '電感/線圈/扼流圈']),
+  node(C.powerInductors, C.inductors, ['Power Inductors', '功率电感', '功率電感']),
+  node(C.ferriteBeads, C.inductors, ['Ferrite Beads', '磁珠', '磁珠']),
+  node(C.power, null, ['Power Management ICs', '电源管理芯片', '電源管理晶片']),
+  node(C.ldo, C.power, ['Linear Voltage Regulators (LDO)', '线性稳压器(LDO)', '線性穩壓器(LDO)']),
+  node(C.ldoRegulators, C.power, [
+    'Voltage Regulators - Linear, Low Drop Out (LDO) Regulators',
+    '线性低压差稳压器(LDO)',
+    '線性低壓差穩壓器(LDO)',
+  ]),
+  node(C.dcdc, C.power, ['DC-DC Converters', 'DC-DC转换器', 'DC-DC轉換器']),
+  node(C.embedded, null, [
+    'Embedded Processors & Controllers',
+    '嵌入式处理器和控制器',
+    '嵌入式處理器和控制器',
+  ]),
+  node(C.mcu, C.embedded, [
+    'Microcontroller Units (MCUs/MPUs/SOCs)',
+    '微控制器(MCU/MPU/SOC)',
+    '微控制器(MCU/MPU/SOC)',
+  ]),
+  node(C.microchipNode, C.embedded, ['MICROCHIP', 'MICROCHIP', 'MICROCHIP']),
+  node(C.amplifiers, null, ['Amplifiers', '放大器', '放大器']),
+  node(C.opAmp, C.amplifiers, ['Operational Amplifier', '运算放大器', '運算放大器']),
+  node(C.comparators, C.amplifiers, ['Comparators', '比较器', '比較器']),
+  node(C.diodes, null, ['Diodes', '二极管', '二極體']),
+  node(C.zener, C.diodes, ['Zener Diodes', '稳压二极管', '齊納二極體']),
+  node(C.schottky, C.diodes, ['Schottky Diodes', '肖特基二极管', '蕭特基二極體']),
+  node(C.led, C.diodes, ['Light Emitting Diodes (LED)', '发光二极管(LED)', '發光二極體(LED)']),
+  node(C.crystalsTop, null, [
+    'Crystals, Oscillators, Resonators',
+    '晶体/振荡器/谐振器',
+    '晶體/振盪器/諧振器',
+  ]),
+  node(C.crystals, C.crystalsTop, ['Crystals', '晶体谐振器', '晶體諧振器']),
+  node(C.oscillators, C.crystalsTop, ['Crystal Oscillators', '晶体振荡器', '晶體振盪器']),
+  node(C.transistors, null, ['Transistors', '晶体管', '電晶體']),
+  node(C.mosfets, C.transistors, ['MOSFETs', '场效应管(MOSFET)', '場效電晶體(MOSFET)']),
+  node(C.bjt, C.transistors, ['Bipolar Transistors - BJT', '双极型晶体管(BJT)', '雙極型電晶體(BJT)']),
+  node(C.filters, null, ['Filters', '滤波器', '濾波器']),
+  node(C.switchedCapacitor, C.filters, ['Switched Capacitor Filters', '开关电容滤波器', '開關電容濾波器']),
+];
+
+const dictionary = buildSearchDictionary(BRANDS, NODES);
+
+// ---- Expected words ----
+
+const value = (text: string, ...alternatives: [QueryUnit, number][]): QueryWord => ({
+  kind: 'value',
+  text,
+  alternatives: alternatives.map(([unit, v]) => ({ unit, value: v })),
+});
+const pkg = (text: string, key: string): QueryWord => ({ kind: 'package', text, key });
+const brand = (text: string, ...brandIds: number[]): QueryWord => ({ kind: 'brand', text, brandIds });
+const category = (text: string, catalogIds: number[], categoryKind?: CategoryKind): QueryWord =>
+  categoryKind
+    ? { kind: 'category', text, catalogIds, categoryKind }
+    : { kind: 'category', text, catalogIds };
+const param = (text: string, key: string): QueryWord => ({ kind: 'parameter', text, key });
+const text = (written: string, key: string): QueryWord => ({ kind: 'text', text: written, key });
+
+const CAPACITORS = [C.capacitors, C.mlcc, C.electrolytic, C.tantalum];
+const RESISTORS = [C.resistors, C.chipResistor, C.throughHoleResistor];
+// Not the top node: it holds ferrite beads too.
+const INDUCTORS = [C.powerInductors];
+const LDO = [C.ldo, C.ldoRegulators];
+const DIODES = [C.diodes, C.zener, C.schottky];
+
+describe('readQuery', () => {
+  it.each<[string, QueryWord[]]>([
+    // The examples engineers type, as on LCSC or DigiKey.
+    ['100nF 0402', [value('100nF', ['F', 1e-7]), pkg('0402', '0402')]],
+    ['村田', [brand('村田', B.MURATA)]],
+    ['Murata 100nF', [brand('Murata', B.MURATA), value('100nF', ['F', 1e-7])]],
+    [
+      '贴片电容 100nF 0402',
+      [category('贴片电容', [C.mlcc], 'capacitor'), value('100nF', ['F', 1e-7]), pkg('0402', '0402')],
+    ],
+    ['100nF 0402 X7R', [value('100nF', ['F', 1e-7]), pkg('0402', '0402'), param('X7R', 'X7R')]],
+    ['STM32 LQFP48', [text('STM32', 'STM32'), pkg('LQFP48', 'LQFP48')]],
+    ['TI LDO 3.3V', [brand('TI', B.TI), category('LDO', LDO), value('3.3V', ['V', 3.3])]],
+    ['10K欧 0603 1%', [value('10K欧', ['Ω', 10_000]), pkg('0603', '0603'), value('1%', ['%', 1])]],
+    ['德州仪器', [brand('德州仪器', B.TI)]],
+    [
+      'capacitor 10uF 25V',
+      [category('capacitor', CAPACITORS, 'capacitor'), value('10uF', ['F', 1e-5]), value('25V', ['V', 25])],
+    ],
+    // CJK glued to CJK, to Latin and to digits.
+    ['村田电容', [brand('村田', B.MURATA), category('电容', CAPACITORS, 'capacitor')]],
+    ['贴片电阻', [category('贴片电阻', [C.chipResistor], 'resistor')]],
+    ['贴片电容100nF', [category('贴片电容', [C.mlcc], 'capacitor'), value('100nF', ['F', 1e-7])]],
+    ['STM32单片机', [text('STM32', 'STM32'), category('单片机', [C.mcu])]],
+    ['国产电容', [text('国产', '国产'), category('电容', CAPACITORS, 'capacitor')]],
+    [
+      '0603电阻10k',
+      [pkg('0603', '0603'), category('电阻', RESISTORS, 'resistor'), value('10k', ['Ω', 10_000])],
+    ],
+    ['MOS管', [category('MOS管', [C.mosfets])]],
+    ['三星电容', [brand('三星', B.SAMSUNG), category('电容', CAPACITORS, 'capacitor')]],
+    ['電容 電阻', [category('電容', CAPACITORS, 'capacitor'), category('電阻', RESISTORS, 'resistor')]],
+    // Brands in three languages, any case, several words, codes.
+    ['Texas Instruments', [brand('Texas Instruments', B.TI)]],
+    ['texas  instruments LM358', [brand('texas instruments', B.TI), text('LM358', 'LM358')]],
+    ['德州儀器', [brand('德州儀器', B.TI)]],
+    ['Murata Electronics', [brand('Murata Electronics', B.MURATA)]],
+    ['muRata MURATA', [brand('muRata', B.MURATA), brand('MURATA', B.MURATA)]],
+    ['意法半导体 STM32F103', [brand('意法半导体', B.ST), text('STM32F103', 'STM32F103')]],
+    ['Samsung Electro-Mechanics', [brand('Samsung Electro-Mechanics', B.SAMSUNG)]],
+    ['(TI)', [brand('TI', B.TI)]],
+    ['TAI-TECH', [brand('TAI-TECH', B.TAI, B.TAITECH)]],
+    ['Microchip', [brand('Microchip', B.MICROCHIP)]],
+    // A curated category word wins over a brand spelled the same.
+    ['Diodes', [category('Diodes', DIODES, 'diode')]],
+    // Categories by curated words and by their own names.
+    ['chip resistor 0603', [category('chip resistor', [C.chipResistor], 'resistor'), pkg('0603', '0603')]],
+    ['op amp', [category('op amp', [C.opAmp])]],
+    ['运放', [category('运放', [C.opAmp])]],
+    ['稳压二极管', [category('稳压二极管', [C.zener], 'zener')]],
+    ['LED 0603', [category('LED', [C.led], 'led'), pkg('0603', '0603')]],
+    ['DC/DC', [category('DC/DC', [C.dcdc])]],
+    ['Power Inductors', [category('Power Inductors', [C.powerInductors], 'inductor')]],
+    ['Varistor', [category('Varistor', [C.varistors])]],
+    // Values in every unit and spelling.
+    ['0.1uF', [value('0.1uF', ['F', 1e-7])]],
+    ['0.1µF', [value('0.1μF', ['F', 1e-7])]],
+    ['100n', [value('100n', ['F', 1e-7])]],
+    ['100NF 100N', [value('100NF', ['F', 1e-7]), value('100N', ['F', 1e-7])]],
+    ['4.7u', [value('4.7u', ['F', 4.7e-6])]],
+    ['2n2', [value('2n2', ['F', 2.2e-9])]],
+    ['4.7u 电感', [value('4.7u', ['H', 4.7e-6]), category('电感', INDUCTORS, 'inductor')]],
+    ['4R7 电感', [value('4R7', ['H', 4.7e-6]), category('电感', INDUCTORS, 'inductor')]],
+    ['10k 10kΩ 10kohm', [value('10k', ['Ω', 1e4]), value('10kΩ', ['Ω', 1e4]), value('10kohm', ['Ω', 1e4])]],
+    ['4k7 4R7', [value('4k7', ['Ω', 4700]), value('4R7', ['Ω', 4.7])]],
+    ['4.7千欧', [value('4.7千欧', ['Ω', 4700])]],
+    [
+      '3.3伏 500毫安 +/-5%',
+      [value('3.3伏', ['V', 3.3]), value('500毫安', ['A', 0.5]), value('+/-5%', ['%', 5])],
+    ],
+    ['101 电感', [value('101', ['H', 1e-4]), category('电感', INDUCTORS, 'inductor')]],
+    ['25V 3.3V 3V3', [value('25V', ['V', 25]), value('3.3V', ['V', 3.3]), value('3V3', ['V', 3.3])]],
+    ['500mA 1A', [value('500mA', ['A', 0.5]), value('1A', ['A', 1])]],
+    [
+      '1/4W 0.25W 250mW',
+      [value('1/4W', ['W', 0.25]), value('0.25W', ['W', 0.25]), value('250mW', ['W', 0.25])],
+    ],
+    ['1% ±5%', [value('1%', ['%', 1]), value('±5%', ['%', 5])]],
+    ['12MHz 32.768kHz', [value('12MHz', ['Hz', 1.2e7]), value('32.768kHz', ['Hz', 32_768])]],
+    ['10uH', [value('10uH', ['H', 1e-5])]],
+    // '晶振' names crystals and oscillators, as the shops' top category; '无源' and '有源' tell which.
+    ['12M 晶振', [value('12M', ['Hz', 1.2e7]), category('晶振', [C.crystalsTop, C.crystals, C.oscillators])]],
+    [
+      '无源晶振 有源晶振',
+      [category('无源晶振', [C.crystals], 'crystal'), category('有源晶振', [C.oscillators], 'oscillator')],
+    ],
+    ['100 nF 25 V', [value('100 nF', ['F', 1e-7]), value('25 V', ['V', 25])]],
+    ['10uF/25V', [value('10uF', ['F', 1e-5]), value('25V', ['V', 25])]],
+    ['磁珠 600R', [category('磁珠', [C.ferriteBeads], 'ferriteBead'), value('600R', ['Ω', 600])]],
+    // Three-digit codes are values only next to a capacitor or resistor category.
+    ['104', [text('104', '104')]],
+    ['104 电容', [value('104', ['F', 1e-7]), category('电容', CAPACITORS, 'capacitor')]],
+    ['103 贴片电阻', [value('103', ['Ω', 1e4]), category('贴片电阻', [C.chipResistor], 'resistor')]],
+    ['472 resistor', [value('472', ['Ω', 4700]), category('resistor', RESISTORS, 'resistor')]],
+    ['470 电容', [value('470', ['F', 4.7e-11], ['F', 4.7e-10]), category('电容', CAPACITORS, 'capacitor')]],
+    // Packages.
+    [
+      'SOT-23 SOT23 SOIC-8 SOP8',
+      [pkg('SOT-23', 'SOT23'), pkg('SOT23', 'SOT23'), pkg('SOIC-8', 'SOIC8'), pkg('SOP8', 'SOP8')],
+    ],
+    ['LQFP-48 QFN-32 TO-220', [pkg('LQFP-48', 'LQFP48'), pkg('QFN-32', 'QFN32'), pkg('TO-220', 'TO220')]],
+    ['SMA SOD-123 1608', [pkg('SMA', 'SMA'), pkg('SOD-123', 'SOD123'), pkg('1608', '0603')]],
+    ['LQFP-48(7x7)', [pkg('LQFP-48(7x7)', 'LQFP48')]],
+    ['BGA-256 TSSOP-20 DPAK', [pkg('BGA-256', 'BGA256'), pkg('TSSOP-20', 'TSSOP20'), pkg('DPAK', 'DPAK')]],
+    [
+      'TO-220F DFN2x2-6 SOT-23-5',
+      [pkg('TO-220F', 'TO220F'), pkg('DFN2x2-6', 'DFN2X26'), pkg('SOT-23-5', 'SOT235')],
+    ],
+    // Dielectrics.
+    ['NP0 COG C0G', [param('NP0', 'C0G'), param('COG', 'C0G'), param('C0G', 'C0G')]],
+    // A word that reads as a value or a package is one before a brand code.
+    ['3M', [value('3M', ['Ω', 3e6])]],
+    // Part numbers and what is not a value.
+    ['1N4148 2N7002', [text('1N4148', '1N4148'), text('2N7002', '2N7002')]],
+    ['5kF 10xyz', [text('5kF', '5KF'), text('10xyz', '10XYZ')]],
+    ['ＳＴＭ３２Ｆ１０３', [text('STM32F103', 'STM32F103')]],
+    ['LM1117-3.3', [text('LM1117-3.3', 'LM111733')]],
+    // Separators: full-width commas, semicolons, slashes between words.
+    ['100nF，0402；X7R', [value('100nF', ['F', 1e-7]), pkg('0402', '0402'), param('X7R', 'X7R')]],
+    ['SMD/SMT', [text('SMD', 'SMD'), text('SMT', 'SMT')]],
+    // Bad input gives text words or nothing.
+    ['%', []],
+    ['_', []],
+    ['\\', []],
+    ['"\'', []],
+    ['😀', []],
+    ["'; DROP TABLE--", [text('DROP', 'DROP'), text('TABLE', 'TABLE')]],
+    ['', []],
+  ])('%s', (query, expected) => {
+    expect(readQuery(query, dictionary)).toEqual(expected);
+  });
+
+  it('reads a long query without trouble', () => {
+    const long = 'STM32 100nF 村田电容 '.repeat(30).slice(0, 500);
+    const words = readQuery(long, dictionary);
+    expect(words.length).toBeGreaterThan(50);
+    expect(readQuery('x'.repeat(500), dictionary)).toEqual([text('x'.repeat(500), 'X'.repeat(500))]);
+  });
+
+  it('never throws on random characters of every script', () => {
+    const alphabet = Array.from(
+      'aZ09.,;/\\%_-+±()（）【】"\'@#µΩ欧电容村田贴片 \t😀한국어カタカナ\u0000\uE000\uFFFF',
+    );
+    let seed = 7;
+    const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31);
+    for (let n = 0; n < 300; n += 1) {
+      const length = next() % 40;
+      const query = Array.from({ length }, () => alphabet[next() % alphabet.length]).join('');
+      expect(() => readQuery(query, dictionary)).not.toThrow();
+    }
+  });
+
+  it('gives every word a display text and (but for brands and categories) a non-empty key', () => {
+    for (const word of readQuery('贴片电容 100nF；0402/X7R TI LM358 国产', dictionary)) {
+      expect(word.text).not.toBe('');
+      if ('key' in word) expect(word.key).not.toBe('');
+    }
+  });
+});

@@ -1,0 +1,380 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, queryRowsPrepared, type Db } from '../../../platform/db.js';
+import { findProductsByIds, productColumns, productJoins, type ProductRecord } from '../catalog.queries.js';
+import { prefixUpperBound } from '../parameters/param-keys.js';
+import { descriptionCondition, keywordCondition } from './keyword.queries.js';
+import type { QueryWord } from './search-query.js';
+
+export { prefixUpperBound };
+
+/**
+ * How many matches a search counts and pages through at most. A buyer never pages past 500 pages of 20,
+ * and counting every product that contains a short key would read most of a 1,000,000-row table; a total
+ * that reaches the cap is shown as "10,000+" (decision 26).
+ */
+export const SEARCH_MATCH_CAP = 10_000;
+
+/**
+ * Contains matches are counted to at most this many: unlike the prefix stage (index-only), each one costs a
+ * heap visit to recheck the trigram match.
+ */
+export const SEARCH_CONTAINS_CAP = 2_000;
+
+const CONTAINS_RANK = 2;
+/** The shortest key the contains stage looks for: a trigram index needs three characters. */
+const MIN_CONTAINS_KEY = 3;
+/** Parts whose parameters, brand and category match every word of the query. */
+const KEYWORD_RANK = 3;
+/** Asked only when nothing else matched: every word in the description. */
+const DESCRIPTION_RANK = 4;
+
+export interface SearchFilter {
+  /** Normalised part-number key: letters and digits only, so it is safe inside LIKE patterns. */
+  key: string;
+  /**
+   * The query's words as search-query.ts read them. Several words, or one that is more than a plain word
+   * (a value, package, brand, category), add the keyword stage after the part-number stages.
+   */
+  words?: readonly QueryWord[] | undefined;
+  brandCodes: string[];
+  brandName?: string | undefined;
+  hasStock: boolean;
+  /** Set when the buyer sorts by stock: then stock orders every match, rank only breaks ties. */
+  sortOrder?: 'asc' | 'desc' | undefined;
+  limit: number;
+  offset: number;
+  /** SEARCH_MATCH_CAP unless a test asks for a smaller one. */
+  matchCap?: number | undefined;
+}
+
+export interface SearchResult {
+  rows: ProductRecord[];
+  total: number;
+  /** True when the matches reached a cap and the total stands for "at least". */
+  totalCapped: boolean;
+  brands: { brand_code: string; name_en: string; name_zh_cn: string; name_zh_tw: string; n: number }[];
+  /** Matches per catalog node (null: products without a node), most first. */
+  categories: { catalog_id: number | null; n: number }[];
+}
+
+/** The three match stages of a part-number search (ranks 0, 1, 2; docs/search.md), each a condition the key's own index answers. */
+function stageConditions(key: string) {
+  if (key === '') return { exact: null, prefix: sql`true`, contains: null };
+  const upper = prefixUpperBound(key);
+  return {
+    exact: sql`p.mfr_pn_key collate "C" = ${key}`,
+    // Strictly longer keys that start with the key: a range scan of the collation-C B-tree.
+    prefix: sql`p.mfr_pn_key collate "C" > ${key} and p.mfr_pn_key collate "C" < ${upper}`,
+    // The key found from the second character on (the tail's trigram index); a key that also starts with
+    // it is a prefix match and stays in the prefix stage. Under three characters the trigram index finds
+    // nothing and the stage would read every part number ('UF': 1.3 s at a million parts): no contains stage.
+    contains:
+      Array.from(key).length < MIN_CONTAINS_KEY
+        ? null
+        : sql`substr(p.mfr_pn_key, 2) like ${`%${key}%`} and not (p.mfr_pn_key collate "C" >= ${key} and p.mfr_pn_key collate "C" < ${upper})`,
+  };
+}
+
+/** Conditions on columns the covering key index carries (is_active, redundant_stock, brand_id). */
+function filterCondition(filter: SearchFilter, withBrand: boolean): SQL {
+  const parts: SQL[] = [sql`p.is_active`];
+  if (filter.hasStock) parts.push(sql`p.redundant_stock > 0`);
+  if (withBrand && (filter.brandCodes.length || filter.brandName)) {
+    const brand: SQL[] = [];
+    if (filter.brandCodes.length) {
+      const codes = filter.brandCodes.map((c) => sql`${c.toUpperCase()}`);
+      brand.push(sql`upper(b.brand_code) in (${sql.join(codes, sql`, `)})`);
+    }
+    if (filter.brandName) {
+      const name = filter.brandName;
+      brand.push(
+        sql`(lower(b.name_en) = lower(${name}) or b.name_zh_cn = ${name} or b.name_zh_tw = ${name} or upper(b.brand_code) = upper(${name}))`,
+      );
+    }
+    // The brand table is small: its ids are found first and checked against the index's brand_id.
+    parts.push(sql`p.brand_id in (select b.id from brand b where ${sql.join(brand, sql` and `)})`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+/**
+ * 'fixed': the statement's text depends only on the query's kind (a part number, no brand filter, no words), so
+ * it is prepared once per connection and its planning reused (docs/performance.md); 'varied': the text grows
+ * with the words and brands of the query and is planned each time.
+ */
+type StatementShape = 'fixed' | 'varied';
+
+function rowsOf<T>(db: Db, shape: StatementShape, query: SQL): Promise<T[]> {
+  return shape === 'fixed' ? queryRowsPrepared<T>(db, query) : queryRows<T>(db, query);
+}
+
+interface StageWhere {
+  /** 0 exact, 1 prefix, 2 contains. */
+  rank: number;
+  where: SQL;
+}
+
+interface Stage extends StageWhere {
+  count: number;
+}
+
+/** Whether the words ask for more than the part-number stages: several words, or one that is not plain text. */
+export function wantsKeywordStage(words: readonly QueryWord[] | undefined): boolean {
+  return !!words && (words.length > 1 || (words.length === 1 && words[0]?.kind !== 'text'));
+}
+
+/**
+ * Plain words only ('VH-6A 240', 'ESP32 WROOM'): a part number typed with spaces. Such a query is first read as
+ * one part number, and its words are looked for in part numbers, parameters and descriptions only when that finds
+ * nothing: the words' conditions cost a scan of every description holding a short word ('240') and would add only
+ * parts the buyer did not type.
+ */
+function partNumberFirst(filter: SearchFilter): boolean {
+  const words = filter.words ?? [];
+  return words.length > 1 && filter.key !== '' && words.every((w) => w.kind === 'text');
+}
+
+/**
+ * The stages in the order their parts are listed: the exact part number; then, when the query says more than a
+ * part number, the parts whose parameters, brand and category match its words; then part numbers that start
+ * with it. Part numbers that merely contain it are left out then: 'TI' is a brand, not the middle of 'ATTINY'.
+ */
+function stageWheres(filter: SearchFilter, withBrand: boolean, asPartNumber = false): StageWhere[] {
+  const conditions = stageConditions(filter.key);
+  const filters = filterCondition(filter, withBrand);
+  const stage = (rank: number, condition: SQL | null): StageWhere[] =>
+    condition ? [{ rank, where: sql`${condition} and ${filters}` }] : [];
+  if (asPartNumber || !wantsKeywordStage(filter.words) || !filter.words)
+    return [...stage(0, conditions.exact), ...stage(1, conditions.prefix), ...stage(2, conditions.contains)];
+  // A part the part-number stages already list is not listed again.
+  const notByKey = filter.key === '' ? sql`true` : notPartNumberMatch(filter.key);
+  return [
+    ...stage(0, conditions.exact),
+    ...stage(KEYWORD_RANK, sql`${keywordCondition(filter.words)} and ${notByKey}`),
+    ...stage(1, conditions.prefix),
+  ];
+}
+
+function notPartNumberMatch(key: string): SQL {
+  return sql`not (p.mfr_pn_key collate "C" >= ${key} and p.mfr_pn_key collate "C" < ${prefixUpperBound(key)})`;
+}
+
+/** The description stage: every word of the query in the description, asked when nothing else matched. */
+function descriptionStage(filter: SearchFilter, withBrand: boolean): StageWhere[] {
+  const words = filter.words ?? [];
+  const worth = words.some((w) => Array.from(w.text).length >= 3);
+  if (!worth) return [];
+  return [
+    {
+      rank: DESCRIPTION_RANK,
+      where: sql`${descriptionCondition(words)} and ${filterCondition(filter, withBrand)}`,
+    },
+  ];
+}
+
+/** The page a count statement also picks: rows `offset` to `offset + limit` in the result's order. */
+interface PageWanted {
+  limit: number;
+  offset: number;
+  /** Stock order over all matches; undefined: stage order, stock first within a stage. */
+  sortOrder?: 'asc' | 'desc' | undefined;
+}
+
+interface CountedMatches {
+  /** Matches per stage rank; empty when nothing matched. */
+  stageCounts: Map<number, number>;
+  brands: SearchResult['brands'];
+  categories: SearchResult['categories'];
+  /** The ids of the wanted page among the counted matches, in order, with their stage's rank. */
+  page: { id: string; rank: number }[];
+}
+
+/** The brands a result lists at most, and the categories it names at most. */
+const LISTED_BRANDS = 50;
+const LISTED_CATEGORIES = 50;
+
+interface CountRow {
+  stages: { rank: number; n: number }[] | null;
+  brands: SearchResult['brands'] | null;
+  categories: SearchResult['categories'] | null;
+  page: { id: string; rank: number }[] | null;
+}
+
+/**
+ * The first `cap` matches in stage order, counted per stage, brand and category, in one statement: the union's
+ * branches run one after another under the LIMIT, so once the exact and prefix stages fill the cap the contains
+ * stage (trigram index and heap) is never read. The same statement picks the wanted page from those matches, so
+ * that a result under the cap costs the words' conditions once (keyword queries: half the time). It answers one
+ * row: the brand and category lists are cut and ordered here, not sent whole (a short prefix at a million parts
+ * hits thousands of brand and category pairs).
+ */
+async function countMatches(
+  db: Db,
+  stages: StageWhere[],
+  cap: number,
+  wanted: PageWanted = { limit: 0, offset: 0 },
+  shape: StatementShape = 'varied',
+): Promise<CountedMatches> {
+  const branches = stages.map((s, order) => {
+    const columns = sql`${s.rank}::int as match_rank, ${order}::int as stage_order, p.id, p.brand_id, p.catalog_id, p.redundant_stock`;
+    return s.rank === CONTAINS_RANK
+      ? sql`(select ${columns} from product p where ${s.where} limit ${SEARCH_CONTAINS_CAP})`
+      : sql`(select ${columns} from product p where ${s.where})`;
+  });
+  const direction = wanted.sortOrder === 'asc' ? sql`asc` : sql`desc`;
+  const order = wanted.sortOrder
+    ? sql`u.redundant_stock ${direction}, u.match_rank, u.id ${direction}`
+    : sql`u.stage_order, u.redundant_stock desc, u.id desc`;
+  const [row] = await rowsOf<CountRow>(
+    db,
+    shape,
+    sql`with u as materialized (select * from (${sql.join(branches, sql` union all `)}) a limit ${cap})
+        select
+          (select json_agg(json_build_object('rank', s.match_rank, 'n', s.n))
+           from (select u.match_rank, count(*)::int as n from u group by u.match_rank) s) as stages,
+          (select json_agg(json_build_object('brand_code', x.brand_code, 'name_en', x.name_en,
+                    'name_zh_cn', x.name_zh_cn, 'name_zh_tw', x.name_zh_tw, 'n', x.n)
+                  order by x.n desc, x.sort, x.brand_code collate "C")
+           from (select x.n, b.sort, b.brand_code, b.name_en, b.name_zh_cn, b.name_zh_tw
+                 from (select u.brand_id, count(*)::int as n from u group by u.brand_id) x
+                 join brand b on b.id = x.brand_id
+                 order by x.n desc, b.sort, b.brand_code collate "C" limit ${LISTED_BRANDS}) x) as brands,
+          (select json_agg(json_build_object('catalog_id', c.catalog_id, 'n', c.n)
+                  order by c.n desc, coalesce(c.catalog_id, 0))
+           from (select u.catalog_id, count(*)::int as n from u group by u.catalog_id
+                 order by n desc, coalesce(u.catalog_id, 0) limit ${LISTED_CATEGORIES}) c) as categories,
+          (select json_agg(json_build_object('id', u.id::text, 'rank', u.match_rank) order by ${order})
+           from (select u.id, u.match_rank, u.stage_order, u.redundant_stock from u
+                 order by ${order} limit ${wanted.limit} offset ${wanted.offset}) u) as page`,
+  );
+  return {
+    stageCounts: new Map((row?.stages ?? []).map((s) => [s.rank, s.n])),
+    brands: row?.brands ?? [],
+    categories: row?.categories ?? [],
+    page: row?.page ?? [],
+  };
+}
+
+function withCounts(stages: StageWhere[], counted: CountedMatches): Stage[] {
+  return stages.map((s) => ({ ...s, count: counted.stageCounts.get(s.rank) ?? 0 }));
+}
+
+/**
+ * Below this many matches a stage's page is sorted from its own index range. PostgreSQL cannot estimate a
+ * range under collation "C" from the column's statistics and guesses about 10,000 rows for every prefix,
+ * so left alone it walks the stock index for a prefix of 185 parts (40 ms instead of 0.5). The stage's
+ * count is known exactly here, so the query shape is chosen from it.
+ */
+const SMALL_STAGE = 5_000;
+
+/** One page of a stage with full rows, stock first. */
+function stagePageQuery(stage: Stage, want: number, from: number): SQL {
+  const order = sql`order by p.redundant_stock desc, p.id desc`;
+  if (stage.count >= SMALL_STAGE) {
+    return sql`select ${productColumns}, ${stage.rank}::int as match_rank from product p ${productJoins}
+               where ${stage.where} ${order} limit ${want} offset ${from}`;
+  }
+  // `offset 0` keeps the inner range read as its own plan (no ordering, so no stock-index walk).
+  return sql`select ${productColumns}, ${stage.rank}::int as match_rank
+             from (select r.id from (select p.id, p.redundant_stock from product p where ${stage.where} offset 0) r
+                   order by r.redundant_stock desc, r.id desc limit ${want} offset ${from}) pick
+             join product p on p.id = pick.id ${productJoins}
+             ${order}`;
+}
+
+/**
+ * Default order (docs/search.md, "How results are ranked"): exact, then prefix, then contains; within a stage the sellable stock, highest
+ * first, then id. Each stage is read only for the rows of the page that fall in it, full rows at once, so
+ * a page of prefix matches is one query that never touches the trigram index.
+ */
+async function pageByRank(
+  db: Db,
+  stages: Stage[],
+  limit: number,
+  offset: number,
+  shape: StatementShape,
+): Promise<ProductRecord[]> {
+  const rows: ProductRecord[] = [];
+  let start = 0;
+  for (const stage of stages) {
+    const from = Math.max(0, offset - start);
+    const want = Math.min(limit - rows.length, stage.count - from);
+    start += stage.count;
+    if (want <= 0) continue;
+    const found = await rowsOf<ProductRecord>(db, shape, stagePageQuery(stage, want, from));
+    rows.push(...found);
+    if (rows.length >= limit) break;
+  }
+  return rows;
+}
+
+/**
+ * Search in stages (docs/search.md, decision 26): one statement counts the matches per stage and brand and picks
+ * the page among them, then the page's full rows are read by id. A result of more than `cap` matches reads its
+ * page from each stage's own order instead.
+ */
+export async function searchProducts(db: Db, filter: SearchFilter): Promise<SearchResult> {
+  const cap = filter.matchCap ?? SEARCH_MATCH_CAP;
+  const hasBrandFilter = filter.brandCodes.length > 0 || Boolean(filter.brandName);
+  const wanted: PageWanted = { limit: filter.limit, offset: filter.offset, sortOrder: filter.sortOrder };
+  let asPartNumber = partNumberFirst(filter);
+  const shapeOf = (): StatementShape =>
+    (wantsKeywordStage(filter.words) && !asPartNumber) || hasBrandFilter ? 'varied' : 'fixed';
+  const shape = shapeOf();
+  // The brand list shows the brands of the whole result, so it is counted without the brand filter.
+  let unfiltered = stageWheres(filter, false, asPartNumber);
+  let counted = await countMatches(db, unfiltered, cap, hasBrandFilter ? undefined : wanted, shape);
+  if (!counted.stageCounts.size && asPartNumber) {
+    asPartNumber = false;
+    unfiltered = stageWheres(filter, false);
+    counted = await countMatches(db, unfiltered, cap, hasBrandFilter ? undefined : wanted);
+  }
+  if (!counted.stageCounts.size && filter.words?.length) {
+    // Nothing by part number or parameters: the words as description text.
+    const fallback = descriptionStage(filter, false);
+    if (fallback.length) {
+      unfiltered = fallback;
+      counted = await countMatches(db, unfiltered, cap, hasBrandFilter ? undefined : wanted);
+    }
+  }
+  const filtered =
+    hasBrandFilter && unfiltered[0]?.rank === DESCRIPTION_RANK
+      ? descriptionStage(filter, true)
+      : hasBrandFilter
+        ? stageWheres(filter, true, asPartNumber)
+        : unfiltered;
+  const paged = hasBrandFilter ? await countMatches(db, filtered, cap, wanted) : counted;
+  const stages = withCounts(filtered, paged);
+  const total = stages.reduce((sum, s) => sum + s.count, 0);
+  // Under the cap the counted matches are all of them, so their page is the page, and a sort by stock ranks the
+  // counted matches anyway; past the cap the default order reads its page from each stage's own order (the
+  // first 10,000 found are not the 10,000 with most stock).
+  const rows =
+    total < cap || filter.sortOrder
+      ? await recordsOfPage(db, paged.page)
+      : await pageByRank(db, stages, filter.limit, filter.offset, shapeOf());
+  const containsCapped = stages.some((s) => s.rank === CONTAINS_RANK && s.count >= SEARCH_CONTAINS_CAP);
+  return {
+    rows,
+    total,
+    totalCapped: total >= cap || containsCapped,
+    brands: counted.brands,
+    categories: counted.categories,
+  };
+}
+
+/**
+ * The full rows of a page picked by the count statement, in its order, each with its stage's rank. A sort by
+ * stock ranks every counted (capped) match: the buyer asked for it.
+ */
+async function recordsOfPage(
+  db: Db,
+  page: readonly { id: string; rank: number }[],
+): Promise<ProductRecord[]> {
+  const rankOf = new Map(page.map((p) => [p.id, p.rank]));
+  const records = await findProductsByIds(
+    db,
+    page.map((p) => p.id),
+  );
+  return records.map((r) => ({ ...r, match_rank: rankOf.get(r.id) }));
+}
