@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { bodiesTo, stubApi } from './api-stub';
+import { contract } from '@emall/contract';
+import { bodiesTo, on, stubCalls } from './api-stub';
 import type { StubAnswer } from './api-stub';
 import { productFixture, productPageFixture, unpricedProductFixture } from './catalog-fixtures';
 import { switchLang, textOf } from './catalogue';
@@ -12,7 +13,6 @@ import { loadSession } from '../api/session-loader';
 import { useSessionStore } from '../api/session-store';
 import { SearchPage } from '../features/search/search-page';
 
-const CART = '/api/emall/ess/psm/shopCart';
 const en = (key: string) => textOf(key, 'en_US');
 const stm = productFixture({ spuId: '11', mfrPartNumber: 'STM32F103C8T6' });
 const unpriced = unpricedProductFixture({ spuId: '13', mfrPartNumber: 'NOPRICE1' });
@@ -22,13 +22,16 @@ function Where() {
   return <p>at {location.pathname + location.search}</p>;
 }
 
-function renderSearch(addAnswer: () => StubAnswer) {
-  const sent = stubApi({
-    '/api/emall/ess/psm/product/qryProduct4Emall': () => ({ data: productPageFixture([stm, unpriced]) }),
-    '/api/emall/tms/getParamValue': () => ({ data: {} }),
-    [`${CART}/addShopCart`]: addAnswer,
-    [`${CART}/qryMfrPnQty`]: () => ({ data: { shoppingCartQty: 4 } }),
-  });
+const ADD_TO_CART = contract.cart.addShopCart;
+const ADDED = { spuId: '11', quantity: 10, shoppingCartQty: 4 };
+
+function renderSearch(addAnswer: () => StubAnswer<typeof ADD_TO_CART>) {
+  const sent = stubCalls([
+    on(contract.catalog.qryProduct4Emall, () => ({ data: productPageFixture([stm, unpriced]) })),
+    on(contract.system.getParamValue, () => ({ data: {} })),
+    on(ADD_TO_CART, addAnswer),
+    on(contract.cart.qryMfrPnQty, () => ({ data: { shoppingCartQty: 4 } })),
+  ]);
   renderRoute(
     [
       { path: '/search', element: <SearchPage /> },
@@ -50,14 +53,14 @@ describe('add to cart from the search results', () => {
 
   it('adds the row at its quantity, says added successfully, refreshes the badge and opens the cart', async () => {
     givenSession({ user: DEMO_USER });
-    const sent = renderSearch(() => ({ data: { spuId: '11', quantity: 10, shoppingCartQty: 4 } }));
+    const sent = renderSearch(() => ({ data: ADDED }));
     const box = await screen.findByRole('textbox', { name: `${en('search.column.quantity')} STM32F103C8T6` });
     fireEvent.change(box, { target: { value: '10' } });
     fireEvent.blur(box);
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart: STM32F103C8T6' }));
     expect(await screen.findByText('at /shopping_cart')).toBeTruthy();
     expect(screen.getByText(en('cart.add.success'))).toBeTruthy();
-    expect(bodiesTo(sent, `${CART}/addShopCart`)).toEqual([{ spuId: '11', quantity: 10 }]);
+    expect(bodiesTo(sent, ADD_TO_CART)).toEqual([{ spuId: '11', quantity: 10 }]);
     expect(useSessionStore.getState().cartCount).toBe(4);
     expect(screen.queryByRole('button', { name: 'Add to cart: NOPRICE1' })).toBeNull();
   });
@@ -76,10 +79,10 @@ describe('add to cart from the search results', () => {
 
   it('sends an anonymous buyer to the login page, coming back to the results', async () => {
     givenSession({ user: null });
-    const sent = renderSearch(() => ({ data: {} }));
+    const sent = renderSearch(() => ({ data: ADDED }));
     fireEvent.click(await screen.findByRole('button', { name: 'Add to cart: STM32F103C8T6' }));
     expect(await screen.findByText('at /login?origin=%2Fsearch%3FqryParam%3Dstm32')).toBeTruthy();
-    expect(bodiesTo(sent, `${CART}/addShopCart`)).toEqual([]);
+    expect(bodiesTo(sent, ADD_TO_CART)).toEqual([]);
   });
 });
 
@@ -95,20 +98,20 @@ describe('buy now from the search results', () => {
 
   it('stores the part and quantity as a direct buy and opens the order confirmation, without the cart', async () => {
     givenSession({ user: DEMO_USER });
-    const sent = renderSearch(() => ({ data: {} }));
+    const sent = renderSearch(() => ({ data: ADDED }));
     const box = await screen.findByRole('textbox', { name: `${en('search.column.quantity')} STM32F103C8T6` });
     fireEvent.change(box, { target: { value: '25' } });
     fireEvent.blur(box);
     fireEvent.click(screen.getByRole('button', { name: 'Buy now: STM32F103C8T6' }));
     expect(await screen.findByText('at /confirm_order')).toBeTruthy();
     expect(readDirectBuy()).toEqual({ lines: [{ spuId: '11', quantity: 25 }], taxFlag: 'T' });
-    expect(bodiesTo(sent, `${CART}/addShopCart`)).toEqual([]);
+    expect(bodiesTo(sent, ADD_TO_CART)).toEqual([]);
     expect(screen.queryByRole('button', { name: 'Buy now: NOPRICE1' })).toBeNull();
   });
 
   it('sends an anonymous buyer to the login page and stores nothing', async () => {
     givenSession({ user: null });
-    renderSearch(() => ({ data: {} }));
+    renderSearch(() => ({ data: ADDED }));
     fireEvent.click(await screen.findByRole('button', { name: 'Buy now: STM32F103C8T6' }));
     expect(await screen.findByText('at /login?origin=%2Fsearch%3FqryParam%3Dstm32')).toBeTruthy();
     expect(readDirectBuy()).toBeNull();
@@ -121,14 +124,14 @@ describe('the cart badge at session start', () => {
   });
 
   function stubSession(user: typeof DEMO_USER | null) {
-    return stubApi({
-      '/api/emall/tms/getParamValue': () => ({ data: {} }),
-      '/api/emall/tms/staff/getEmallUserSessionInfo': () => ({ data: user }),
-      '/api/emall/ess/cms/emallcust/qryCustAccountType': () => ({
+    return stubCalls([
+      on(contract.system.getParamValue, () => ({ data: {} })),
+      on(contract.account.getEmallUserSessionInfo, () => ({ data: user })),
+      on(contract.account.qryCustAccountType, () => ({
         data: { tenantId: 11, custAccountType: 'C', billingCycle: 30 },
-      }),
-      [`${CART}/qryMfrPnQty`]: () => ({ data: { shoppingCartQty: 7 } }),
-    });
+      })),
+      on(contract.cart.qryMfrPnQty, () => ({ data: { shoppingCartQty: 7 } })),
+    ]);
   }
 
   it('reads the cart count for a logged-in user', async () => {
@@ -138,14 +141,14 @@ describe('the cart badge at session start', () => {
     await waitFor(() => {
       expect(useSessionStore.getState().cartCount).toBe(7);
     });
-    expect(bodiesTo(sent, `${CART}/qryMfrPnQty`)).toHaveLength(1);
+    expect(bodiesTo(sent, contract.cart.qryMfrPnQty)).toHaveLength(1);
   });
 
   it('never asks for it without a session', async () => {
     useSessionStore.getState().clearUser();
     const sent = stubSession(null);
     await loadSession();
-    expect(bodiesTo(sent, `${CART}/qryMfrPnQty`)).toEqual([]);
+    expect(bodiesTo(sent, contract.cart.qryMfrPnQty)).toEqual([]);
     expect(useSessionStore.getState().cartCount).toBe(0);
   });
 });

@@ -1,16 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { contract } from '@emall/contract';
 import type { BomCandidate, BomDetail, Lang } from '@emall/contract';
-import { bodiesTo, stubApi } from './api-stub';
+import { bodiesTo, on, stubCalls } from './api-stub';
 import { productFixture } from './catalog-fixtures';
 import { bomLineFixture, bomLineRow as rowOf, bomStateFixture } from './bom-fixtures';
 import { switchLang, textOf } from './catalogue';
 import { renderRoute } from './render-route';
 import { DEMO_USER, givenSession } from './session-fixture';
 import { BomSearchPage } from '../features/bom/bom-search-page';
-
-const LOG = '/api/emall/tms/tenantbomlog';
-const DETAIL = '/api/emall/tms/bomDetail';
 
 function fill(text: string, values: Record<string, string | number>): string {
   return Object.entries(values).reduce((out, [k, v]) => out.replaceAll(`{${k}}`, String(v)), text);
@@ -98,16 +96,16 @@ function orderCodeLine(): BomDetail {
 }
 
 function renderLines() {
-  const sent = stubApi({
-    [`${LOG}/qryBomDetailByBomId`]: () => ({
+  const sent = stubCalls([
+    on(contract.bom.qryBomDetailByBomId, () => ({
       data: bomStateFixture([alternateLine(), conflictLine(), orderCodeLine()], {
         counts: { all: 3, matched: 2, unmatched: 1, conflict: 1 },
       }),
-    }),
-    [`${DETAIL}/modifyBomDetail`]: () => ({
+    })),
+    on(contract.bom.modifyBomDetail, () => ({
       data: { detail: null, counts: { all: 2, matched: 2, unmatched: 0, conflict: 0 } },
-    }),
-  });
+    })),
+  ]);
   renderRoute([{ path: '/bom_search', element: <BomSearchPage /> }], '/bom_search?bomId=31');
   return sent;
 }
@@ -138,7 +136,7 @@ describe('BOM match view: alternates and conflicts', () => {
     if (!option) throw new Error('no option');
     fireEvent.click(option);
     await waitFor(() => {
-      expect(bodiesTo(sent, `${DETAIL}/modifyBomDetail`)).toEqual([{ detailId: '601', spuId: '72' }]);
+      expect(bodiesTo(sent, contract.bom.modifyBomDetail)).toEqual([{ detailId: '601', spuId: '72' }]);
     });
   });
 
@@ -174,11 +172,11 @@ describe('BOM match view: alternates and conflicts', () => {
       }),
     );
     await waitFor(() => {
-      expect(bodiesTo(sent, `${DETAIL}/modifyBomDetail`)).toEqual([{ detailId: '602', spuId: '72' }]);
+      expect(bodiesTo(sent, contract.bom.modifyBomDetail)).toEqual([{ detailId: '602', spuId: '72' }]);
     });
     fireEvent.click(screen.getByText(say('bom.search.conflict', 'en_US', { n: 1 })));
     await waitFor(() => {
-      expect(bodiesTo(sent, `${LOG}/qryBomDetailByBomId`)).toContainEqual(
+      expect(bodiesTo(sent, contract.bom.qryBomDetailByBomId)).toContainEqual(
         expect.objectContaining({ matchFilter: 'conflict' }),
       );
     });

@@ -3,8 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { contract } from '@emall/contract';
 import type { BomDetail, BomSummary } from '@emall/contract';
-import { bodiesTo, stubApi } from './api-stub';
-import type { StubAnswer } from './api-stub';
+import { bodiesTo, on, stubCalls } from './api-stub';
+import type { CallStub } from './api-stub';
 import { productFixture, productPageFixture } from './catalog-fixtures';
 import {
   bomLineFixture,
@@ -45,15 +45,15 @@ function deadEndLine(): BomDetail {
 
 function renderMatchView(
   lines: BomDetail[],
-  extra: Record<string, (b: unknown) => StubAnswer> = {},
+  extra: CallStub[] = [],
   summary: BomSummary = bomSummaryFixture(lines),
 ) {
-  const sent = stubApi({
-    [contract.bom.qryBomDetailByBomId.path]: () => ({ data: bomStateFixture(lines) }),
-    [contract.bom.qryBomSummary.path]: () => ({ data: summary }),
-    [contract.cart.qryMfrPnQty.path]: () => ({ data: { shoppingCartQty: 1 } }),
+  const sent = stubCalls([
+    on(contract.bom.qryBomDetailByBomId, () => ({ data: bomStateFixture(lines) })),
+    on(contract.bom.qryBomSummary, () => ({ data: summary })),
+    on(contract.cart.qryMfrPnQty, () => ({ data: { shoppingCartQty: 1 } })),
     ...extra,
-  });
+  ]);
   renderRoute(
     [
       { path: '/bom_search', element: <BomSearchPage /> },
@@ -79,15 +79,18 @@ describe('BOM match view: no dead ends', () => {
   it("searches a part in a line without candidates, from the line's text, and chooses it for the line", async () => {
     const ne555 = productFixture({ spuId: '77', mfrPartNumber: 'NE555DR', brandName: 'TI', stock: 300 });
     const line = deadEndLine();
-    const sent = renderMatchView([bomLineFixture(), line], {
-      [contract.catalog.qryProduct4Emall.path]: () => ({ data: productPageFixture([ne555]) }),
-      [contract.bom.modifyBomDetail.path]: () => ({
-        data: {
-          detail: { ...line, product: ne555, isMatch: true },
-          counts: { all: 2, matched: 2, unmatched: 0, conflict: 0 },
-        },
-      }),
-    });
+    const sent = renderMatchView(
+      [bomLineFixture(), line],
+      [
+        on(contract.catalog.qryProduct4Emall, () => ({ data: productPageFixture([ne555]) })),
+        on(contract.bom.modifyBomDetail, () => ({
+          data: {
+            detail: { ...line, product: ne555, isMatch: true },
+            counts: { all: 2, matched: 2, unmatched: 0, conflict: 0 },
+          },
+        })),
+      ],
+    );
     const row = await rowOf('NE555 timer');
     expect(within(row).getByText(en('bom.line.noCandidates'))).toBeTruthy();
     const box = within(row).getByRole<HTMLInputElement>('combobox', {
@@ -99,7 +102,7 @@ describe('BOM match view: no dead ends', () => {
     const pick = await within(row).findByRole('button', {
       name: en('bom.lineSearch.pickFor', { part: 'NE555DR', line: 'NE555 timer' }),
     });
-    expect(bodiesTo(sent, contract.catalog.qryProduct4Emall.path)).toContainEqual({
+    expect(bodiesTo(sent, contract.catalog.qryProduct4Emall)).toContainEqual({
       qryParam: 'NE555',
       quantity: 7,
       pageNo: 1,
@@ -107,26 +110,30 @@ describe('BOM match view: no dead ends', () => {
     });
     fireEvent.click(pick);
     await waitFor(() => {
-      expect(bodiesTo(sent, contract.bom.modifyBomDetail.path)).toEqual([{ detailId: '503', spuId: '77' }]);
+      expect(bodiesTo(sent, contract.bom.modifyBomDetail)).toEqual([{ detailId: '503', spuId: '77' }]);
     });
     expect(await screen.findByText(en('bom.lineSearch.chosen', { part: 'NE555DR' }))).toBeTruthy();
   });
 
   it('says when the search in a line finds nothing', async () => {
-    renderMatchView([deadEndLine()], {
-      [contract.catalog.qryProduct4Emall.path]: () => ({ data: productPageFixture([]) }),
-    });
+    renderMatchView(
+      [deadEndLine()],
+      [on(contract.catalog.qryProduct4Emall, () => ({ data: productPageFixture([]) }))],
+    );
     const row = await rowOf('NE555 timer');
     fireEvent.click(within(row).getByRole('button', { name: /Search/ }));
     expect(await within(row).findByText(en('bom.lineSearch.none'))).toBeTruthy();
   });
 
   it('with nothing ticked, lists the unpriced lines and asks before it sends them, by id', async () => {
-    const sent = renderMatchView([bomLineFixture(), unmatchedLineFixture(), deadEndLine()], {
-      [contract.enquiry.createEnquiryFromBom.path]: () => ({
-        data: { enquiryId: '9', enquiryNo: 'EQ20261120-0001', status: 'SUBMITTED', lineCount: 2 },
-      }),
-    });
+    const sent = renderMatchView(
+      [bomLineFixture(), unmatchedLineFixture(), deadEndLine()],
+      [
+        on(contract.enquiry.createEnquiryFromBom, () => ({
+          data: { enquiryId: '9', enquiryNo: 'EQ20261120-0001', status: 'SUBMITTED', lineCount: 2 },
+        })),
+      ],
+    );
     await rowOf('LM358');
     const enquire = screen.getByRole('button', { name: en('enquiry.bom.button') });
     await waitFor(() => {
@@ -145,10 +152,10 @@ describe('BOM match view: no dead ends', () => {
       en('bom.enquire.line', { no: 3, part: 'NE555 timer', qty: 7 }),
     ]);
     // Nothing is sent before the buyer says so.
-    expect(bodiesTo(sent, contract.enquiry.createEnquiryFromBom.path)).toEqual([]);
+    expect(bodiesTo(sent, contract.enquiry.createEnquiryFromBom)).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: en('bom.enquire.send') }));
     expect(await screen.findByText('at /enquiry?tab=mine&enquiryId=9')).toBeTruthy();
-    expect(bodiesTo(sent, contract.enquiry.createEnquiryFromBom.path)).toEqual([
+    expect(bodiesTo(sent, contract.enquiry.createEnquiryFromBom)).toEqual([
       { tenantBomLogId: '31', detailIds: ['502', '503'] },
     ]);
   });
@@ -166,7 +173,7 @@ describe('BOM match view: no dead ends', () => {
     await waitFor(() => {
       expect(screen.queryByRole('dialog')).toBeNull();
     });
-    expect(bodiesTo(sent, contract.enquiry.createEnquiryFromBom.path)).toEqual([]);
+    expect(bodiesTo(sent, contract.enquiry.createEnquiryFromBom)).toEqual([]);
   });
 
   it('warns instead of asking when no line is left to enquire', async () => {
@@ -204,16 +211,14 @@ describe('BOM match view: no dead ends', () => {
     };
     const sent = renderMatchView(
       page,
-      {
-        [contract.cart.addShopCart.path]: () => ({ data: { spuId: '11', quantity: 2, shoppingCartQty: 1 } }),
-      },
+      [on(contract.cart.addShopCart, () => ({ data: { spuId: '11', quantity: 2, shoppingCartQty: 1 } }))],
       summary,
     );
     fireEvent.click(await screen.findByRole('button', { name: en('bom.select.all', { n: 5 }) }));
     expect(await screen.findByText(en('bom.select.count', { n: 5 }))).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: en('bom.cart.add', { n: 5 }) }));
     expect(await screen.findByText('at /shopping_cart')).toBeTruthy();
-    const added = bodiesTo(sent, contract.cart.addShopCart.path);
+    const added = bodiesTo(sent, contract.cart.addShopCart);
     expect(added).toHaveLength(5);
     expect(added[0]).toEqual({ spuId: '11', quantity: 2, custPn: 'CP-001' });
     expect(added[4]).toEqual({ spuId: '903', quantity: 2 });
@@ -221,7 +226,7 @@ describe('BOM match view: no dead ends', () => {
 
   it("shows the BOM's total at the chosen quantities and how many lines are priced, in stock and short", async () => {
     const lines = [bomLineFixture(), unmatchedLineFixture()];
-    renderMatchView(lines, {}, bomSummaryFixture(lines, { shortCount: 1, inStockCount: 0 }));
+    renderMatchView(lines, [], bomSummaryFixture(lines, { shortCount: 1, inStockCount: 0 }));
     const summary = await screen.findByRole('region', { name: en('bom.summary.label') });
     expect(within(summary).getByText(en('bom.summary.priced', { n: 1, total: 2 }))).toBeTruthy();
     expect(within(summary).getByText(en('bom.summary.inStock', { n: 0 }))).toBeTruthy();

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { bodiesTo, stubApi } from './api-stub';
+import { contract } from '@emall/contract';
+import { bodiesTo, on, stubCalls } from './api-stub';
 import { bomLogFixture } from './bom-fixtures';
 import { switchLang, textOf } from './catalogue';
 import { renderRoute } from './render-route';
@@ -8,12 +9,11 @@ import { DEMO_USER, givenSession } from './session-fixture';
 import { BomLogsTab } from '../features/bom/bom-logs-tab';
 import { MemberCentrePage } from '../features/member/member-centre-page';
 
-const LOGS = '/api/emall/ess/cms/bommanage/qryBomLogByPage';
 const en = (key: string) => textOf(key, 'en_US');
 
 function renderTab() {
-  const sent = stubApi({
-    [LOGS]: () => ({
+  const sent = stubCalls([
+    on(contract.bom.qryBomLogByPage, () => ({
       data: {
         rows: [
           bomLogFixture(),
@@ -23,8 +23,8 @@ function renderTab() {
         pageNo: 1,
         pageSize: 20,
       },
-    }),
-  });
+    })),
+  ]);
   renderRoute(
     [{ path: '/my_EMall', element: <MemberCentrePage tabContent={{ '1': <BomLogsTab /> }} /> }],
     '/my_EMall',
@@ -50,7 +50,7 @@ describe('member centre My BOMs tab', () => {
     expect(screen.getByText(en('bom.job.MAPPING'), { selector: '.ant-tag' })).toBeTruthy();
     // Columns not confirmed yet: the BOM opens at its mapping.
     expect(screen.getByRole('link', { name: 'Board B' }).getAttribute('href')).toBe('/bom_upload?bomId=32');
-    expect(bodiesTo(sent, LOGS)).toEqual([{ pageNo: 1, pageSize: 20 }]);
+    expect(bodiesTo(sent, contract.bom.qryBomLogByPage)).toEqual([{ pageNo: 1, pageSize: 20 }]);
   });
 
   it('filters by job state, name and creation days, back to page 1', async () => {
@@ -58,13 +58,17 @@ describe('member centre My BOMs tab', () => {
     await screen.findByRole('link', { name: 'demo-bom' });
     fireEvent.click(screen.getByRole('radio', { name: en('bom.job.DONE') }));
     await waitFor(() => {
-      expect(bodiesTo(sent, LOGS)).toContainEqual({ pageNo: 1, pageSize: 20, jobState: 'DONE' });
+      expect(bodiesTo(sent, contract.bom.qryBomLogByPage)).toContainEqual({
+        pageNo: 1,
+        pageSize: 20,
+        jobState: 'DONE',
+      });
     });
     const search = screen.getByRole('searchbox', { name: en('bom.logs.name') });
     fireEvent.change(search, { target: { value: 'Board' } });
     fireEvent.keyDown(search, { key: 'Enter', keyCode: 13 });
     await waitFor(() => {
-      expect(bodiesTo(sent, LOGS)).toContainEqual({
+      expect(bodiesTo(sent, contract.bom.qryBomLogByPage)).toContainEqual({
         pageNo: 1,
         pageSize: 20,
         jobState: 'DONE',

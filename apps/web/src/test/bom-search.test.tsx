@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
+import { contract } from '@emall/contract';
 import type { BomDetail } from '@emall/contract';
-import { bodiesTo, stubApi } from './api-stub';
-import type { StubAnswer } from './api-stub';
+import { bodiesTo, on, stubCalls } from './api-stub';
+import type { CallStub } from './api-stub';
 import { productFixture } from './catalog-fixtures';
 import {
   bomLineFixture,
@@ -17,9 +18,6 @@ import { renderRoute } from './render-route';
 import { DEMO_USER, givenSession } from './session-fixture';
 import { BomSearchPage } from '../features/bom/bom-search-page';
 
-const LOG = '/api/emall/tms/tenantbomlog';
-const DETAIL = '/api/emall/tms/bomDetail';
-const CART = '/api/emall/ess/psm/shopCart';
 const en = (key: string) => textOf(key, 'en_US');
 
 function Probe() {
@@ -29,14 +27,14 @@ function Probe() {
 
 function renderMatchView(
   lines: BomDetail[] = [bomLineFixture(), unmatchedLineFixture()],
-  extra: Record<string, (b: unknown) => StubAnswer> = {},
+  extra: CallStub[] = [],
 ) {
-  const sent = stubApi({
-    [`${LOG}/qryBomDetailByBomId`]: () => ({ data: bomStateFixture(lines) }),
-    [`${LOG}/qryBomSummary`]: () => ({ data: bomSummaryFixture(lines) }),
-    [`${CART}/qryMfrPnQty`]: () => ({ data: { shoppingCartQty: 1 } }),
+  const sent = stubCalls([
+    on(contract.bom.qryBomDetailByBomId, () => ({ data: bomStateFixture(lines) })),
+    on(contract.bom.qryBomSummary, () => ({ data: bomSummaryFixture(lines) })),
+    on(contract.cart.qryMfrPnQty, () => ({ data: { shoppingCartQty: 1 } })),
     ...extra,
-  });
+  ]);
   renderRoute(
     [
       { path: '/bom_search', element: <BomSearchPage /> },
@@ -69,7 +67,7 @@ describe('BOM match view', () => {
 
     fireEvent.click(screen.getByText(en('bom.search.unmatched').replace('{n}', '1')));
     await waitFor(() => {
-      expect(bodiesTo(sent, `${LOG}/qryBomDetailByBomId`)).toContainEqual({
+      expect(bodiesTo(sent, contract.bom.qryBomDetailByBomId)).toContainEqual({
         tenantBomLogId: '31',
         matchFilter: 'unmatched',
         pageNo: 1,
@@ -79,11 +77,11 @@ describe('BOM match view', () => {
   });
 
   it('chooses a candidate for a line', async () => {
-    const sent = renderMatchView(undefined, {
-      [`${DETAIL}/modifyBomDetail`]: () => ({
-        data: { detail: null, counts: { all: 2, matched: 2, unmatched: 0 } },
-      }),
-    });
+    const sent = renderMatchView(undefined, [
+      on(contract.bom.modifyBomDetail, () => ({
+        data: { detail: null, counts: { all: 2, matched: 2, unmatched: 0, conflict: 0 } },
+      })),
+    ]);
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Part for LM358' }));
     const option = (await screen.findAllByTitle('LM358ADR · TI · prefix')).find((element) =>
       element.classList.contains('ant-select-item-option'),
@@ -91,25 +89,25 @@ describe('BOM match view', () => {
     if (!option) throw new Error('no option');
     fireEvent.click(option);
     await waitFor(() => {
-      expect(bodiesTo(sent, `${DETAIL}/modifyBomDetail`)).toEqual([{ detailId: '502', spuId: '22' }]);
+      expect(bodiesTo(sent, contract.bom.modifyBomDetail)).toEqual([{ detailId: '502', spuId: '22' }]);
     });
     // The page is read again: the line may have moved between the filters.
     await waitFor(() => {
-      expect(bodiesTo(sent, `${LOG}/qryBomDetailByBomId`).length).toBeGreaterThan(1);
+      expect(bodiesTo(sent, contract.bom.qryBomDetailByBomId).length).toBeGreaterThan(1);
     });
   });
 
   it('removes a line with status 00X after confirmation', async () => {
-    const sent = renderMatchView(undefined, {
-      [`${DETAIL}/modifyBomDetail`]: () => ({
-        data: { detail: null, counts: { all: 1, matched: 1, unmatched: 0 } },
-      }),
-    });
+    const sent = renderMatchView(undefined, [
+      on(contract.bom.modifyBomDetail, () => ({
+        data: { detail: null, counts: { all: 1, matched: 1, unmatched: 0, conflict: 0 } },
+      })),
+    ]);
     await rowOf('LM358');
     fireEvent.click(screen.getByRole('button', { name: 'Remove LM358' }));
     fireEvent.click(await screen.findByRole('button', { name: en('common.confirm') }));
     expect(await screen.findByText(en('bom.line.removed'))).toBeTruthy();
-    expect(bodiesTo(sent, `${DETAIL}/modifyBomDetail`)).toEqual([{ detailId: '502', status: '00X' }]);
+    expect(bodiesTo(sent, contract.bom.modifyBomDetail)).toEqual([{ detailId: '502', status: '00X' }]);
   });
 
   it('names a parametric proposal as such, with its hint', async () => {
@@ -146,11 +144,14 @@ describe('BOM match view', () => {
       product: productFixture({ spuId: '11', mfrPartNumber: 'STM32F103C8T6', miniPkg: 10, miniQty: 10 }),
       qty: 10,
     });
-    const sent = renderMatchView([line], {
-      [`${DETAIL}/modifyBomDetail`]: () => ({
-        data: { detail: line, counts: { all: 1, matched: 1, unmatched: 0 } },
-      }),
-    });
+    const sent = renderMatchView(
+      [line],
+      [
+        on(contract.bom.modifyBomDetail, () => ({
+          data: { detail: line, counts: { all: 1, matched: 1, unmatched: 0, conflict: 0 } },
+        })),
+      ],
+    );
     const box = await screen.findByRole('textbox', { name: 'Quantity of STM32F103C8T6' });
     fireEvent.change(box, { target: { value: '15' } });
     fireEvent.blur(box);
@@ -160,24 +161,26 @@ describe('BOM match view', () => {
     fireEvent.change(box, { target: { value: '20' } });
     fireEvent.blur(box);
     await waitFor(() => {
-      expect(bodiesTo(sent, `${DETAIL}/modifyBomDetail`)).toEqual([{ detailId: '501', qty: 20 }]);
+      expect(bodiesTo(sent, contract.bom.modifyBomDetail)).toEqual([{ detailId: '501', qty: 20 }]);
     });
   });
 
   it("adds the selected lines to the cart with the BOM's customer part number", async () => {
-    const sent = renderMatchView(undefined, {
-      [`${CART}/addShopCart`]: () => ({ data: { spuId: '11', quantity: 2, shoppingCartQty: 1 } }),
-    });
+    const sent = renderMatchView(undefined, [
+      on(contract.cart.addShopCart, () => ({ data: { spuId: '11', quantity: 2, shoppingCartQty: 1 } })),
+    ]);
     await rowOf('STM32F103C8T6');
     fireEvent.click(screen.getByRole('checkbox', { name: 'STM32F103C8T6' }));
     fireEvent.click(screen.getByRole('button', { name: en('bom.cart.add').replace('{n}', '1') }));
     expect(await screen.findByText('at /shopping_cart')).toBeTruthy();
-    expect(bodiesTo(sent, `${CART}/addShopCart`)).toEqual([{ spuId: '11', quantity: 2, custPn: 'CP-001' }]);
+    expect(bodiesTo(sent, contract.cart.addShopCart)).toEqual([
+      { spuId: '11', quantity: 2, custPn: 'CP-001' },
+    ]);
   });
 
   it('renames the BOM', async () => {
-    const sent = renderMatchView(undefined, {
-      [`${LOG}/modifybomlog`]: () => ({
+    const sent = renderMatchView(undefined, [
+      on(contract.bom.modifybomlog, () => ({
         data: {
           tenantBomLogId: '31',
           bomName: 'Board B',
@@ -191,8 +194,8 @@ describe('BOM match view', () => {
           createTime: '2026-11-20 10:00:00',
           updateTime: '2026-11-20 10:00:05',
         },
-      }),
-    });
+      })),
+    ]);
     await rowOf('STM32F103C8T6');
     fireEvent.click(screen.getByRole('button', { name: en('bom.search.rename') }));
     const box = await screen.findByRole('textbox', { name: '' });
@@ -200,7 +203,9 @@ describe('BOM match view', () => {
     fireEvent.keyDown(box, { key: 'Enter', keyCode: 13 });
     fireEvent.keyUp(box, { key: 'Enter', keyCode: 13 });
     await waitFor(() => {
-      expect(bodiesTo(sent, `${LOG}/modifybomlog`)).toEqual([{ tenantBomLogId: '31', bomName: 'Board B' }]);
+      expect(bodiesTo(sent, contract.bom.modifybomlog)).toEqual([
+        { tenantBomLogId: '31', bomName: 'Board B' },
+      ]);
     });
   });
 });

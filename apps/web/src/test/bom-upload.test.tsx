@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { bodiesTo, stubApi } from './api-stub';
-import type { StubAnswer } from './api-stub';
+import { contract } from '@emall/contract';
+import { bodiesTo, on, requestsTo, stubCalls } from './api-stub';
+import type { CallStub } from './api-stub';
 import { bomPreviewFixture, bomProgressFixture } from './bom-fixtures';
 import { switchLang, textOf } from './catalogue';
 import { renderRoute } from './render-route';
 import { DEMO_USER, givenSession } from './session-fixture';
 import { BomUploadPage } from '../features/bom/bom-upload-page';
 
-const LOG = '/api/emall/tms/tenantbomlog';
 const en = (key: string) => textOf(key, 'en_US');
 
 function Probe() {
@@ -17,8 +17,8 @@ function Probe() {
   return <p>at {location.pathname + location.search}</p>;
 }
 
-function renderUpload(handlers: Record<string, (b: unknown) => StubAnswer> = {}, path = '/bom_upload') {
-  const sent = stubApi(handlers);
+function renderUpload(handlers: CallStub[] = [], path = '/bom_upload') {
+  const sent = stubCalls(handlers);
   renderRoute(
     [
       { path: '/bom_upload', element: <BomUploadPage /> },
@@ -64,17 +64,19 @@ describe('BOM upload', () => {
 
   it('uploads, shows the detected mapping, previews a corrected column, confirms and follows the progress', async () => {
     let progressCalls = 0;
-    const sent = renderUpload({
-      [`${LOG}/uploadBom`]: () => ({ data: bomPreviewFixture({ bomName: 'Board A' }) }),
-      [`${LOG}/qryBomPreview`]: () => ({
+    const sent = renderUpload([
+      on(contract.bom.uploadBom, () => ({ data: bomPreviewFixture({ bomName: 'Board A' }) })),
+      on(contract.bom.qryBomPreview, () => ({
         data: bomPreviewFixture({
           mappingSource: 'given',
           mapping: { tables: [{ headerRow: 1, columns: { mfrPn: 1, qty: 2, designator: 3, partName: 0 } }] },
           lineCount: 2,
         }),
-      }),
-      [`${LOG}/confirmBomMapping`]: () => ({ data: bomProgressFixture({ jobState: 'QUEUED', progress: 0 }) }),
-      [`${LOG}/qryBomProgress`]: () => {
+      })),
+      on(contract.bom.confirmBomMapping, () => ({
+        data: bomProgressFixture({ jobState: 'QUEUED', progress: 0 }),
+      })),
+      on(contract.bom.qryBomProgress, () => {
         progressCalls += 1;
         return {
           data:
@@ -82,8 +84,8 @@ describe('BOM upload', () => {
               ? bomProgressFixture()
               : bomProgressFixture({ jobState: 'DONE', progress: 100, doneCount: 2 }),
         };
-      },
-    });
+      }),
+    ]);
     fireEvent.change(await screen.findByPlaceholderText(en('bom.upload.namePlaceholder')), {
       target: { value: 'Board A' },
     });
@@ -91,7 +93,7 @@ describe('BOM upload', () => {
 
     // The detected roles and header row, and the lines they give.
     expect(await screen.findByText(en('bom.source.detected'))).toBeTruthy();
-    expect(bodiesTo(sent, `${LOG}/uploadBom`)).toEqual([{ bomName: 'Board A', file: 'demo-bom.xlsx' }]);
+    expect(bodiesTo(sent, contract.bom.uploadBom)).toEqual([{ bomName: 'Board A', file: 'demo-bom.xlsx' }]);
     const roleOfB = screen.getByRole('combobox', { name: 'Column B holds' });
     expect(roleOfB.closest('.ant-select')?.textContent).toContain(en('bom.field.mfrPn'));
     expect(document.querySelector('.bom-sheet__header')?.textContent).toContain('MPN');
@@ -99,7 +101,7 @@ describe('BOM upload', () => {
     // Column A becomes the name: the server previews the corrected mapping.
     await choose('Column A holds', en('bom.field.partName'));
     await screen.findByText(en('bom.source.given'));
-    expect(bodiesTo(sent, `${LOG}/qryBomPreview`)).toEqual([
+    expect(bodiesTo(sent, contract.bom.qryBomPreview)).toEqual([
       {
         tenantBomLogId: '31',
         mapping: { tables: [{ headerRow: 1, columns: { mfrPn: 1, qty: 2, designator: 3, partName: 0 } }] },
@@ -108,7 +110,7 @@ describe('BOM upload', () => {
 
     fireEvent.click(screen.getByRole('button', { name: en('bom.preview.confirm') }));
     expect(await screen.findByRole('progressbar')).toBeTruthy();
-    expect(bodiesTo(sent, `${LOG}/confirmBomMapping`)).toEqual([
+    expect(bodiesTo(sent, contract.bom.confirmBomMapping)).toEqual([
       {
         tenantBomLogId: '31',
         mapping: { tables: [{ headerRow: 1, columns: { mfrPn: 1, qty: 2, designator: 3, partName: 0 } }] },
@@ -126,11 +128,11 @@ describe('BOM upload', () => {
 
   it('resumes a BOM whose columns were not confirmed, from its stored preview', async () => {
     const sent = renderUpload(
-      { [`${LOG}/qryBomPreview`]: () => ({ data: bomPreviewFixture({ mappingSource: 'remembered' }) }) },
+      [on(contract.bom.qryBomPreview, () => ({ data: bomPreviewFixture({ mappingSource: 'remembered' }) }))],
       '/bom_upload?bomId=31',
     );
     expect(await screen.findByText(en('bom.source.remembered'))).toBeTruthy();
-    expect(bodiesTo(sent, `${LOG}/qryBomPreview`)).toEqual([{ tenantBomLogId: '31' }]);
+    expect(bodiesTo(sent, contract.bom.qryBomPreview)).toEqual([{ tenantBomLogId: '31' }]);
   });
 
   it('offers the text exports and spreadsheets, and refuses other file kinds before sending', async () => {
@@ -141,15 +143,15 @@ describe('BOM upload', () => {
     );
     pick('bom.pdf');
     expect(await screen.findAllByText(en('bom.upload.accept'))).not.toHaveLength(0);
-    expect(bodiesTo(sent, `${LOG}/uploadBom`)).toEqual([]);
+    expect(bodiesTo(sent, contract.bom.uploadBom)).toEqual([]);
     pick('Partlist.TXT');
     await waitFor(() => {
-      expect(sent.filter((request) => request.path === `${LOG}/uploadBom`)).toHaveLength(1);
+      expect(requestsTo(sent, contract.bom.uploadBom)).toHaveLength(1);
     });
   });
 
   it("names the file when the upload fails without the server's words", async () => {
-    renderUpload({ [`${LOG}/uploadBom`]: () => ({ status: 500 }) });
+    renderUpload([on(contract.bom.uploadBom, () => ({ status: 500 }))]);
     await screen.findByText(en('bom.upload.hint'));
     pick('broken.xlsx');
     expect(await screen.findByText(en('upload.failed').replace('{file}', 'broken.xlsx'))).toBeTruthy();

@@ -1,16 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
+import { contract } from '@emall/contract';
 import type { CartLine } from '@emall/contract';
-import { bodiesTo, stubApi } from './api-stub';
-import type { SentRequest, StubAnswer } from './api-stub';
+import { bodiesTo, on, requestsTo, stubCalls } from './api-stub';
+import type { CallStub } from './api-stub';
 import { cartLineFixture, cartStateFixture, unpricedCartLineFixture } from './cart-fixtures';
 import { switchLang, textOf } from './catalogue';
 import { renderRoute } from './render-route';
 import { DEMO_USER, givenSession } from './session-fixture';
 import { CartPage } from '../features/cart/cart-page';
 
-const CART = '/api/emall/ess/psm/shopCart';
 const en = (key: string) => textOf(key, 'en_US');
 
 const stm = cartLineFixture({
@@ -44,17 +44,14 @@ function ConfirmOrderProbe() {
   return <p>confirm order {JSON.stringify(location.state)}</p>;
 }
 
-function renderCart(
-  lines: CartLine[] = [stm, packaged, unpriced],
-  extra: Record<string, (body: unknown) => StubAnswer> = {},
-) {
-  const sent = stubApi({
-    [`${CART}/qryShopCart`]: () => ({ data: cartStateFixture(lines) }),
-    [`${CART}/changeStatus`]: () => ({ data: { updated: 1 } }),
-    [`${CART}/qryMfrPnQty`]: () => ({ data: { shoppingCartQty: lines.length } }),
-    '/api/emall/tms/getParamValue': () => ({ data: {} }),
+function renderCart(lines: CartLine[] = [stm, packaged, unpriced], extra: CallStub[] = []) {
+  const sent = stubCalls([
+    on(contract.cart.qryShopCart, () => ({ data: cartStateFixture(lines) })),
+    on(contract.cart.changeStatus, () => ({ data: { updated: 1 } })),
+    on(contract.cart.qryMfrPnQty, () => ({ data: { shoppingCartQty: lines.length } })),
+    on(contract.system.getParamValue, () => ({ data: {} })),
     ...extra,
-  });
+  ]);
   renderRoute(
     [
       { path: '/shopping_cart', element: <CartPage /> },
@@ -118,7 +115,7 @@ describe('cart page', () => {
     fireEvent.click(selectAllBoxes()[0] as HTMLElement);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select NOPRICE1' }));
     await waitFor(() => {
-      expect(bodiesTo(sent, `${CART}/changeStatus`)).toEqual([
+      expect(bodiesTo(sent, contract.cart.changeStatus)).toEqual([
         { spuIds: ['11', '12'], isSelected: 'F' },
         { spuIds: ['11', '12'], isSelected: 'T' },
         { spuIds: ['13'], isSelected: 'T' },
@@ -138,22 +135,22 @@ describe('cart page', () => {
   });
 
   it('asks before deleting the selection, then says delete succeeded and reads the cart again', async () => {
-    const sent = renderCart(undefined, {
-      [`${CART}/delShopCart`]: () => ({ data: { deleted: 2, shoppingCartQty: 1 } }),
-    });
+    const sent = renderCart(undefined, [
+      on(contract.cart.delShopCart, () => ({ data: { deleted: 2, shoppingCartQty: 1 } })),
+    ]);
     await rowOf('STM32F103C8T6');
     fireEvent.click(screen.getByRole('button', { name: en('cart.action.deleteSelected') }));
     expect(await screen.findByText(en('cart.delete.confirm'))).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: en('cart.delete.yes') }));
     expect(await screen.findByText(en('cart.delete.success'))).toBeTruthy();
-    expect(bodiesTo(sent, `${CART}/delShopCart`)).toEqual([{ spuIds: ['11', '12'] }]);
-    expect(bodiesTo(sent, `${CART}/qryShopCart`).length).toBeGreaterThan(1);
+    expect(bodiesTo(sent, contract.cart.delShopCart)).toEqual([{ spuIds: ['11', '12'] }]);
+    expect(bodiesTo(sent, contract.cart.qryShopCart).length).toBeGreaterThan(1);
   });
 
   it('says delete failed when the server refuses', async () => {
-    renderCart(undefined, {
-      [`${CART}/delShopCart`]: () => ({ status: 404, errcode: 'CART_LINE_NOT_FOUND', msg: 'x' }),
-    });
+    renderCart(undefined, [
+      on(contract.cart.delShopCart, () => ({ status: 404, errcode: 'CART_LINE_NOT_FOUND', msg: 'x' })),
+    ]);
     fireEvent.click(within(await rowOf('LM358DR')).getByRole('button', { name: 'Delete LM358DR' }));
     fireEvent.click(await screen.findByRole('button', { name: en('cart.delete.yes') }));
     expect(await screen.findByText(en('cart.delete.failed'))).toBeTruthy();
@@ -168,24 +165,25 @@ describe('cart page', () => {
     expect(
       await screen.findByText(en('rules.quantity.notPackageMultiple').replace('{n}', '50')),
     ).toBeTruthy();
-    expect(bodiesTo(sent, `${CART}/changeShopCart`)).toEqual([]);
+    expect(bodiesTo(sent, contract.cart.changeShopCart)).toEqual([]);
   });
 
   it('changes a quantity on the server, shows the repriced line, and the server message on refusal', async () => {
     const repriced = { ...stm, quantity: 100, taxPrice: '10.170000', amount: '1017.000000' };
     let refuse = false;
-    const sent = renderCart(undefined, {
-      [`${CART}/changeShopCart`]: () =>
+    const sent = renderCart(undefined, [
+      on(contract.cart.changeShopCart, () =>
         refuse
           ? { status: 422, errcode: 'QUANTITY_TOO_LARGE', msg: 'The quantity cannot be more than 99999999' }
           : { data: repriced },
-    });
+      ),
+    ]);
     await rowOf('STM32F103C8T6');
     const box = () => screen.getByRole('textbox', { name: `${en('search.column.quantity')} STM32F103C8T6` });
     fireEvent.change(box(), { target: { value: '100' } });
     fireEvent.blur(box());
     expect(await screen.findByText('¥1,017.000000')).toBeTruthy();
-    expect(bodiesTo(sent, `${CART}/changeShopCart`)).toEqual([{ spuId: '11', quantity: 100 }]);
+    expect(bodiesTo(sent, contract.cart.changeShopCart)).toEqual([{ spuId: '11', quantity: 100 }]);
     refuse = true;
     fireEvent.change(box(), { target: { value: '200' } });
     fireEvent.blur(box());
@@ -194,7 +192,7 @@ describe('cart page', () => {
 
   it('tells the buyer when a quantity goes above stock', async () => {
     const above = { ...stm, quantity: 600, shortageFlag: 'T' as const, amount: '6102.000000' };
-    renderCart(undefined, { [`${CART}/changeShopCart`]: () => ({ data: above }) });
+    renderCart(undefined, [on(contract.cart.changeShopCart, () => ({ data: above }))]);
     await rowOf('STM32F103C8T6');
     const box = screen.getByRole('textbox', { name: `${en('search.column.quantity')} STM32F103C8T6` });
     fireEvent.change(box, { target: { value: '600' } });
@@ -204,9 +202,11 @@ describe('cart page', () => {
   });
 
   it('adds, edits and deletes a custom part number: click to add, confirm, delete saves empty', async () => {
-    const sent = renderCart(undefined, {
-      [`${CART}/changeShopCartMfr`]: (body) => ({ data: body }),
-    });
+    const sent = renderCart(undefined, [
+      on(contract.cart.changeShopCartMfr, (body) => ({
+        data: { spuId: String(body.spuId), custPn: body.custPn ?? '' },
+      })),
+    ]);
     const row = await rowOf('STM32F103C8T6');
     fireEvent.click(within(row).getByRole('button', { name: 'Custom part number of STM32F103C8T6' }));
     fireEvent.change(within(row).getByRole('textbox', { name: 'Custom part number of STM32F103C8T6' }), {
@@ -216,7 +216,7 @@ describe('cart page', () => {
     expect(await within(row).findByText('MY-PN-1')).toBeTruthy();
     fireEvent.click(within(await rowOf('LM358DR')).getByRole('button', { name: en('cart.custPn.delete') }));
     await waitFor(() => {
-      expect(bodiesTo(sent, `${CART}/changeShopCartMfr`)).toEqual([
+      expect(bodiesTo(sent, contract.cart.changeShopCartMfr)).toEqual([
         { spuId: '11', custPn: 'MY-PN-1' },
         { spuId: '12', custPn: '' },
       ]);
@@ -231,7 +231,7 @@ describe('cart page', () => {
     expect(box.maxLength).toBe(35);
     fireEvent.click(within(row).getByRole('button', { name: en('cart.custPn.cancel') }));
     expect(within(row).getByText('HX-OPA-02')).toBeTruthy();
-    expect(bodiesTo(sent, `${CART}/changeShopCartMfr`)).toEqual([]);
+    expect(bodiesTo(sent, contract.cart.changeShopCartMfr)).toEqual([]);
   });
 
   it('settles the selection at /confirm_order, refusing unpriced rows and totals too large to print', async () => {
@@ -263,30 +263,32 @@ describe('cart page', () => {
       'URL',
       Object.assign(URL, { createObjectURL: () => 'blob:cart', revokeObjectURL: () => undefined }),
     );
-    const sent = renderCart(undefined, {
-      [`${CART}/shopCartExport`]: () => ({ file: 'xlsx bytes', contentType: 'application/vnd.ms-excel' }),
-    });
+    const sent = renderCart(undefined, [
+      on(contract.cart.shopCartExport, () => ({
+        file: 'xlsx bytes',
+        contentType: 'application/vnd.ms-excel',
+      })),
+    ]);
     await rowOf('STM32F103C8T6');
     fireEvent.click(screen.getByRole('button', { name: en('cart.action.export') }));
     expect(await screen.findByText(en('download.success'))).toBeTruthy();
-    expect(bodiesTo(sent, `${CART}/shopCartExport`)).toEqual([
+    expect(bodiesTo(sent, contract.cart.shopCartExport)).toEqual([
       { cols: 'brand,mfrPartNumber,custPn,price,quantity,amount', taxFlag: 'T', spuIds: '11,12' },
     ]);
-    const request = sent.find((r) => r.path === `${CART}/shopCartExport`) as SentRequest;
-    expect(request.headers['x-lang']).toBe('en_US');
+    expect(requestsTo(sent, contract.cart.shopCartExport).map((r) => r.headers['x-lang'])).toEqual(['en_US']);
     expect(click).toHaveBeenCalledTimes(1);
     const link = click.mock.contexts[0] as HTMLAnchorElement;
     expect(link.download).toMatch(/^\d{13}\.xlsx$/);
   });
 
   it('says download failed with the server message when the export is refused', async () => {
-    renderCart(undefined, {
-      [`${CART}/shopCartExport`]: () => ({
+    renderCart(undefined, [
+      on(contract.cart.shopCartExport, () => ({
         status: 404,
         errcode: 'CART_LINE_NOT_FOUND',
         msg: 'Not in your cart',
-      }),
-    });
+      })),
+    ]);
     await rowOf('STM32F103C8T6');
     fireEvent.click(screen.getByRole('button', { name: en('cart.action.export') }));
     expect(await screen.findByText('Not in your cart')).toBeTruthy();

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { bodiesTo, stubApi } from './api-stub';
+import { contract } from '@emall/contract';
+import { bodiesTo, on, requestsTo, stubCalls } from './api-stub';
 import type { StubAnswer } from './api-stub';
 import { cartLineFixture, cartStateFixture } from './cart-fixtures';
 import { switchLang, textOf } from './catalogue';
@@ -8,18 +9,18 @@ import { renderRoute } from './render-route';
 import { DEMO_USER, givenSession } from './session-fixture';
 import { CartPage } from '../features/cart/cart-page';
 
-const CART = '/api/emall/ess/psm/shopCart';
-const DOWNLOAD = '/api/emall/ess/upload/download';
 const en = (key: string) => textOf(key, 'en_US');
 const line = cartLineFixture({ spuId: '11', mfrPartNumber: 'STM32F103C8T6' });
 
-function renderCart(importAnswer: () => StubAnswer) {
-  const sent = stubApi({
-    [`${CART}/qryShopCart`]: () => ({ data: cartStateFixture([line]) }),
-    [`${CART}/qryMfrPnQty`]: () => ({ data: { shoppingCartQty: 1 } }),
-    [`${CART}/batchImportCustPns`]: importAnswer,
-    [DOWNLOAD]: () => ({ file: 'template', contentType: 'application/octet-stream' }),
-  });
+const IMPORT = contract.cart.batchImportCustPns;
+
+function renderCart(importAnswer: () => StubAnswer<typeof IMPORT>) {
+  const sent = stubCalls([
+    on(contract.cart.qryShopCart, () => ({ data: cartStateFixture([line]) })),
+    on(contract.cart.qryMfrPnQty, () => ({ data: { shoppingCartQty: 1 } })),
+    on(IMPORT, importAnswer),
+    on(contract.cart.download, () => ({ file: 'template', contentType: 'application/octet-stream' })),
+  ]);
   renderRoute([{ path: '/shopping_cart', element: <CartPage /> }], '/shopping_cart');
   return sent;
 }
@@ -60,7 +61,7 @@ describe('custom part number upload', () => {
     fireEvent.click(screen.getByRole('button', { name: en('upload.template.en') }));
     fireEvent.click(screen.getByRole('button', { name: en('upload.template.zh') }));
     await waitFor(() => {
-      expect(sent.filter((r) => r.path === DOWNLOAD).map((r) => r.search)).toEqual([
+      expect(requestsTo(sent, contract.cart.download).map((r) => r.search)).toEqual([
         '?filePath=template%2Fcust_pn_template_en.xlsx',
         '?filePath=template%2Fcust_pn_template_zh.xlsx',
       ]);
@@ -73,8 +74,8 @@ describe('custom part number upload', () => {
     await openDialog();
     pick('parts.xlsx');
     expect(await screen.findByText('parts.xlsx uploaded successfully')).toBeTruthy();
-    expect(bodiesTo(sent, `${CART}/batchImportCustPns`)).toEqual([{ file: 'parts.xlsx' }]);
-    expect(bodiesTo(sent, `${CART}/qryShopCart`).length).toBeGreaterThan(1);
+    expect(bodiesTo(sent, IMPORT)).toEqual([{ file: 'parts.xlsx' }]);
+    expect(bodiesTo(sent, contract.cart.qryShopCart).length).toBeGreaterThan(1);
   });
 
   it('names the file and the rows not matched after a partial match', async () => {
@@ -112,6 +113,6 @@ describe('custom part number upload', () => {
     await openDialog();
     pick('parts.csv');
     expect(await screen.findAllByText(en('upload.accept'))).not.toHaveLength(0);
-    expect(bodiesTo(sent, `${CART}/batchImportCustPns`)).toEqual([]);
+    expect(bodiesTo(sent, IMPORT)).toEqual([]);
   });
 });

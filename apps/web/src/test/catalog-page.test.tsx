@@ -1,17 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { contract } from '@emall/contract';
 import type { QryCatalogProductsBody } from '@emall/contract';
 import { AppProviders, createQueryClient } from '../app/app-providers';
 import { CatalogPage } from '../features/catalog/catalog-page';
-import { bodiesTo, stubApi } from './api-stub';
+import { bodiesTo, on, stubCalls } from './api-stub';
 import type { SentRequest, StubAnswer } from './api-stub';
 import { CAPACITANCE, CAPACITORS, mlccPage, PACKAGE } from './catalog-page-fixtures';
 import { switchLang, textOf } from './catalogue';
 import { givenSession } from './session-fixture';
 
-const PRODUCTS = '/api/emall/ess/psm/catalog/qryCatalogProducts';
 const en = (key: string) => textOf(key, 'en_US');
+const PRODUCTS = contract.catalog.qryCatalogProducts;
 
 function Where() {
   const { search } = useLocation();
@@ -22,10 +23,8 @@ function Where() {
  * The page at a path, answering with `answer` (by default the MLCC page, its capacitance counts narrowed to
  * 5 once a package is chosen, as the server counts among the filtered parts).
  */
-function renderCatalog(path: string, answer?: (body: QryCatalogProductsBody) => StubAnswer) {
-  const sent = stubApi({
-    [PRODUCTS]: (body) => (answer ?? narrowingAnswer)(body as QryCatalogProductsBody),
-  });
+function renderCatalog(path: string, answer?: (body: QryCatalogProductsBody) => StubAnswer<typeof PRODUCTS>) {
+  const sent = stubCalls([on(PRODUCTS, answer ?? narrowingAnswer)]);
   const router = createMemoryRouter(
     [
       {
@@ -49,7 +48,7 @@ function renderCatalog(path: string, answer?: (body: QryCatalogProductsBody) => 
   return { sent, router };
 }
 
-function narrowingAnswer(body: QryCatalogProductsBody): StubAnswer {
+function narrowingAnswer(body: QryCatalogProductsBody): StubAnswer<typeof PRODUCTS> {
   const hasPackage = (body.filters ?? []).some((f) => f.code === 'package');
   const capacitance = hasPackage
     ? { ...CAPACITANCE, values: CAPACITANCE.values.map((v) => ({ ...v, count: 5 })) }
@@ -57,7 +56,11 @@ function narrowingAnswer(body: QryCatalogProductsBody): StubAnswer {
   return { data: mlccPage({ facets: [capacitance, PACKAGE] }) };
 }
 
-const lastBody = (sent: SentRequest[]) => bodiesTo(sent, PRODUCTS).at(-1) as QryCatalogProductsBody;
+function lastBody(sent: SentRequest[]): QryCatalogProductsBody {
+  const body = bodiesTo(sent, PRODUCTS).at(-1);
+  if (!body) throw new Error('no product query sent');
+  return body;
+}
 const address = () => screen.getByLabelText('address').textContent;
 /** A parameter's column, by its heading. */
 function facet(name: string): HTMLElement {
@@ -297,7 +300,7 @@ describe('category page', () => {
 
 /** A fresh page in the current language (the language test renders it once per language). */
 function renderAgain() {
-  stubApi({ [PRODUCTS]: () => ({ data: mlccPage() }) });
+  stubCalls([on(contract.catalog.qryCatalogProducts, () => ({ data: mlccPage() }))]);
   const router = createMemoryRouter([{ path: '/catalog/:catalogId', element: <CatalogPage /> }], {
     initialEntries: ['/catalog/42'],
   });

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
+import { contract } from '@emall/contract';
 import type { CatalogNode } from '@emall/contract';
 import { CatalogTreePage } from '../features/catalog/catalog-tree-page';
-import { stubApi } from './api-stub';
+import { on, stubCalls } from './api-stub';
 import { switchLang, textOf } from './catalogue';
 import { renderRoute } from './render-route';
 
-const TREE = '/api/emall/ess/psm/catalog/qryCatalogTree';
 const en = (key: string) => textOf(key, 'en_US');
 
 const NODES: CatalogNode[] = [
@@ -18,7 +18,7 @@ const NODES: CatalogNode[] = [
 ];
 
 function renderTree(path = '/catalog', nodes = NODES) {
-  stubApi({ [TREE]: () => ({ data: { nodes } }) });
+  stubCalls([on(contract.catalog.qryCatalogTree, () => ({ data: { nodes } }))]);
   renderRoute([{ path: '/catalog', element: <CatalogTreePage /> }], path);
 }
 
@@ -66,7 +66,7 @@ describe('category tree page', () => {
   });
 
   it('shows the error text and a retry when the tree cannot be read', async () => {
-    stubApi({ [TREE]: () => ({ status: 500, msg: 'Database unavailable' }) });
+    stubCalls([on(contract.catalog.qryCatalogTree, () => ({ status: 500, msg: 'Database unavailable' }))]);
     renderRoute([{ path: '/catalog', element: <CatalogTreePage /> }], '/catalog');
     expect(await screen.findByText('Database unavailable')).toBeTruthy();
     expect(screen.getByRole('button', { name: en('catalog.load.retry') })).toBeTruthy();

@@ -1,21 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { deliveryDate, IDEMPOTENCY_KEY_HEADER } from '@emall/contract';
+import { contract, deliveryDate, IDEMPOTENCY_KEY_HEADER } from '@emall/contract';
 import type { CartLine, CreatedOrder, CustOrderInfo, Product } from '@emall/contract';
 import { DIRECT_BUY_KEYS, storeDirectBuy } from '../api/direct-buy';
 import { AppProviders, createQueryClient } from '../app/app-providers';
 import { ConfirmOrderPage } from '../features/checkout/confirm-order-page';
-import { bodiesTo, stubApi } from './api-stub';
-import type { SentRequest, StubAnswer } from './api-stub';
+import { bodiesTo, on, requestsTo, stubCalls } from './api-stub';
+import type { CallStub, SentRequest } from './api-stub';
 import { cartLineFixture, cartStateFixture } from './cart-fixtures';
 import { productFixture } from './catalog-fixtures';
 import { switchLang, textOf } from './catalogue';
 import { custOrderInfoFixture, DELIVERY_METHODS } from './order-fixtures';
 import { DEMO_USER, givenSession } from './session-fixture';
 
-const CART = '/api/emall/ess/psm/shopCart';
-const CREATE = '/api/emall/ess/oms/orderList/createOrderList';
+const CREATE = contract.order.createOrderList;
 const en = (key: string) => textOf(key, 'en_US');
 
 // Priced at their quantity's break (catalog fixture: 10–99 at 11.30, 100+ at 10.17); the second line
@@ -49,22 +48,22 @@ interface Setup {
   customer?: CustOrderInfo;
   products?: Product[];
   handOver?: unknown;
-  extra?: Record<string, (body: unknown) => StubAnswer>;
+  extra?: CallStub[];
 }
 
-function renderConfirm({ lines = [stm, bulk], customer, products = [], handOver, extra = {} }: Setup) {
-  const sent = stubApi({
-    [`${CART}/qryShopInfo`]: () => ({ data: cartStateFixture(lines) }),
-    [`${CART}/qryMfrPnQty`]: () => ({ data: { shoppingCartQty: 0 } }),
-    '/api/emall/ess/cms/emallcust/custOrderInfo': () => ({ data: customer ?? custOrderInfoFixture() }),
-    '/api/emall/tms/dataDictionary/qryDataDicValueGroup': () => ({ data: DELIVERY_METHODS }),
-    '/api/emall/ess/psm/product/qryProductByKey': (body) => {
-      const product = products.find((p) => p.spuId === (body as { spuId: string }).spuId);
+function renderConfirm({ lines = [stm, bulk], customer, products = [], handOver, extra = [] }: Setup) {
+  const sent = stubCalls([
+    on(contract.cart.qryShopInfo, () => ({ data: cartStateFixture(lines) })),
+    on(contract.cart.qryMfrPnQty, () => ({ data: { shoppingCartQty: 0 } })),
+    on(contract.account.custOrderInfo, () => ({ data: customer ?? custOrderInfoFixture() })),
+    on(contract.system.qryDataDicValueGroup, () => ({ data: DELIVERY_METHODS })),
+    on(contract.catalog.qryProductByKey, (body) => {
+      const product = products.find((p) => p.spuId === String(body.spuId));
       return product ? { data: product } : { status: 404, errcode: 'NOT_FOUND' };
-    },
-    [CREATE]: () => ({ data: created }),
+    }),
+    on(CREATE, () => ({ data: created })),
     ...extra,
-  });
+  ]);
   const router = createMemoryRouter(
     [
       { path: '/confirm_order', element: <ConfirmOrderPage /> },
@@ -85,10 +84,16 @@ function renderConfirm({ lines = [stm, bulk], customer, products = [], handOver,
   return sent;
 }
 
+/** The order payload sends its address and invoice title as JSON texts. */
+function jsonText(value: unknown): unknown {
+  if (typeof value !== 'string') throw new Error(`not a JSON text: ${JSON.stringify(value)}`);
+  return JSON.parse(value);
+}
+
 const submitButton = () => screen.getByRole('button', { name: en('checkout.submit') });
-const createBodies = (sent: SentRequest[]) => bodiesTo(sent, CREATE) as Record<string, unknown>[];
+const createBodies = (sent: SentRequest[]) => bodiesTo(sent, CREATE);
 const keysSent = (sent: SentRequest[]) =>
-  sent.filter((r) => r.path === CREATE).map((r) => r.headers[IDEMPOTENCY_KEY_HEADER]);
+  requestsTo(sent, CREATE).map((r) => r.headers[IDEMPOTENCY_KEY_HEADER]);
 
 describe('confirm order page', () => {
   beforeEach(async () => {
@@ -104,7 +109,7 @@ describe('confirm order page', () => {
   it('confirms the chosen cart lines with the default method and address and sends the order payload', async () => {
     const sent = renderConfirm({});
     expect(await screen.findByText('STM32F103C8T6')).toBeTruthy();
-    expect(bodiesTo(sent, `${CART}/qryShopInfo`)).toEqual([{ spuIds: ['11', '12'] }]);
+    expect(bodiesTo(sent, contract.cart.qryShopInfo)).toEqual([{ spuIds: ['11', '12'] }]);
     expect(screen.getByText('¥10,170.000000')).toBeTruthy();
     expect(screen.getByText(en('product.shortage.T'))).toBeTruthy();
     expect(document.querySelector('.order-submit-bar__amount')?.textContent).toBe('¥10,283.00');
@@ -128,8 +133,8 @@ describe('confirm order page', () => {
       orderSource: 'EMALL',
       isFromCart: 'T',
     });
-    expect(JSON.parse(String(body?.shippingAddress))).toMatchObject({ addressId: 1, recipients: 'Li Lei' });
-    expect(JSON.parse(String(body?.invoiceTitle))).toMatchObject({
+    expect(jsonText(body?.shippingAddress)).toMatchObject({ addressId: 1, recipients: 'Li Lei' });
+    expect(jsonText(body?.invoiceTitle)).toMatchObject({
       title: 'Shanghai Demo Electronics Co., Ltd.',
       invoiceReceipientPhone: '021-55550001',
       isOrderNOComments: 'T',
@@ -167,7 +172,7 @@ describe('confirm order page', () => {
     const part = productFixture({ spuId: '21', mfrPartNumber: 'LM358DR' });
     const sent = renderConfirm({ products: [part], handOver: null });
     expect(await screen.findByText('LM358DR')).toBeTruthy();
-    expect(bodiesTo(sent, `${CART}/qryShopInfo`)).toEqual([]);
+    expect(bodiesTo(sent, contract.cart.qryShopInfo)).toEqual([]);
     fireEvent.click(submitButton());
     expect(await screen.findByText(en('checkout.placed.toOrders'))).toBeTruthy();
     expect(createBodies(sent)[0]).toMatchObject({
@@ -190,8 +195,8 @@ describe('confirm order page', () => {
   it('tells the buyer which prices changed on a 409, reads the lines again and submits with a new key', async () => {
     let answers = 0;
     const sent = renderConfirm({
-      extra: {
-        [CREATE]: () =>
+      extra: [
+        on(CREATE, () =>
           ++answers === 1
             ? {
                 status: 409,
@@ -200,7 +205,8 @@ describe('confirm order page', () => {
                 fields: { 'orderLineList.1.price': 'is now 10.2' },
               }
             : { data: created },
-      },
+        ),
+      ],
     });
     await screen.findByText('STM32F103C8T6');
     fireEvent.click(submitButton());
@@ -208,7 +214,7 @@ describe('confirm order page', () => {
       await screen.findByText(en('checkout.changed.parts').replace('{parts}', 'STM32F030F4P6')),
     ).toBeTruthy();
     await waitFor(() => {
-      expect(bodiesTo(sent, `${CART}/qryShopInfo`)).toHaveLength(2);
+      expect(bodiesTo(sent, contract.cart.qryShopInfo)).toHaveLength(2);
     });
     fireEvent.click(screen.getByRole('button', { name: en('common.confirm') }));
     fireEvent.change(screen.getByLabelText(en('checkout.custOrderNo')), { target: { value: 'PO-7' } });
@@ -221,12 +227,13 @@ describe('confirm order page', () => {
   it('shows the server message on failure, stops the spinner, and a retry of the same order keeps its key', async () => {
     let answers = 0;
     const sent = renderConfirm({
-      extra: {
-        [CREATE]: () =>
+      extra: [
+        on(CREATE, () =>
           ++answers === 1
             ? { status: 503, errcode: 'UNAVAILABLE', msg: 'Try again shortly' }
             : { data: created },
-      },
+        ),
+      ],
     });
     await screen.findByText('STM32F103C8T6');
     fireEvent.click(submitButton());
@@ -259,11 +266,11 @@ describe('confirm order page', () => {
       detailAddr: '5 Gaoxin Rd',
     };
     const sent = renderConfirm({
-      extra: {
-        '/api/emall/ess/cms/emallcust/addShippingAddress': () => ({
+      extra: [
+        on(contract.account.addShippingAddress, () => ({
           data: [...custOrderInfoFixture().shippingAddressPoList, added],
-        }),
-      },
+        })),
+      ],
     });
     await screen.findByText('STM32F103C8T6');
     fireEvent.click(screen.getByRole('button', { name: new RegExp(en('checkout.address.add')) }));
@@ -281,7 +288,7 @@ describe('confirm order page', () => {
     await waitFor(() => {
       expect(screen.getByRole('radio', { name: /Chen Jing/ })).toHaveProperty('checked', true);
     });
-    expect(bodiesTo(sent, '/api/emall/ess/cms/emallcust/addShippingAddress')).toEqual([
+    expect(bodiesTo(sent, contract.account.addShippingAddress)).toEqual([
       {
         recipients: 'Chen Jing',
         contactPhone: '13700000003',
@@ -292,6 +299,6 @@ describe('confirm order page', () => {
     ]);
     fireEvent.click(submitButton());
     await screen.findByText(en('checkout.placed.toOrders'));
-    expect(JSON.parse(String(createBodies(sent)[0]?.shippingAddress))).toMatchObject({ addressId: 3 });
+    expect(jsonText(createBodies(sent)[0]?.shippingAddress)).toMatchObject({ addressId: 3 });
   });
 });

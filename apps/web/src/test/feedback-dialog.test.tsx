@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
-import { FEEDBACK_THROTTLE_MS, FIELD_MESSAGES, fillText, LANGS, pickText } from '@emall/contract';
+import { contract, FEEDBACK_THROTTLE_MS, FIELD_MESSAGES, fillText, LANGS, pickText } from '@emall/contract';
 import type { Lang } from '@emall/contract';
-import { bodiesTo, stubApi } from './api-stub';
+import { bodiesTo, on, stubCalls } from './api-stub';
 import type { StubAnswer } from './api-stub';
 import type { BoundFunctions, queries } from '@testing-library/react';
 import { switchLang, textOf } from './catalogue';
@@ -12,13 +12,14 @@ import { PageFrame } from '../app/frame/page-frame';
 import { feedbackFieldError } from '../features/feedback/feedback-field-rules';
 import { useThrottledClick } from '../features/feedback/use-throttled-click';
 
-const SUBMIT = '/api/emall/ess/user/feedback/submit';
 type Scope = BoundFunctions<typeof queries>;
 
 const TEN_CHARS = '问题问题问题问题问题';
 
-function renderFrameWithFeedback(answer: (body: unknown) => StubAnswer) {
-  const sent = stubApi({ [SUBMIT]: answer });
+const SUBMIT = contract.message.submitFeedback;
+
+function renderFrameWithFeedback(answer: () => StubAnswer<typeof SUBMIT>) {
+  const sent = stubCalls([on(SUBMIT, answer)]);
   renderRoute([{ element: <PageFrame />, children: [{ path: '*', element: <p>page body</p> }] }], '/');
   return sent;
 }

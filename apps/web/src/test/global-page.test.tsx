@@ -1,15 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { contract } from '@emall/contract';
 import type { StockQuote } from '@emall/contract';
-import { bodiesTo, stubApi } from './api-stub';
+import { bodiesTo, on, stubCalls } from './api-stub';
 import type { SentRequest, StubAnswer } from './api-stub';
 import { switchLang, textOf } from './catalogue';
 import { renderRoute } from './render-route';
 import { givenSession } from './session-fixture';
 import { GlobalPage } from '../features/global/global-page';
 
-const HOT = '/api/emall/ess/hotmfrpn/queryHotMfrPnListByPage4Emall';
-const QUOTES = '/api/emall/ess/smt/quoteprice/getStockFromQuoteByPage';
+const HOT = contract.catalog.queryHotMfrPnListByPage4Emall;
+const QUOTES = contract.catalog.getStockFromQuoteByPage;
 
 const quote: StockQuote = {
   quoteId: 'Q1',
@@ -26,38 +27,46 @@ const quote: StockQuote = {
   spuId: null,
 };
 
-function renderGlobal(answers: { hot?: StubAnswer; quotes?: StubAnswer } = {}): SentRequest[] {
-  const sent = stubApi({
-    [HOT]: () =>
-      answers.hot ?? {
-        data: {
-          rows: [
-            {
-              mfrPartNumber: 'LM358DR',
-              brandCode: 'TI',
-              brandName: 'Texas Instruments',
-              spuId: '5',
-              sort: 2,
-            },
-            { mfrPartNumber: 'STM32F103C8T6', brandCode: 'ST', brandName: 'ST', spuId: '4', sort: 1 },
-          ],
-          total: 2,
-        },
-      },
-    [QUOTES]: () =>
-      answers.quotes ?? {
-        data: {
-          rows: [quote],
-          total: 41,
-          pageNo: 1,
-          pageSize: 20,
-          ext: {
-            brands: [{ brandCode: 'TI', brandName: 'Texas Instruments', count: 41 }],
-            totalCapped: false,
+function renderGlobal(
+  answers: { hot?: StubAnswer<typeof HOT>; quotes?: StubAnswer<typeof QUOTES> } = {},
+): SentRequest[] {
+  const sent = stubCalls([
+    on(
+      HOT,
+      () =>
+        answers.hot ?? {
+          data: {
+            rows: [
+              {
+                mfrPartNumber: 'LM358DR',
+                brandCode: 'TI',
+                brandName: 'Texas Instruments',
+                spuId: '5',
+                sort: 2,
+              },
+              { mfrPartNumber: 'STM32F103C8T6', brandCode: 'ST', brandName: 'ST', spuId: '4', sort: 1 },
+            ],
+            total: 2,
           },
         },
-      },
-  });
+    ),
+    on(
+      QUOTES,
+      () =>
+        answers.quotes ?? {
+          data: {
+            rows: [quote],
+            total: 41,
+            pageNo: 1,
+            pageSize: 20,
+            ext: {
+              brands: [{ brandCode: 'TI', brandName: 'Texas Instruments', count: 41 }],
+              totalCapped: false,
+            },
+          },
+        },
+    ),
+  ]);
   renderRoute([{ path: '/global', element: <GlobalPage /> }], '/global');
   return sent;
 }

@@ -3,17 +3,17 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { contract } from '@emall/contract';
 import type { HelpArticle, HelpArticleRow, HelpCategory } from '@emall/contract';
-import { bodiesTo, stubApi } from './api-stub';
+import { bodiesTo, on, stubCalls } from './api-stub';
 import { switchLang, textOf } from './catalogue';
 import { renderRoute } from './render-route';
 import { DEMO_USER, givenSession } from './session-fixture';
 import { HelpCenterPage } from '../features/help/help-center-page';
 
 const en = (key: string) => textOf(key, 'en_US');
-const paths = {
-  categories: contract.help.qryHelpCategoryList.path,
-  page: contract.help.qryHelpArticleByPage.path,
-  article: contract.help.qryHelpArticle.path,
+const calls = {
+  categories: contract.help.qryHelpCategoryList,
+  page: contract.help.qryHelpArticleByPage,
+  article: contract.help.qryHelpArticle,
 };
 
 const CATEGORIES: HelpCategory[] = [
@@ -67,7 +67,7 @@ describe('help centre page', () => {
   });
 
   it('sends a logged-out visitor to /login with the page as origin', async () => {
-    const sent = stubApi({});
+    const sent = stubCalls([]);
     givenSession({ user: null });
     renderHelpAt('/help_center?category=payment');
     expect(
@@ -77,10 +77,10 @@ describe('help centre page', () => {
   });
 
   it('lists topics and articles, filters by topic, searches, opens an article and goes back', async () => {
-    const sent = stubApi({
-      [paths.categories]: () => ({ data: CATEGORIES }),
-      [paths.page]: (body) => {
-        const { keyword } = body as { keyword?: string };
+    const sent = stubCalls([
+      on(calls.categories, () => ({ data: CATEGORIES })),
+      on(calls.page, (body) => {
+        const keyword = body?.keyword;
         const rows = keyword
           ? [row('12', 'Uploading the payment proof', 'After the transfer, upload the bank receipt…')]
           : [
@@ -88,12 +88,13 @@ describe('help centre page', () => {
               row('12', PROOF.title, '…'),
             ];
         return { data: { rows, total: rows.length, pageNo: 1, pageSize: 10 } };
-      },
-      [paths.article]: (body) =>
-        (body as { articleId: string }).articleId === '12'
+      }),
+      on(calls.article, (body) =>
+        body.articleId === '12'
           ? { data: PROOF }
           : { status: 404, errcode: 'NOT_FOUND', msg: 'The requested resource does not exist' },
-    });
+      ),
+    ]);
     givenSession({ user: DEMO_USER });
     renderHelpAt('/help_center');
 
@@ -108,7 +109,7 @@ describe('help centre page', () => {
 
     fireEvent.click(payment);
     await waitFor(() => {
-      expect(bodiesTo(sent, paths.page).at(-1)).toMatchObject({ categoryCode: 'payment', pageNo: 1 });
+      expect(bodiesTo(sent, calls.page).at(-1)).toMatchObject({ categoryCode: 'payment', pageNo: 1 });
     });
     expect(payment.getAttribute('aria-current')).toBe('page');
 
@@ -116,14 +117,14 @@ describe('help centre page', () => {
     fireEvent.change(box, { target: { value: '  transfer ' } });
     fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
     await waitFor(() => {
-      expect(bodiesTo(sent, paths.page).at(-1)).toEqual({ keyword: 'transfer', pageNo: 1, pageSize: 10 });
+      expect(bodiesTo(sent, calls.page).at(-1)).toEqual({ keyword: 'transfer', pageNo: 1, pageSize: 10 });
     });
     expect(await screen.findByText('Articles found for "transfer": 1')).toBeTruthy();
     expect(screen.getByText('transfer', { selector: 'mark' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('link', { name: 'Uploading the payment proof' }));
     const article = await screen.findByRole('article', { name: 'Uploading the payment proof' });
-    expect(bodiesTo(sent, paths.article)).toEqual([{ articleId: '12' }]);
+    expect(bodiesTo(sent, calls.article)).toEqual([{ articleId: '12' }]);
     expect(within(article).getByRole('heading', { name: 'Formats', level: 2 })).toBeTruthy();
     expect(within(article).getByText('PNG', { selector: 'strong' })).toBeTruthy();
     expect(within(article).getByRole('link', { name: 'My orders' }).getAttribute('href')).toBe(
@@ -143,14 +144,14 @@ describe('help centre page', () => {
   });
 
   it('says so when an article does not exist', async () => {
-    stubApi({
-      [paths.categories]: () => ({ data: CATEGORIES }),
-      [paths.article]: () => ({
+    stubCalls([
+      on(calls.categories, () => ({ data: CATEGORIES })),
+      on(calls.article, () => ({
         status: 404,
         errcode: 'NOT_FOUND',
         msg: 'The requested resource does not exist',
-      }),
-    });
+      })),
+    ]);
     givenSession({ user: DEMO_USER });
     renderHelpAt('/help_center?article=999');
     expect(await screen.findByText(en('help.article.missing'))).toBeTruthy();

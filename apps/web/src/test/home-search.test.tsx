@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { stubApi } from './api-stub';
+import { contract } from '@emall/contract';
+import { on, stubCalls } from './api-stub';
 import { switchLang, textOf } from './catalogue';
 import { renderRoute } from './render-route';
 import { DEMO_USER, givenSession } from './session-fixture';
@@ -27,7 +28,7 @@ describe('home search and BOM button', () => {
   beforeEach(async () => {
     await switchLang('en_US');
     localStorage.setItem(SPOT_STOCK_FLAG_KEY, 'T');
-    stubApi({ '/api/emall/tms/dataDictionary/getDicByCodes': () => ({ data: {} }) });
+    stubCalls([on(contract.system.getDicByCodes, () => ({ data: {} }))]);
   });
 
   afterEach(() => {

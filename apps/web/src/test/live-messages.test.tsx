@@ -13,7 +13,8 @@ import { setNavigator } from '../api/navigation';
 import { useSessionStore } from '../api/session-store';
 import { AppProviders, createQueryClient } from '../app/app-providers';
 import { PageFrame } from '../app/frame/page-frame';
-import { stubApi } from './api-stub';
+import { contract } from '@emall/contract';
+import { on, stubCalls } from './api-stub';
 import { switchLang, textOf } from './catalogue';
 import { FakeWebSocket } from './fake-web-socket';
 import { messagePageFixture } from './message-fixtures';
@@ -57,9 +58,7 @@ describe('live messages', () => {
     await switchLang('en_US');
     FakeWebSocket.reset();
     vi.stubGlobal('WebSocket', FakeWebSocket);
-    stubApi({
-      '/api/emall/tms/messageCentor/qryMessageList4Page': () => ({ data: messagePageFixture([], 1) }),
-    });
+    stubCalls([on(contract.message.qryMessageList4Page, () => ({ data: messagePageFixture([], 1) }))]);
     givenSession({ user: DEMO_USER });
   });
 

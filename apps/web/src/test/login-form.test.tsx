@@ -1,26 +1,26 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { contract } from '@emall/contract';
-import { bodiesTo, stubApi } from './api-stub';
+import { bodiesTo, on, stubCalls } from './api-stub';
 import { switchLang, textOf } from './catalogue';
 import { renderRoute } from './render-route';
 import { givenSession } from './session-fixture';
 import { LoginForm } from '../features/auth/login-form';
 import { CAPTCHA_STORAGE_KEY, storeCaptcha } from '../features/auth/captcha-cache';
 
-const CAPTCHA = contract.account.getEmallValidPath.path;
-const LOGIN = contract.account.emallLogin.path;
+const CAPTCHA = contract.account.getEmallValidPath;
+const LOGIN = contract.account.emallLogin;
 const en = (key: string) => textOf(key, 'en_US');
 
 let captchaCount = 0;
 function renderLogin() {
-  const sent = stubApi({
-    [CAPTCHA]: () => {
+  const sent = stubCalls([
+    on(CAPTCHA, () => {
       captchaCount += 1;
       return { data: { captchaId: `c${captchaCount}`, path: `/captcha/c${captchaCount}.svg` } };
-    },
-    [LOGIN]: () => ({ status: 401, errcode: 'LOGIN_FAILED', msg: 'Wrong staff code or password' }),
-  });
+    }),
+    on(LOGIN, () => ({ status: 401, errcode: 'LOGIN_FAILED', msg: 'Wrong staff code or password' })),
+  ]);
   renderRoute([{ path: '/login', element: <LoginForm onLoggedIn={() => undefined} /> }], '/login');
   return sent;
 }

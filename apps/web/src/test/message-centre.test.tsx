@@ -1,31 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MESSAGE_GROUPS, MESSAGE_PAGE_SIZE } from '@emall/contract';
+import { contract, MESSAGE_GROUPS, MESSAGE_PAGE_SIZE } from '@emall/contract';
 import type { MessageRow } from '@emall/contract';
 import { useLocation } from 'react-router';
 import { useMessageListSignal } from '../api/message-list-signal';
 import { useSessionStore } from '../api/session-store';
-import { bodiesTo, stubApi } from './api-stub';
+import { bodiesTo, on, stubCalls } from './api-stub';
 import { switchLang, textOf } from './catalogue';
 import { messagePageFixture, messageRowFixture } from './message-fixtures';
 import { renderRoute } from './render-route';
 import { DEMO_USER, givenSession } from './session-fixture';
 import { MessagePage } from '../features/messages/message-page';
 
-const CENTRE = '/api/emall/tms/messageCentor';
 const en = (key: string) => textOf(key, 'en_US');
-
-interface ListBody {
-  pageNo: number;
-  pageSize: number;
-  group?: string;
-}
-interface ModifyBody {
-  messageId?: string;
-  messageIds?: string[];
-  status?: string;
-  allRead?: boolean;
-}
 
 /** A small message server: 16 messages (two pages), newest first, the first three unread. */
 function stubMessageServer() {
@@ -39,14 +26,16 @@ function stubMessageServer() {
     }),
   );
   const unread = () => rows.filter((row) => row.readFlag === 'F').length;
-  const sent = stubApi({
-    [`${CENTRE}/qryMessageList4Page`]: (body) => {
-      const { pageNo, pageSize, group } = body as ListBody;
+  const sent = stubCalls([
+    on(contract.message.qryMessageList4Page, (body) => {
+      const pageNo = Number(body?.pageNo ?? 1);
+      const pageSize = Number(body?.pageSize ?? MESSAGE_PAGE_SIZE);
+      const group = body?.group;
       const mine = rows.filter((row) => !group || row.group === group);
       const page = mine.slice((pageNo - 1) * pageSize, pageNo * pageSize);
       return { data: messagePageFixture(page, unread(), { pageNo, total: mine.length }) };
-    },
-    [`${CENTRE}/qryMessage4Group`]: () => ({
+    }),
+    on(contract.message.qryMessage4Group, () => ({
       data: {
         unReadNum: unread(),
         groups: MESSAGE_GROUPS.map((group) => ({
@@ -54,16 +43,16 @@ function stubMessageServer() {
           unReadNum: rows.filter((row) => row.group === group && row.readFlag === 'F').length,
         })),
       },
-    }),
-    [`${CENTRE}/modifyMessage`]: (body) => {
-      const { messageId, messageIds = [], status, allRead } = body as ModifyBody;
-      const ids = [...messageIds, ...(messageId ? [messageId] : [])];
+    })),
+    on(contract.message.modifyMessage, (body) => {
+      const { messageId, messageIds = [], status, allRead } = body;
+      const ids = [...messageIds, ...(messageId ? [messageId] : [])].map(String);
       if (status === '00X') rows = rows.filter((row) => !ids.includes(row.messageId));
       else
         rows = rows.map((row) => (allRead || ids.includes(row.messageId) ? { ...row, readFlag: 'T' } : row));
       return { data: { modified: ids.length, unReadNum: unread() } };
-    },
-  });
+    }),
+  ]);
   return sent;
 }
 
@@ -88,7 +77,7 @@ function renderCentre() {
 }
 
 function listBodies(sent: ReturnType<typeof stubMessageServer>) {
-  return bodiesTo(sent, `${CENTRE}/qryMessageList4Page`) as ListBody[];
+  return bodiesTo(sent, contract.message.qryMessageList4Page);
 }
 
 async function goToPage(n: number) {
@@ -143,13 +132,13 @@ describe('/message', () => {
     renderCentre();
     await screen.findByText('Message 16');
     await waitFor(() => {
-      expect(bodiesTo(sent, `${CENTRE}/qryMessage4Group`)).toHaveLength(1);
+      expect(bodiesTo(sent, contract.message.qryMessage4Group)).toHaveLength(1);
     });
     act(() => {
       useSessionStore.getState().setUnreadCount(9);
     });
     await waitFor(() => {
-      expect(bodiesTo(sent, `${CENTRE}/qryMessage4Group`)).toHaveLength(2);
+      expect(bodiesTo(sent, contract.message.qryMessage4Group)).toHaveLength(2);
     });
   });
 
@@ -158,7 +147,7 @@ describe('/message', () => {
     renderCentre();
     fireEvent.click(await screen.findByText('Message 16'));
     await waitFor(() => {
-      expect(bodiesTo(sent, `${CENTRE}/modifyMessage`)).toEqual([{ messageIds: ['16'] }]);
+      expect(bodiesTo(sent, contract.message.modifyMessage)).toEqual([{ messageIds: ['16'] }]);
     });
     const link = await screen.findByRole('link', { name: en('messageCentre.open') });
     expect(link.getAttribute('href')).toBe('/orderline/12');
@@ -169,7 +158,7 @@ describe('/message', () => {
     });
     // Opening a message already read sends nothing.
     fireEvent.click(screen.getByText('Message 13'));
-    expect(bodiesTo(sent, `${CENTRE}/modifyMessage`)).toHaveLength(1);
+    expect(bodiesTo(sent, contract.message.modifyMessage)).toHaveLength(1);
   });
 
   it('marks every message of the chosen group read', async () => {
@@ -185,7 +174,7 @@ describe('/message', () => {
     });
     fireEvent.click(markAll);
     await waitFor(() => {
-      expect(bodiesTo(sent, `${CENTRE}/modifyMessage`)).toEqual([{ allRead: true, group: 'sample' }]);
+      expect(bodiesTo(sent, contract.message.modifyMessage)).toEqual([{ allRead: true, group: 'sample' }]);
     });
     await waitFor(() => {
       expect(markAll.hasAttribute('disabled')).toBe(true);
@@ -200,12 +189,12 @@ describe('/message', () => {
     fireEvent.click(screen.getByRole('button', { name: `${en('messageCentre.delete')} Message 1` }));
     fireEvent.click(await screen.findByRole('button', { name: en('messageCentre.yes') }));
     await waitFor(() => {
-      expect(bodiesTo(sent, `${CENTRE}/modifyMessage`)).toEqual([{ messageId: '1', status: '00X' }]);
+      expect(bodiesTo(sent, contract.message.modifyMessage)).toEqual([{ messageId: '1', status: '00X' }]);
     });
     expect(await screen.findByText(en('messageCentre.deleted'))).toBeTruthy();
     // Page 2 is read again, found empty, and page 1 is shown.
     expect(await screen.findByText('Message 16')).toBeTruthy();
-    const pages = listBodies(sent).map((body) => body.pageNo);
+    const pages = listBodies(sent).map((body) => body?.pageNo);
     expect(pages.slice(-2)).toEqual([2, 1]);
   });
 

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { bodiesTo, stubApi } from './api-stub';
+import { contract } from '@emall/contract';
+import { bodiesTo, on, stubCalls } from './api-stub';
 import { switchLang, textOf } from './catalogue';
 import { renderRoute } from './render-route';
-import { FREE_SAMPLE, SAMPLE_REQ, sampleOrderFixture } from './sample-fixtures';
+import { sampleOrderFixture } from './sample-fixtures';
 import { DEMO_USER, givenSession } from './session-fixture';
 import { MemberCentrePage } from '../features/member/member-centre-page';
 import { MySamplesTab } from '../features/samples/my-samples-tab';
@@ -44,11 +45,11 @@ describe('my samples tab and /samplerate', () => {
   });
 
   it('lists the requests 5 a page with states, lines and quick jump, filters by state, and opens rating', async () => {
-    const sent = stubApi({
-      [`${FREE_SAMPLE}/qryFreeSampleForEmall`]: () => ({
+    const sent = stubCalls([
+      on(contract.sample.qryFreeSampleForEmall, () => ({
         data: { rows: [shipped, rated], total: 12, pageNo: 1, pageSize: 5 },
-      }),
-    });
+      })),
+    ]);
     renderRoute(
       [
         { path: '/my_EMall', element: <MemberCentrePage tabContent={{ '3': <MySamplesTab /> }} /> },
@@ -62,7 +63,7 @@ describe('my samples tab and /samplerate', () => {
     const done = screen.getByRole('article', { name: 'Request SR2608002' });
     expect(within(done).getByText('Works well')).toBeTruthy();
     expect(within(done).queryByRole('button', { name: en('sample.mine.rate') })).toBeNull();
-    const list = () => bodiesTo(sent, `${FREE_SAMPLE}/qryFreeSampleForEmall`);
+    const list = () => bodiesTo(sent, contract.sample.qryFreeSampleForEmall);
     expect(list()[0]).toEqual({ pageNo: 1, pageSize: 5 });
     expect(screen.getByText('total 12 items')).toBeTruthy();
     fireEvent.click(screen.getByTitle('2'));
@@ -86,11 +87,11 @@ describe('my samples tab and /samplerate', () => {
   });
 
   it('rates with 3 stars to start and at most 500 characters, then returns to my samples', async () => {
-    const sent = stubApi({
-      [`${SAMPLE_REQ}/modifyFreeSampleReqForFeedback`]: () => ({
+    const sent = stubCalls([
+      on(contract.sample.modifyFreeSampleReqForFeedback, () => ({
         data: { sampleReqId: '301', status: 'FEEDBACK_GIVEN', rating: 5 },
-      }),
-    });
+      })),
+    ]);
     renderRoute(
       [
         { path: '/samplerate', element: <SampleRatePage /> },
@@ -105,7 +106,7 @@ describe('my samples tab and /samplerate', () => {
     expect(screen.getByText('12 / 500')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: en('sample.rate.submit') }));
     expect(await screen.findByText('at /my_EMall?activeKey=3')).toBeTruthy();
-    expect(bodiesTo(sent, `${SAMPLE_REQ}/modifyFreeSampleReqForFeedback`)).toEqual([
+    expect(bodiesTo(sent, contract.sample.modifyFreeSampleReqForFeedback)).toEqual([
       { sampleReqId: 301, rating: 3, feedbackText: 'Arrived fast' },
     ]);
   });

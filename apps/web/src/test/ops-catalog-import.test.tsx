@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { opsContract } from '@emall/contract/ops';
 import type { OpsImportJob } from '@emall/contract/ops';
-import { bodiesTo, stubApi } from './api-stub';
+import { bodiesTo, on, stubCalls } from './api-stub';
 import { switchLang } from './catalogue';
 import { renderRoute } from './render-route';
 import { useOpsSession } from '../features/ops/shared/api/ops-session';
@@ -38,20 +38,20 @@ describe('the catalog import history', () => {
       role: 'OPERATOR',
       lang: 'en_US',
     });
-    const sent = stubApi({
-      [calls.qryCatalogImportByPage.path]: (body) => {
-        const pageNo = (body as { pageNo?: number }).pageNo ?? 1;
+    const sent = stubCalls([
+      on(calls.qryCatalogImportByPage, (body) => {
+        const pageNo = Number(body.pageNo ?? 1);
         const ids = pageNo === 1 ? [15, 14, 13, 12, 11, 10, 9, 8, 7, 6] : [5, 4, 3, 2, 1];
         return { data: { rows: ids.map(job), total: 15, pageNo, pageSize: 10 } };
-      },
-    });
+      }),
+    ]);
     renderRoute([{ path: '/ops/catalog', element: <OpsCatalogImport /> }], '/ops/catalog');
     expect(await screen.findByText('catalog-15.csv')).toBeTruthy();
     const second = await screen.findByTitle('2');
     fireEvent.click(second);
     expect(await screen.findByText('catalog-5.csv')).toBeTruthy();
     await waitFor(() => {
-      expect(bodiesTo(sent, calls.qryCatalogImportByPage.path).at(-1)).toMatchObject({
+      expect(bodiesTo(sent, calls.qryCatalogImportByPage).at(-1)).toMatchObject({
         pageNo: 2,
         pageSize: 10,
       });

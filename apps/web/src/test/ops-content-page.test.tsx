@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { opsContract } from '@emall/contract/ops';
 import type { OpsSysParam, OpsText, OperatorUser } from '@emall/contract/ops';
-import { bodiesTo, stubApi } from './api-stub';
+import { bodiesTo, on, stubCalls } from './api-stub';
 import { switchLang, textOf } from './catalogue';
 import { renderRoute } from './render-route';
 import { useOpsSession } from '../features/ops/shared/api/ops-session';
@@ -57,12 +57,12 @@ afterEach(() => {
 describe('content & settings: translations', () => {
   it('edits a text in three languages, holding back a save that drops a placeholder', async () => {
     useOpsSession.getState().setOperator(operator('OPERATOR'));
-    const sent = stubApi({
-      [calls.qryTexts.path]: () => page([TOTAL]),
-      [calls.updateText.path]: (body) => ({
-        data: { ...TOTAL, ...(body as object), editedByOperator: true },
-      }),
-    });
+    const sent = stubCalls([
+      on(calls.qryTexts, () => page([TOTAL])),
+      on(calls.updateText, (body) => ({
+        data: { ...TOTAL, ...body, editedByOperator: true },
+      })),
+    ]);
     renderAt('/ops/content/texts');
     const row = (await screen.findByText('ops.common.total')).closest('tr');
     if (!row) throw new Error('no row');
@@ -74,12 +74,12 @@ describe('content & settings: translations', () => {
     fireEvent.change(english, { target: { value: 'All of them' } });
     fireEvent.click(within(dialog).getByRole('button', { name: en('ops.common.save') }));
     expect(await within(dialog).findByText(en('ops.content.text.placeholderMismatch'))).toBeTruthy();
-    expect(bodiesTo(sent, calls.updateText.path)).toEqual([]);
+    expect(bodiesTo(sent, calls.updateText)).toEqual([]);
 
     fireEvent.change(english, { target: { value: '{total} rows' } });
     fireEvent.click(within(dialog).getByRole('button', { name: en('ops.common.save') }));
     await waitFor(() => {
-      expect(bodiesTo(sent, calls.updateText.path)).toEqual([
+      expect(bodiesTo(sent, calls.updateText)).toEqual([
         { keyValue: 'ops.common.total', zhCn: '共 {total} 条', zhTw: '共 {total} 筆', enUs: '{total} rows' },
       ]);
     });
@@ -88,7 +88,7 @@ describe('content & settings: translations', () => {
 
   it('shows the auditor the texts without any way to change them', async () => {
     useOpsSession.getState().setOperator(operator('AUDITOR'));
-    stubApi({ [calls.qryTexts.path]: () => page([{ ...TOTAL, editedByOperator: true }]) });
+    stubCalls([on(calls.qryTexts, () => page([{ ...TOTAL, editedByOperator: true }]))]);
     renderAt('/ops/content/texts');
     const row = (await screen.findByText('ops.common.total')).closest('tr');
     if (!row) throw new Error('no row');
@@ -100,15 +100,15 @@ describe('content & settings: translations', () => {
 describe('content & settings: parameters', () => {
   it("checks a value against the parameter's rule and shows the server's rule under the input", async () => {
     useOpsSession.getState().setOperator(operator('OPERATOR'));
-    const sent = stubApi({
-      [calls.qrySysParams.path]: () => page([CAPACITY]),
-      [calls.updateSysParam.path]: () => ({
+    const sent = stubCalls([
+      on(calls.qrySysParams, () => page([CAPACITY])),
+      on(calls.updateSysParam, () => ({
         status: 400,
         errcode: 'VALIDATION_FAILED',
         msg: 'The request is invalid, please check it',
         fields: { paramValue: 'Server says no' },
-      }),
-    });
+      })),
+    ]);
     renderAt('/ops/content/params');
     const row = (await screen.findByText('EMALL_SHOP_CART_CAPACITY')).closest('tr');
     if (!row) throw new Error('no row');
@@ -119,12 +119,12 @@ describe('content & settings: parameters', () => {
     fireEvent.change(input, { target: { value: '0' } });
     fireEvent.click(within(dialog).getByRole('button', { name: en('ops.common.save') }));
     expect(await within(dialog).findAllByText(en('ops.content.paramRule.positiveInt'))).not.toHaveLength(0);
-    expect(bodiesTo(sent, calls.updateSysParam.path)).toEqual([]);
+    expect(bodiesTo(sent, calls.updateSysParam)).toEqual([]);
 
     fireEvent.change(input, { target: { value: '150' } });
     fireEvent.click(within(dialog).getByRole('button', { name: en('ops.common.save') }));
     expect(await within(dialog).findByText('Server says no')).toBeTruthy();
-    expect(bodiesTo(sent, calls.updateSysParam.path)).toEqual([
+    expect(bodiesTo(sent, calls.updateSysParam)).toEqual([
       { paramCode: 'EMALL_SHOP_CART_CAPACITY', paramValue: '150' },
     ]);
   });

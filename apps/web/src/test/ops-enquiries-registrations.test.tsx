@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { opsContract } from '@emall/contract/ops';
 import type { OperatorUser, OpsEnquiryDetail, OpsRegistrationDetail } from '@emall/contract/ops';
-import { bodiesTo, stubApi } from './api-stub';
+import { bodiesTo, on, stubCalls } from './api-stub';
 import { switchLang, textOf } from './catalogue';
 import { renderRoute } from './render-route';
 import { useOpsSession } from '../features/ops/shared/api/ops-session';
@@ -66,11 +66,11 @@ const QUOTED: OpsEnquiryDetail = {
 };
 
 function renderEnquiry() {
-  return stubApi({
-    [enquiryCalls.qryOpsEnquiryByPage.path]: () => emptyPage,
-    [enquiryCalls.qryOpsEnquiryDetail.path]: () => ({ data: QUOTED }),
-    [enquiryCalls.quoteEnquiry.path]: () => ({ data: QUOTED }),
-  });
+  return stubCalls([
+    on(enquiryCalls.qryOpsEnquiryByPage, () => emptyPage),
+    on(enquiryCalls.qryOpsEnquiryDetail, () => ({ data: QUOTED })),
+    on(enquiryCalls.quoteEnquiry, () => ({ data: QUOTED })),
+  ]);
 }
 
 beforeEach(async () => {
@@ -98,7 +98,7 @@ describe('console enquiries', () => {
       const send = screen.getByRole('button', { name: en('ops.enquiries.requote') });
       fireEvent.click(send);
       expect(await screen.findByText(en('ops.enquiries.priceInvalid'))).toBeTruthy();
-      expect(bodiesTo(sent, enquiryCalls.quoteEnquiry.path)).toEqual([]);
+      expect(bodiesTo(sent, enquiryCalls.quoteEnquiry)).toEqual([]);
 
       fireEvent.change(await price('TL072IDR'), { target: { value: '8.5' } });
       fireEvent.change(screen.getByLabelText(`${en('ops.enquiries.sellerRemarks')} TL072IDR`), {
@@ -107,7 +107,7 @@ describe('console enquiries', () => {
       fireEvent.change(await price('LM293DR'), { target: { value: '' } });
       fireEvent.click(send);
       await waitFor(() => {
-        expect(bodiesTo(sent, enquiryCalls.quoteEnquiry.path)).toEqual([
+        expect(bodiesTo(sent, enquiryCalls.quoteEnquiry)).toEqual([
           {
             enquiryId: '5',
             validUntil: '2099-12-31',
@@ -155,11 +155,11 @@ const PENDING: OpsRegistrationDetail = {
 };
 
 function renderRegistration() {
-  const sent = stubApi({
-    [registrationCalls.qryOpsRegistrationByPage.path]: () => emptyPage,
-    [registrationCalls.qryOpsRegistrationDetail.path]: () => ({ data: PENDING }),
-    [registrationCalls.downloadLicence.path]: () => ({ file: '%PDF-1.4', contentType: 'application/pdf' }),
-    [registrationCalls.approveRegistration.path]: () => ({
+  const sent = stubCalls([
+    on(registrationCalls.qryOpsRegistrationByPage, () => emptyPage),
+    on(registrationCalls.qryOpsRegistrationDetail, () => ({ data: PENDING })),
+    on(registrationCalls.downloadLicence, () => ({ file: '%PDF-1.4', contentType: 'application/pdf' })),
+    on(registrationCalls.approveRegistration, () => ({
       data: {
         applicationNo: PENDING.applicationNo,
         status: 'APPROVED',
@@ -167,9 +167,9 @@ function renderRegistration() {
         tenantCode: 'R000003',
         staffId: 4,
       },
-    }),
-    [registrationCalls.rejectRegistration.path]: () => ({ data: { ...PENDING, status: 'REJECTED' } }),
-  });
+    })),
+    on(registrationCalls.rejectRegistration, () => ({ data: { ...PENDING, status: 'REJECTED' } })),
+  ]);
   renderRoute(
     [{ path: '/ops/registrations/*', element: <OpsRegistrationsPage /> }],
     '/ops/registrations?applicationId=3',
@@ -205,7 +205,7 @@ describe('console registrations', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: en('ops.registrations.approve') }));
     await waitFor(() => {
-      expect(bodiesTo(sent, registrationCalls.approveRegistration.path)).toEqual([
+      expect(bodiesTo(sent, registrationCalls.approveRegistration)).toEqual([
         { applicationId: '3', custAccountType: 'C', billingCycle: 45 },
       ]);
     });
@@ -224,7 +224,7 @@ describe('console registrations', () => {
     });
     fireEvent.click(confirm);
     await waitFor(() => {
-      expect(bodiesTo(sent, registrationCalls.rejectRegistration.path)).toEqual([
+      expect(bodiesTo(sent, registrationCalls.rejectRegistration)).toEqual([
         { applicationId: '3', reason: 'Blurred licence' },
       ]);
     });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { opsContract } from '@emall/contract/ops';
 import type { OperatorUser, OpsFeedbackRow, OpsLeadDetail } from '@emall/contract/ops';
-import { bodiesTo, stubApi } from './api-stub';
+import { bodiesTo, on, stubCalls } from './api-stub';
 import { switchLang, textOf } from './catalogue';
 import { renderRoute } from './render-route';
 import { useOpsSession } from '../features/ops/shared/api/ops-session';
@@ -66,16 +66,16 @@ const FEEDBACK: OpsFeedbackRow = {
   handlingNote: null,
 };
 
-const pageOf = (rows: unknown[]) => ({ data: { rows, total: rows.length, pageNo: 1, pageSize: 20 } });
+const pageOf = <Row,>(rows: Row[]) => ({ data: { rows, total: rows.length, pageNo: 1, pageSize: 20 } });
 
 function renderLeads(path = '/ops/leads') {
-  const sent = stubApi({
-    [calls.qryLeadByPage.path]: () => pageOf([LEAD]),
-    [calls.qryLeadDetail.path]: () => ({ data: LEAD }),
-    [calls.handleLead.path]: () => ({ data: { ...LEAD, status: 'CONTACTED', nextStatuses: ['CLOSED'] } }),
-    [calls.qryFeedbackByPage.path]: () => pageOf([FEEDBACK]),
-    [calls.handleFeedback.path]: () => ({ data: { ...FEEDBACK, status: 'HANDLED' } }),
-  });
+  const sent = stubCalls([
+    on(calls.qryLeadByPage, () => pageOf([LEAD])),
+    on(calls.qryLeadDetail, () => ({ data: LEAD })),
+    on(calls.handleLead, () => ({ data: { ...LEAD, status: 'CONTACTED', nextStatuses: ['CLOSED'] } })),
+    on(calls.qryFeedbackByPage, () => pageOf([FEEDBACK])),
+    on(calls.handleFeedback, () => ({ data: { ...FEEDBACK, status: 'HANDLED' } })),
+  ]);
   renderRoute([{ path: '/ops/leads/*', element: <OpsLeadsPage /> }], path);
   return sent;
 }
@@ -105,7 +105,7 @@ describe('console leads and feedback', () => {
       const sent = renderLeads();
       expect(await screen.findByText('Shenzhen Bright Power')).toBeTruthy();
       expect(screen.getByText('Power inductors')).toBeTruthy();
-      expect(bodiesTo(sent, calls.qryLeadByPage.path)[0]).toEqual({ pageNo: 1, pageSize: 20, status: 'NEW' });
+      expect(bodiesTo(sent, calls.qryLeadByPage)[0]).toEqual({ pageNo: 1, pageSize: 20, status: 'NEW' });
 
       fireEvent.click(screen.getByRole('button', { name: 'RS202611220007' }));
       const drawer = await screen.findByRole('dialog');
@@ -118,13 +118,13 @@ describe('console leads and feedback', () => {
       const confirm = within(dialog).getByRole('button', { name: en('ops.leads.markContacted') });
       fireEvent.click(confirm);
       expect(await within(dialog).findByText(en('ops.leads.noteRequired'))).toBeTruthy();
-      expect(bodiesTo(sent, calls.handleLead.path)).toEqual([]);
+      expect(bodiesTo(sent, calls.handleLead)).toEqual([]);
       fireEvent.change(within(dialog).getByLabelText(en('ops.leads.note')), {
         target: { value: '  Called, samples next week ' },
       });
       fireEvent.click(confirm);
       await waitFor(() => {
-        expect(bodiesTo(sent, calls.handleLead.path)).toEqual([
+        expect(bodiesTo(sent, calls.handleLead)).toEqual([
           { leadId: '7', status: 'CONTACTED', note: 'Called, samples next week' },
         ]);
       });
@@ -141,8 +141,8 @@ describe('console leads and feedback', () => {
       const drawer = await screen.findByRole('dialog');
       expect(within(drawer).getByText('Huaxin')).toBeTruthy();
       expect(within(drawer).queryByRole('button', { name: en('ops.leads.markHandled') })).toBeNull();
-      expect(bodiesTo(sent, calls.qryFeedbackByPage.path)[0]).toMatchObject({ status: 'NEW' });
-      expect(bodiesTo(sent, calls.qryLeadByPage.path)).toEqual([]);
+      expect(bodiesTo(sent, calls.qryFeedbackByPage)[0]).toMatchObject({ status: 'NEW' });
+      expect(bodiesTo(sent, calls.qryLeadByPage)).toEqual([]);
     },
   );
 });

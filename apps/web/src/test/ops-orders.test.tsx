@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { opsContract } from '@emall/contract/ops';
 import type { OperatorUser, OpsOrderDetail } from '@emall/contract/ops';
-import { bodiesTo, stubApi } from './api-stub';
+import { bodiesTo, on, stubCalls } from './api-stub';
 import { switchLang, textOf } from './catalogue';
 import { orderDetailFixture, orderLineFixture } from './order-fixtures';
 import { renderRoute } from './render-route';
@@ -50,10 +50,10 @@ const PAID: OpsOrderDetail = {
 };
 
 function renderDetail() {
-  const sent = stubApi({
-    [calls.qryOpsOrderDetail.path]: () => ({ data: PAID }),
-    [calls.shipOpsOrder.path]: () => ({ data: { orderId: '90', status: 'PART_SHIPPED', shipmentId: '7' } }),
-  });
+  const sent = stubCalls([
+    on(calls.qryOpsOrderDetail, () => ({ data: PAID })),
+    on(calls.shipOpsOrder, () => ({ data: { orderId: '90', status: 'PART_SHIPPED', shipmentId: '7' } })),
+  ]);
   renderRoute([{ path: '/ops/orders/*', element: <OpsOrdersPage /> }], '/ops/orders/90');
   return sent;
 }
@@ -86,7 +86,7 @@ describe('the console order detail', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: en('ops.orders.step.ship') }));
     await waitFor(() => {
-      expect(bodiesTo(sent, calls.shipOpsOrder.path)).toEqual([
+      expect(bodiesTo(sent, calls.shipOpsOrder)).toEqual([
         {
           orderId: '90',
           carrierCode: 'JD',
@@ -107,15 +107,15 @@ describe('the console order detail', () => {
     expect(screen.getByText('LM358DR')).toBeTruthy();
     expect(screen.queryByRole('button', { name: en('ops.orders.step.ship') })).toBeNull();
     expect(screen.queryByRole('button', { name: en('ops.orders.step.cancel') })).toBeNull();
-    expect(bodiesTo(sent, calls.qryOpsOrderDetail.path)).toEqual([{ orderId: '90' }]);
+    expect(bodiesTo(sent, calls.qryOpsOrderDetail)).toEqual([{ orderId: '90' }]);
   });
 });
 
 describe('the console order list', () => {
   it('lists the orders and sends the filters to the server', async () => {
     loginAs('AUDITOR');
-    const sent = stubApi({
-      [calls.qryOpsOrderByPage.path]: () => ({
+    const sent = stubCalls([
+      on(calls.qryOpsOrderByPage, () => ({
         data: {
           rows: [
             {
@@ -135,8 +135,8 @@ describe('the console order list', () => {
           pageNo: 1,
           pageSize: 20,
         },
-      }),
-    });
+      })),
+    ]);
     renderRoute([{ path: '/ops/orders/*', element: <OpsOrdersPage /> }], '/ops/orders');
     expect((await screen.findByRole('link', { name: 'EM90' })).getAttribute('href')).toBe('/ops/orders/90');
     expect(screen.getByText('¥1,234.50')).toBeTruthy();
@@ -146,7 +146,7 @@ describe('the console order list', () => {
     fireEvent.click(screen.getByText(en('ops.orders.filter.awaitingPayment')));
     fireEvent.click(screen.getByRole('button', { name: en('ops.common.search') }));
     await waitFor(() => {
-      expect(bodiesTo(sent, calls.qryOpsOrderByPage.path).at(-1)).toEqual({
+      expect(bodiesTo(sent, calls.qryOpsOrderByPage).at(-1)).toEqual({
         pageNo: 1,
         pageSize: 20,
         tenant: 'T10001',

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { opsContract } from '@emall/contract/ops';
 import type { OperatorUser, OpsProduct, OpsProductDetail } from '@emall/contract/ops';
-import { bodiesTo, stubApi, type StubAnswer } from './api-stub';
+import { bodiesTo, on, stubCalls } from './api-stub';
+import type { StubAnswer } from './api-stub';
 import { switchLang, textOf } from './catalogue';
 import { renderRoute } from './render-route';
 import { useOpsSession } from '../features/ops/shared/api/ops-session';
@@ -58,13 +59,13 @@ const OPTIONS = {
   ],
 };
 
-function renderDrawer(update: (body: unknown) => StubAnswer) {
+function renderDrawer(update: () => StubAnswer<typeof calls.updateProduct>) {
   const onSaved = vi.fn();
-  const sent = stubApi({
-    [calls.qryProduct.path]: () => ({ data: DETAIL }),
-    [calls.qryParameterList.path]: () => ({ data: OPTIONS }),
-    [calls.updateProduct.path]: update,
-  });
+  const sent = stubCalls([
+    on(calls.qryProduct, () => ({ data: DETAIL })),
+    on(calls.qryParameterList, () => ({ data: OPTIONS })),
+    on(calls.updateProduct, update),
+  ]);
   renderRoute(
     [
       {
@@ -115,7 +116,7 @@ describe('the parameter table of the product editor', () => {
       type(`${en('ops.catalog.params.value')} 1`, 'abc');
       save();
       expect(await screen.findByText("'abc' gives no Capacitance in F: write it as 100nF")).toBeTruthy();
-      expect(bodiesTo(sent, calls.updateProduct.path)[0]).toMatchObject({
+      expect(bodiesTo(sent, calls.updateProduct)[0]).toMatchObject({
         parameters: [
           { code: 'capacitance', value: 'abc' },
           { code: 'x.overload-voltage-max', value: '100V' },
@@ -135,7 +136,7 @@ describe('the parameter table of the product editor', () => {
       await waitFor(() => {
         expect(onSaved).toHaveBeenCalled();
       });
-      expect(bodiesTo(sent, calls.updateProduct.path)[1]).toMatchObject({
+      expect(bodiesTo(sent, calls.updateProduct)[1]).toMatchObject({
         productId: '42',
         parameters: [
           { code: 'capacitance', value: '0.1uF' },
@@ -163,15 +164,15 @@ describe('the parameter table of the product editor', () => {
       expect(
         await screen.findByText(en('ops.catalog.params.duplicate', { name: 'Capacitance' })),
       ).toBeTruthy();
-      expect(bodiesTo(sent, calls.updateProduct.path)).toEqual([]);
+      expect(bodiesTo(sent, calls.updateProduct)).toEqual([]);
 
       // Unchanged parameters are not sent: the other fields save alone.
       fireEvent.click(screen.getByRole('button', { name: en('ops.catalog.params.remove', { n: 3 }) }));
       save();
       await waitFor(() => {
-        expect(bodiesTo(sent, calls.updateProduct.path)).toHaveLength(1);
+        expect(bodiesTo(sent, calls.updateProduct)).toHaveLength(1);
       });
-      expect(bodiesTo(sent, calls.updateProduct.path)[0]).not.toHaveProperty('parameters');
+      expect(bodiesTo(sent, calls.updateProduct)[0]).not.toHaveProperty('parameters');
     },
   );
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { opsContract } from '@emall/contract/ops';
 import type { OperatorUser, OpsSampleDetail, OpsSamplePage } from '@emall/contract/ops';
-import { bodiesTo, stubApi } from './api-stub';
+import { bodiesTo, on, stubCalls } from './api-stub';
 import { switchLang, textOf } from './catalogue';
 import { renderRoute } from './render-route';
 import { useOpsSession } from '../features/ops/shared/api/ops-session';
@@ -91,13 +91,13 @@ describe('/ops/samples', () => {
 
   it('shows the status tabs with counts, opens a request and rejects it with a reason', async () => {
     loginAs('OPERATOR');
-    const sent = stubApi({
-      [calls.qrySampleReqByPage.path]: () => ({ data: PAGE }),
-      [calls.qrySampleReqDetail.path]: () => ({ data: DETAIL }),
-      [calls.rejectSampleReq.path]: () => ({
+    const sent = stubCalls([
+      on(calls.qrySampleReqByPage, () => ({ data: PAGE })),
+      on(calls.qrySampleReqDetail, () => ({ data: DETAIL })),
+      on(calls.rejectSampleReq, () => ({
         data: { sampleReqId: '41', status: 'REJECTED', statusName: 'Rejected' },
-      }),
-    });
+      })),
+    ]);
     renderRoute([{ path: '/ops/samples', element: <OpsSamplesPage /> }], '/ops/samples');
     const shippedTab = await screen.findByRole('tab', { name: new RegExp(en('sample.status.SHIPPED')) });
     await waitFor(() => {
@@ -119,22 +119,22 @@ describe('/ops/samples', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: en('ops.samples.action.reject') }));
     await waitFor(() => {
-      expect(bodiesTo(sent, calls.rejectSampleReq.path)).toEqual([
+      expect(bodiesTo(sent, calls.rejectSampleReq)).toEqual([
         { sampleReqId: '41', reason: 'Not for resale' },
       ]);
     });
     // The list and the detail are read again after the step.
     await waitFor(() => {
-      expect(bodiesTo(sent, calls.qrySampleReqDetail.path).length).toBeGreaterThan(1);
+      expect(bodiesTo(sent, calls.qrySampleReqDetail).length).toBeGreaterThan(1);
     });
   }, 60_000);
 
   it('shows the auditor the request without any step button', async () => {
     loginAs('AUDITOR');
-    stubApi({
-      [calls.qrySampleReqByPage.path]: () => ({ data: PAGE }),
-      [calls.qrySampleReqDetail.path]: () => ({ data: DETAIL }),
-    });
+    stubCalls([
+      on(calls.qrySampleReqByPage, () => ({ data: PAGE })),
+      on(calls.qrySampleReqDetail, () => ({ data: DETAIL })),
+    ]);
     renderRoute([{ path: '/ops/samples', element: <OpsSamplesPage /> }], '/ops/samples');
     fireEvent.click(await screen.findByText('SR2611230001'));
     const drawer = await screen.findByRole('dialog', { name: 'Sample request SR2611230001' });

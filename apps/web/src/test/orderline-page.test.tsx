@@ -1,15 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { bodiesTo, stubApi } from './api-stub';
-import type { StubAnswer } from './api-stub';
+import { contract } from '@emall/contract';
+import { bodiesTo, on, stubCalls } from './api-stub';
+import type { CallStub } from './api-stub';
 import { switchLang, textOf } from './catalogue';
 import { expressGroupFixture, orderDetailFixture, orderLineFixture } from './order-fixtures';
 import { renderRoute } from './render-route';
 import { DEMO_USER, givenSession } from './session-fixture';
 import { OrderLinePage } from '../features/orders/orderline-page';
 
-const ORDER = '/api/emall/ess/oms/order';
-const EXPRESS = '/api/emall/mnc/express/getExpressGroup';
 const en = (key: string) => textOf(key, 'en_US');
 
 const lines = [
@@ -26,15 +25,17 @@ const lines = [
   }),
 ];
 
-function renderOrderLine(path = '/orderline/90', extra: Record<string, (b: unknown) => StubAnswer> = {}) {
-  const sent = stubApi({
-    [`${ORDER}/qryOrderListByOrderId`]: () => ({ data: orderDetailFixture({ status: 'PART_SHIPPED' }) }),
-    [`${ORDER}/qryOrderLineListByOrderIdForEmall`]: () => ({
+function renderOrderLine(path = '/orderline/90', extra: CallStub[] = []) {
+  const sent = stubCalls([
+    on(contract.order.qryOrderListByOrderId, () => ({
+      data: orderDetailFixture({ status: 'PART_SHIPPED' }),
+    })),
+    on(contract.order.qryOrderLineListByOrderIdForEmall, () => ({
       data: { rows: lines, total: 2, pageNo: 1, pageSize: 15 },
-    }),
-    [EXPRESS]: () => ({ data: [expressGroupFixture()] }),
+    })),
+    on(contract.order.getExpressGroup, () => ({ data: [expressGroupFixture()] })),
     ...extra,
-  });
+  ]);
   renderRoute(
     [
       { path: '/orderline/:orderId', element: <OrderLinePage /> },
@@ -66,9 +67,9 @@ describe('order line page', () => {
     const sent = renderOrderLine();
     expect(await screen.findByRole('heading', { name: 'Order SO261190' })).toBeTruthy();
     await rowOf('LM358DR');
-    expect(bodiesTo(sent, `${ORDER}/qryOrderListByOrderId`)).toEqual([{ orderId: '90' }]);
-    expect(bodiesTo(sent, EXPRESS)).toEqual([{ orderId: '90' }]);
-    expect(bodiesTo(sent, `${ORDER}/qryOrderLineListByOrderIdForEmall`)).toEqual([
+    expect(bodiesTo(sent, contract.order.qryOrderListByOrderId)).toEqual([{ orderId: '90' }]);
+    expect(bodiesTo(sent, contract.order.getExpressGroup)).toEqual([{ orderId: '90' }]);
+    expect(bodiesTo(sent, contract.order.qryOrderLineListByOrderIdForEmall)).toEqual([
       { orderId: '90', pageNo: 1, pageSize: 15 },
     ]);
     expect(screen.getByText('Net 30 days · pay by 2026-12-22')).toBeTruthy();
@@ -99,21 +100,23 @@ describe('order line page', () => {
   });
 
   it("edits a line's own part number in place", async () => {
-    const sent = renderOrderLine(undefined, {
-      [`${ORDER}/updateCustPn`]: () => ({ data: { orderLineId: '502', orderId: '90', custPn: 'HX-OPA-9' } }),
-    });
+    const sent = renderOrderLine(undefined, [
+      on(contract.order.updateCustPn, () => ({
+        data: { orderLineId: '502', orderId: '90', custPn: 'HX-OPA-9' },
+      })),
+    ]);
     const row = await rowOf('LM358DR');
     fireEvent.click(within(row).getByRole('button', { name: 'Custom part number of LM358DR' }));
     fireEvent.change(within(row).getByRole('textbox'), { target: { value: 'HX-OPA-9' } });
     fireEvent.click(within(row).getByRole('button', { name: en('orders.edit.save') }));
     expect(await within(row).findByText('HX-OPA-9')).toBeTruthy();
-    expect(bodiesTo(sent, `${ORDER}/updateCustPn`)).toEqual([{ orderLineId: '502', custPn: 'HX-OPA-9' }]);
-    expect(bodiesTo(sent, `${ORDER}/qryOrderLineListByOrderIdForEmall`)).toHaveLength(1);
+    expect(bodiesTo(sent, contract.order.updateCustPn)).toEqual([{ orderLineId: '502', custPn: 'HX-OPA-9' }]);
+    expect(bodiesTo(sent, contract.order.qryOrderLineListByOrderIdForEmall)).toHaveLength(1);
   });
 
   it('filters the lines by status and starts again from page 1', async () => {
-    const sent = renderOrderLine(undefined, {
-      [`${ORDER}/qryOrderListByOrderId`]: () => ({
+    const sent = renderOrderLine(undefined, [
+      on(contract.order.qryOrderListByOrderId, () => ({
         data: orderDetailFixture({
           lineStatusCounts: {
             WAIT_PAY: 0,
@@ -125,13 +128,13 @@ describe('order line page', () => {
             CANCELLED: 0,
           },
         }),
-      }),
-    });
+      })),
+    ]);
     await rowOf('LM358DR');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: en('orders.filter.status') }));
     fireEvent.click(await screen.findByText(`${en('order.status.PAID')} (1)`));
     await waitFor(() => {
-      expect(bodiesTo(sent, `${ORDER}/qryOrderLineListByOrderIdForEmall`).at(-1)).toEqual({
+      expect(bodiesTo(sent, contract.order.qryOrderLineListByOrderIdForEmall).at(-1)).toEqual({
         orderId: '90',
         pageNo: 1,
         pageSize: 15,
@@ -141,11 +144,15 @@ describe('order line page', () => {
   });
 
   it("says there is no such order for another tenant's order (404) and leads back to my orders", async () => {
-    renderOrderLine('/orderline/77', {
-      [`${ORDER}/qryOrderListByOrderId`]: () => ({ status: 404, errcode: 'NOT_FOUND', msg: 'Not found' }),
-      [`${ORDER}/qryOrderLineListByOrderIdForEmall`]: () => ({ status: 404, errcode: 'NOT_FOUND' }),
-      [EXPRESS]: () => ({ status: 404, errcode: 'NOT_FOUND' }),
-    });
+    renderOrderLine('/orderline/77', [
+      on(contract.order.qryOrderListByOrderId, () => ({
+        status: 404,
+        errcode: 'NOT_FOUND',
+        msg: 'Not found',
+      })),
+      on(contract.order.qryOrderLineListByOrderIdForEmall, () => ({ status: 404, errcode: 'NOT_FOUND' })),
+      on(contract.order.getExpressGroup, () => ({ status: 404, errcode: 'NOT_FOUND' })),
+    ]);
     expect(await screen.findByText(en('orders.detail.notFound'))).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: en('orders.detail.backToOrders') }));
     expect(await screen.findByText('my orders')).toBeTruthy();

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
+import { contract } from '@emall/contract';
 import type { Order } from '@emall/contract';
-import { bodiesTo, stubApi } from './api-stub';
-import type { StubAnswer } from './api-stub';
+import { bodiesTo, on, requestsTo, stubCalls } from './api-stub';
+import type { CallStub, SentRequest } from './api-stub';
 import { switchLang, textOf } from './catalogue';
 import { orderFixture, orderLineFixture, payInfoFixture } from './order-fixtures';
 import { renderRoute } from './render-route';
@@ -11,7 +12,6 @@ import { DEMO_USER, givenSession } from './session-fixture';
 import { MemberCentrePage } from '../features/member/member-centre-page';
 import { OrdersTab } from '../features/orders/orders-tab';
 
-const ORDER = '/api/emall/ess/oms/order';
 const en = (key: string) => textOf(key, 'en_US');
 
 const waiting = orderFixture({ orderId: '90', custOrderNo: 'PO-HX-1' });
@@ -29,15 +29,12 @@ function Probe() {
   return <p>at {location.pathname}</p>;
 }
 
-function renderOrdersTab(
-  rows: Order[] = [waiting, shipped],
-  extra: Record<string, (b: unknown) => StubAnswer> = {},
-) {
-  const sent = stubApi({
-    [`${ORDER}/qryOrderListForEmall`]: () => ({ data: { rows, total: 23, pageNo: 1, pageSize: 10 } }),
-    [`${ORDER}/countOrderInfoByCust`]: () => ({ data: { waitPayCount: 3, hasUploadEOPCount: 1 } }),
+function renderOrdersTab(rows: Order[] = [waiting, shipped], extra: CallStub[] = []) {
+  const sent = stubCalls([
+    on(contract.order.qryOrderListForEmall, () => ({ data: { rows, total: 23, pageNo: 1, pageSize: 10 } })),
+    on(contract.order.countOrderInfoByCust, () => ({ data: { waitPayCount: 3, hasUploadEOPCount: 1 } })),
     ...extra,
-  });
+  ]);
   renderRoute(
     [
       { path: '/my_EMall', element: <MemberCentrePage tabContent={{ '2': <OrdersTab /> }} /> },
@@ -49,8 +46,7 @@ function renderOrdersTab(
 }
 
 const cardOf = (no: string) => screen.findByRole('article', { name: `Order ${no}` });
-const listBodies = (sent: ReturnType<typeof stubApi>) =>
-  bodiesTo(sent, `${ORDER}/qryOrderListForEmall`) as Record<string, unknown>[];
+const listBodies = (sent: SentRequest[]) => bodiesTo(sent, contract.order.qryOrderListForEmall);
 
 describe('member centre orders tab', () => {
   beforeEach(async () => {
@@ -105,9 +101,11 @@ describe('member centre orders tab', () => {
   });
 
   it("edits an order's own number in place, without reading the list again", async () => {
-    const sent = renderOrdersTab(undefined, {
-      [`${ORDER}/updateCustOrderNo`]: (body) => ({ data: body }),
-    });
+    const sent = renderOrdersTab(undefined, [
+      on(contract.order.updateCustOrderNo, (body) => ({
+        data: { orderId: String(body.orderId), custOrderNo: body.custOrderNo ?? null },
+      })),
+    ]);
     const card = await cardOf('SO261190');
     fireEvent.click(within(card).getByRole('button', { name: 'Your order no. of SO261190' }));
     fireEvent.change(within(card).getByRole('textbox', { name: 'Your order no. of SO261190' }), {
@@ -115,14 +113,16 @@ describe('member centre orders tab', () => {
     });
     fireEvent.click(within(card).getByRole('button', { name: en('orders.edit.save') }));
     expect(await within(card).findByText('PO-HX-2')).toBeTruthy();
-    expect(bodiesTo(sent, `${ORDER}/updateCustOrderNo`)).toEqual([{ orderId: '90', custOrderNo: 'PO-HX-2' }]);
+    expect(bodiesTo(sent, contract.order.updateCustOrderNo)).toEqual([
+      { orderId: '90', custOrderNo: 'PO-HX-2' },
+    ]);
     expect(listBodies(sent)).toHaveLength(1);
   });
 
   it("pays in the modal: the seller's bank details, then the proof uploaded as multipart", async () => {
-    const sent = renderOrdersTab(undefined, {
-      [`${ORDER}/qryPayInfo`]: () => ({ data: payInfoFixture() }),
-      [`${ORDER}/uploadPaymentProof`]: () => ({
+    const sent = renderOrdersTab(undefined, [
+      on(contract.order.qryPayInfo, () => ({ data: payInfoFixture() })),
+      on(contract.order.uploadPaymentProof, () => ({
         data: {
           orderId: '90',
           status: 'PROOF_UPLOADED',
@@ -132,39 +132,43 @@ describe('member centre orders tab', () => {
             kind: 'pdf',
             size: 900,
             uploadTime: '2026-11-22T05:00:00.000Z',
-            downloadUrl: `${ORDER}/downloadPaymentProof?proofId=5`,
+            downloadUrl: `${contract.order.downloadPaymentProof.path}?proofId=5`,
           },
         },
-      }),
-    });
+      })),
+    ]);
     const card = await cardOf('SO261190');
     fireEvent.click(within(card).getByRole('button', { name: en('orders.action.pay') }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('China Merchants Bank Shenzhen Branch')).toBeTruthy();
     expect(within(dialog).getByText('¥1,234.50')).toBeTruthy();
     expect(within(dialog).getByText('7559 0000 1111 222')).toBeTruthy();
-    expect(bodiesTo(sent, `${ORDER}/qryPayInfo`)).toEqual([{ orderId: '90' }]);
+    expect(bodiesTo(sent, contract.order.qryPayInfo)).toEqual([{ orderId: '90' }]);
 
     const input = dialog.querySelector<HTMLInputElement>('input[type=file]');
     expect(input?.getAttribute('accept')).toBe('.png,.jpg,.jpeg,.pdf');
     const file = new File(['%PDF-1.4'], 'receipt.pdf', { type: 'application/pdf' });
     fireEvent.change(input as HTMLInputElement, { target: { files: [file] } });
     expect(await screen.findByText('receipt.pdf uploaded; the seller will confirm the payment')).toBeTruthy();
-    expect(bodiesTo(sent, `${ORDER}/uploadPaymentProof`)).toEqual([{ orderId: '90', file: 'receipt.pdf' }]);
+    expect(bodiesTo(sent, contract.order.uploadPaymentProof)).toEqual([
+      { orderId: '90', file: 'receipt.pdf' },
+    ]);
     await waitFor(() => {
       expect(listBodies(sent).length).toBeGreaterThan(1);
     });
   });
 
   it('refuses a proof that is not an image or a PDF before sending it', async () => {
-    const sent = renderOrdersTab(undefined, { [`${ORDER}/qryPayInfo`]: () => ({ data: payInfoFixture() }) });
+    const sent = renderOrdersTab(undefined, [
+      on(contract.order.qryPayInfo, () => ({ data: payInfoFixture() })),
+    ]);
     fireEvent.click(within(await cardOf('SO261190')).getByRole('button', { name: en('orders.action.pay') }));
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByText('China Merchants Bank Shenzhen Branch');
     const input = dialog.querySelector<HTMLInputElement>('input[type=file]');
     fireEvent.change(input as HTMLInputElement, { target: { files: [new File(['x'], 'notes.docx')] } });
     expect((await screen.findAllByText(en('orders.pay.accept'))).length).toBeGreaterThan(1);
-    expect(bodiesTo(sent, `${ORDER}/uploadPaymentProof`)).toEqual([]);
+    expect(bodiesTo(sent, contract.order.uploadPaymentProof)).toEqual([]);
   });
 
   it('downloads the sale contract as a timestamp-named PDF and opens the order line page', async () => {
@@ -176,17 +180,18 @@ describe('member centre orders tab', () => {
       'URL',
       Object.assign(URL, { createObjectURL: () => 'blob:pdf', revokeObjectURL: () => undefined }),
     );
-    const sent = renderOrdersTab(undefined, {
-      '/api/emall/ess/oms/contract/downloadSaleContract': () => ({
+    const sent = renderOrdersTab(undefined, [
+      on(contract.order.downloadSaleContract, () => ({
         file: '%PDF-1.4',
         contentType: 'application/pdf',
-      }),
-    });
+      })),
+    ]);
     const card = await cardOf('SO261190');
     fireEvent.click(within(card).getByRole('button', { name: en('orders.action.contract') }));
     expect(await screen.findByText(en('download.success'))).toBeTruthy();
-    const request = sent.find((r) => r.path === '/api/emall/ess/oms/contract/downloadSaleContract');
-    expect(request?.search).toBe('?orderId=90');
+    expect(requestsTo(sent, contract.order.downloadSaleContract).map((r) => r.search)).toEqual([
+      '?orderId=90',
+    ]);
     expect(clicked[0]?.download).toMatch(/^\d{13}\.pdf$/);
 
     fireEvent.click(within(card).getByRole('button', { name: en('orders.action.viewLines') }));

@@ -2,15 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import type { SearchHints } from '@emall/contract';
-import { SUGGESTION_BLUR_HIDE_MS, SUGGESTION_DELAY_MS } from '@emall/contract';
-import { bodiesTo, stubApi } from './api-stub';
+import { contract, SUGGESTION_BLUR_HIDE_MS, SUGGESTION_DELAY_MS } from '@emall/contract';
+import { bodiesTo, on, stubCalls } from './api-stub';
 import type { SentRequest } from './api-stub';
 import { switchLang, textOf } from './catalogue';
 import { renderRoute } from './render-route';
 import { advance as wait, settle, installFakeTimeouts } from './timers';
 import { PartSearchBox } from '../ui/part-search-box';
-
-const SUGGEST = '/api/emall/ess/psm/product/qrySearchHints';
 
 const PART_NUMBERS_ONLY: SearchHints = {
   partNumbers: [
@@ -56,12 +54,11 @@ describe('part search box', () => {
 
   beforeEach(async () => {
     await switchLang('en_US');
-    sent = stubApi({
-      [SUGGEST]: (body) =>
-        (body as { code: string }).code.startsWith('MUR')
-          ? { data: WITH_CATALOG }
-          : { data: PART_NUMBERS_ONLY },
-    });
+    sent = stubCalls([
+      on(contract.catalog.qrySearchHints, (body) =>
+        body.code?.startsWith('MUR') ? { data: WITH_CATALOG } : { data: PART_NUMBERS_ONLY },
+      ),
+    ]);
   });
 
   afterEach(() => {
@@ -107,15 +104,15 @@ describe('part search box', () => {
     box.focus();
     fireEvent.change(box, { target: { value: 'L' } });
     await wait(SUGGESTION_DELAY_MS + 50);
-    expect(bodiesTo(sent, SUGGEST)).toEqual([]);
+    expect(bodiesTo(sent, contract.catalog.qrySearchHints)).toEqual([]);
 
     fireEvent.change(box, { target: { value: 'LM' } });
     await wait(SUGGESTION_DELAY_MS - 50);
     fireEvent.change(box, { target: { value: 'LM3' } });
     await wait(SUGGESTION_DELAY_MS - 1);
-    expect(bodiesTo(sent, SUGGEST)).toEqual([]);
+    expect(bodiesTo(sent, contract.catalog.qrySearchHints)).toEqual([]);
     await wait(1);
-    expect(bodiesTo(sent, SUGGEST)).toEqual([{ code: 'LM3' }]);
+    expect(bodiesTo(sent, contract.catalog.qrySearchHints)).toEqual([{ code: 'LM3' }]);
 
     await settle();
     const list = screen.getByRole('listbox');

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { SALES_CHANNEL_HEADER } from '@emall/contract';
+import { contract, SALES_CHANNEL_HEADER } from '@emall/contract';
 import { SALES_CHANNEL_STORAGE_KEY } from '../api/request-headers';
-import { stubApi } from './api-stub';
+import { bodiesTo, on, requestsTo, stubCalls } from './api-stub';
 import type { SentRequest, StubAnswer } from './api-stub';
 import { productFixture } from './catalog-fixtures';
 import { switchLang, textOf } from './catalogue';
@@ -10,8 +10,8 @@ import { renderRoute } from './render-route';
 import { givenSession } from './session-fixture';
 import { ProductDetailsPage } from '../features/product/product-details-page';
 
-const BY_KEY = '/api/emall/ess/psm/product/qryProductByKey';
-const BY_PART_NUMBER = '/api/emall/ess/psm/product/qryDigitProductByKey';
+const BY_KEY = contract.catalog.qryProductByKey;
+const BY_PART_NUMBER = contract.catalog.qryDigitProductByKey;
 
 const product = productFixture({
   spuId: '42',
@@ -23,8 +23,8 @@ const product = productFixture({
   ],
 });
 
-function renderDetails(path: string, answer: StubAnswer = { data: product }): SentRequest[] {
-  const sent = stubApi({ [BY_KEY]: () => answer, [BY_PART_NUMBER]: () => answer });
+function renderDetails(path: string, answer: StubAnswer<typeof BY_KEY> = { data: product }): SentRequest[] {
+  const sent = stubCalls([on(BY_KEY, () => answer), on(BY_PART_NUMBER, () => answer)]);
   renderRoute(
     [
       { path: '/details/:spuId', element: <ProductDetailsPage /> },
@@ -49,7 +49,7 @@ describe('product details', () => {
   it('shows the part number, brand, description and translated specs', async () => {
     const sent = renderDetails('/details/42');
     expect(await screen.findByRole('heading', { name: 'STM32F103C8T6' })).toBeTruthy();
-    expect(sent.find((r) => r.path === BY_KEY)?.body).toEqual({ spuId: '42' });
+    expect(bodiesTo(sent, BY_KEY)[0]).toEqual({ spuId: '42' });
     expect(screen.getByText('STMicroelectronics')).toBeTruthy();
     expect(screen.getByText('ARM Cortex-M3 MCU, 64 KB flash')).toBeTruthy();
     expect(screen.getByText(textOf('product.spec.package', 'en_US'))).toBeTruthy();
@@ -132,13 +132,13 @@ describe('product details', () => {
     const sent = renderDetails('/details/42?p=WECHAT');
     await screen.findByRole('heading', { name: 'STM32F103C8T6' });
     expect(sessionStorage.getItem(SALES_CHANNEL_STORAGE_KEY)).toBe('WECHAT');
-    expect(sent.find((r) => r.path === BY_KEY)?.headers[SALES_CHANNEL_HEADER]).toBe('WECHAT');
+    expect(requestsTo(sent, BY_KEY)[0]?.headers[SALES_CHANNEL_HEADER]).toBe('WECHAT');
   });
 
   it('finds a part by part number and brand code', async () => {
     const sent = renderDetails('/details/STM32F103C8T6/ST');
     await screen.findByRole('heading', { name: 'STM32F103C8T6' });
-    expect(sent.find((r) => r.path === BY_PART_NUMBER)?.body).toEqual({
+    expect(bodiesTo(sent, BY_PART_NUMBER)[0]).toEqual({
       mfrPartNumber: 'STM32F103C8T6',
       brandCode: 'ST',
     });

@@ -1,13 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
-import { stubApi } from './api-stub';
+import { contract } from '@emall/contract';
+import { on, requestsTo, stubCalls } from './api-stub';
 import { productFixture, productPageFixture } from './catalog-fixtures';
 import { switchLang } from './catalogue';
 import { renderRoute } from './render-route';
 import { givenSession } from './session-fixture';
 import { SearchPage } from '../features/search/search-page';
 
-const SEARCH = '/api/emall/ess/psm/product/qryProduct4Emall';
+const SEARCH = contract.catalog.qryProduct4Emall;
 
 describe('a language switch', () => {
   afterEach(() => {
@@ -17,15 +18,15 @@ describe('a language switch', () => {
   it('reads the results on screen again in the new language', async () => {
     await switchLang('en_US');
     givenSession({ user: null });
-    const sent = stubApi({
-      [SEARCH]: () => ({
+    const sent = stubCalls([
+      on(SEARCH, () => ({
         data: productPageFixture([productFixture({ spuId: '11', mfrPartNumber: 'LM358DR' })]),
-      }),
-      '/api/emall/tms/getParamValue': () => ({ data: {} }),
-    });
+      })),
+      on(contract.system.getParamValue, () => ({ data: {} })),
+    ]);
     renderRoute([{ path: '/search', element: <SearchPage /> }], '/search?qryParam=lm358');
     expect(await screen.findByText('LM358DR', { exact: false })).toBeTruthy();
-    const searches = () => sent.filter((r) => r.path === SEARCH);
+    const searches = () => requestsTo(sent, SEARCH);
     expect(searches().map((r) => r.headers['x-lang'])).toEqual(['en_US']);
 
     await act(async () => {

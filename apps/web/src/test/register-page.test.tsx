@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { contract, PASSWORD_RULE_TEXT } from '@emall/contract';
 import type { Lang } from '@emall/contract';
-import { bodiesTo, stubApi } from './api-stub';
+import { bodiesTo, on, stubCalls } from './api-stub';
 import type { StubAnswer } from './api-stub';
 import { switchLang, textOf } from './catalogue';
 import { renderRoute } from './render-route';
@@ -10,19 +10,19 @@ import { DEMO_USER, givenSession } from './session-fixture';
 import { RegisterPage } from '../features/register/register-page';
 import { licenceProblem, registrationFieldError } from '../features/register/registration-rules';
 
-const CAPTCHA = contract.account.getEmallValidPath.path;
-const SUBMIT = contract.register.submitRegistration.path;
+const CAPTCHA = contract.account.getEmallValidPath;
+const SUBMIT = contract.register.submitRegistration;
 const en = (key: string) => textOf(key, 'en_US');
 
 let captchaCount = 0;
-function renderRegister(submitAnswer: () => StubAnswer = () => ({ status: 500 })) {
-  const sent = stubApi({
-    [CAPTCHA]: () => {
+function renderRegister(submitAnswer: () => StubAnswer<typeof SUBMIT> = () => ({ status: 500 })) {
+  const sent = stubCalls([
+    on(CAPTCHA, () => {
       captchaCount += 1;
       return { data: { captchaId: `c${captchaCount}`, path: `/captcha/c${captchaCount}.svg` } };
-    },
-    [SUBMIT]: submitAnswer,
-  });
+    }),
+    on(SUBMIT, submitAnswer),
+  ]);
   renderRoute([{ path: '/register', element: <RegisterPage /> }], '/register');
   return sent;
 }
@@ -67,7 +67,7 @@ describe('/register', () => {
 
   it('sends a logged-in staff member home instead of showing the form', async () => {
     givenSession({ isRegistrationOpen: true, user: DEMO_USER });
-    const sent = stubApi({});
+    const sent = stubCalls([]);
     renderRoute(
       [
         { path: '/register', element: <RegisterPage /> },

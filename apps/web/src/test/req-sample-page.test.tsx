@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { bodiesTo, stubApi } from './api-stub';
+import { contract } from '@emall/contract';
+import type { CallBody } from '@emall/contract';
+import { bodiesTo, on, requestsTo, stubCalls } from './api-stub';
 import type { StubAnswer } from './api-stub';
 import { switchLang, textOf } from './catalogue';
 import { renderRoute } from './render-route';
-import { REGION, SAMPLE, SAMPLE_REQ, sampleCartFixture, sampleLineFixture } from './sample-fixtures';
+import { sampleCartFixture, sampleLineFixture } from './sample-fixtures';
 import { DEMO_USER, givenSession } from './session-fixture';
 import { ReqSamplePage } from '../features/samples/req-sample-page';
 
@@ -21,21 +23,24 @@ function Probe() {
   );
 }
 
+const REGION = contract.system.qryChinaRegion;
+
 /** Guangdong / Shenzhen / Nanshan, read level by level as the server answers them. */
-function regions(body: unknown): StubAnswer {
-  const { isTop, regionPathName } = body as { isTop?: boolean; regionPathName?: string };
+function regions({ isTop, regionPathName }: CallBody<typeof REGION>): StubAnswer<typeof REGION> {
   if (isTop) return { data: [{ regionId: '44', regionName: '广东省' }] };
   if (regionPathName === '广东省') return { data: [{ regionId: '4403', regionName: '深圳市' }] };
   if (regionPathName === '广东省/深圳市') return { data: [{ regionId: '440305', regionName: '南山区' }] };
   return { data: [] };
 }
 
-function renderRequest(createAnswer: () => StubAnswer) {
-  const sent = stubApi({
-    [`${SAMPLE}/qrySampleList`]: () => ({ data: sampleCartFixture([sampleLineFixture()]) }),
-    [REGION]: regions,
-    [`${SAMPLE_REQ}/createFreeSampleReq`]: createAnswer,
-  });
+const CREATE = contract.sample.createFreeSampleReq;
+
+function renderRequest(createAnswer: () => StubAnswer<typeof CREATE>) {
+  const sent = stubCalls([
+    on(contract.sample.qrySampleList, () => ({ data: sampleCartFixture([sampleLineFixture()]) })),
+    on(REGION, regions),
+    on(CREATE, createAnswer),
+  ]);
   renderRoute(
     [
       { path: '/reqsample', element: <ReqSamplePage /> },
@@ -71,7 +76,7 @@ describe('/reqsample', () => {
     }));
     await submitPrefilled();
     expect(await screen.findByText('at /my_EMall?activeKey=3')).toBeTruthy();
-    expect(bodiesTo(sent, `${SAMPLE_REQ}/createFreeSampleReq`)).toEqual([
+    expect(bodiesTo(sent, CREATE)).toEqual([
       {
         recipient: 'Li Lei',
         contactPhone1: '13800000000',
@@ -83,10 +88,10 @@ describe('/reqsample', () => {
         spuIds: ['21'],
       },
     ]);
-    const create = sent.find((r) => r.path === `${SAMPLE_REQ}/createFreeSampleReq`);
+    const [create] = requestsTo(sent, CREATE);
     expect(create?.headers['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
     // Read once for the form, once after the request as the cleanup.
-    expect(bodiesTo(sent, `${SAMPLE}/qrySampleList`)).toHaveLength(2);
+    expect(bodiesTo(sent, contract.sample.qrySampleList)).toHaveLength(2);
     expect(screen.getByText('Sample request SR2611001 submitted')).toBeTruthy();
   });
 
@@ -100,8 +105,8 @@ describe('/reqsample', () => {
     expect(await screen.findByText('A request may be worth at most ¥500.00')).toBeTruthy();
     expect(screen.queryByText(/^at \/my_EMall/)).toBeNull();
     await waitFor(() => {
-      expect(bodiesTo(sent, `${SAMPLE_REQ}/createFreeSampleReq`)).toHaveLength(1);
+      expect(bodiesTo(sent, CREATE)).toHaveLength(1);
     });
-    expect(bodiesTo(sent, `${SAMPLE}/qrySampleList`)).toHaveLength(1);
+    expect(bodiesTo(sent, contract.sample.qrySampleList)).toHaveLength(1);
   });
 });

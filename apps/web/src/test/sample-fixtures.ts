@@ -1,11 +1,6 @@
 import type { SampleLine, SampleListAnswer, SampleOrder, SampleProduct } from '@emall/contract';
 import { productFixture } from './catalog-fixtures';
 
-export const SAMPLE = '/api/emall/ess/psm/sample';
-export const SAMPLE_REQ = '/api/emall/ess/oms/freesamplereq';
-export const FREE_SAMPLE = '/api/emall/ess/oms/freesample';
-export const REGION = '/api/emall/tms/region/qryChinaRegion';
-
 export function sampleProductFixture(overrides: Partial<SampleProduct> = {}): SampleProduct {
   return { ...productFixture(overrides), isSample: 'T', sampleQtyLimit: 10, ...overrides };
 }

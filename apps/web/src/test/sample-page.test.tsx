@@ -1,18 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
+import { contract } from '@emall/contract';
 import type { SampleLine } from '@emall/contract';
-import { bodiesTo, stubApi } from './api-stub';
-import type { StubAnswer } from './api-stub';
+import { bodiesTo, on, stubCalls } from './api-stub';
+import type { CallStub, SentRequest } from './api-stub';
 import { switchLang, textOf } from './catalogue';
 import { renderRoute } from './render-route';
-import {
-  SAMPLE,
-  SAMPLE_REQ,
-  sampleCartFixture,
-  sampleLineFixture,
-  sampleProductFixture,
-} from './sample-fixtures';
+import { sampleCartFixture, sampleLineFixture, sampleProductFixture } from './sample-fixtures';
 import { DEMO_USER, givenSession } from './session-fixture';
 import { SamplePage } from '../features/samples/sample-page';
 
@@ -27,20 +22,20 @@ function Probe() {
 
 function renderSamples(
   lines: SampleLine[] = [sampleLineFixture()],
-  extra: Record<string, (body: unknown) => StubAnswer> = {},
+  extra: CallStub[] = [],
   path = '/sample',
 ) {
   const cart = { lines };
-  const sent = stubApi({
-    [`${SAMPLE}/qrySampleParams`]: () => ({
+  const sent = stubCalls([
+    on(contract.sample.qrySampleParams, () => ({
       data: [{ productCatalogId: '7', i18nProductCatalogName: 'Amplifiers' }],
-    }),
-    [`${SAMPLE}/qrySampleList4Page`]: () => ({
+    })),
+    on(contract.sample.qrySampleList4Page, () => ({
       data: { rows: [opamp], total: 11, pageNo: 1, pageSize: 10 },
-    }),
-    [`${SAMPLE}/qrySampleList`]: () => ({ data: sampleCartFixture(cart.lines) }),
+    })),
+    on(contract.sample.qrySampleList, () => ({ data: sampleCartFixture(cart.lines) })),
     ...extra,
-  });
+  ]);
   renderRoute(
     [
       { path: '/sample', element: <SamplePage /> },
@@ -52,7 +47,7 @@ function renderSamples(
 }
 
 const cartPanel = () => screen.findByRole('region', { name: en('sample.cart.title') });
-const listReads = (sent: ReturnType<typeof stubApi>) => bodiesTo(sent, `${SAMPLE}/qrySampleList`).length;
+const listReads = (sent: SentRequest[]) => bodiesTo(sent, contract.sample.qrySampleList).length;
 
 describe('/sample', () => {
   beforeEach(async () => {
@@ -66,21 +61,24 @@ describe('/sample', () => {
   });
 
   it('lists samples 10 a page and adds the chosen quantity, then reads the sample cart again', async () => {
-    const { sent, cart } = renderSamples([], {
-      [`${SAMPLE}/addSampleToCart`]: () => {
-        cart.lines = [sampleLineFixture({ spuId: '31', mfrPartNumber: 'LM358DR', qty: 4 })];
-        return { data: { spuId: '31', qty: 4, sampleCnt: 1 } };
-      },
-    });
+    const { sent, cart } = renderSamples(
+      [],
+      [
+        on(contract.sample.addSampleToCart, () => {
+          cart.lines = [sampleLineFixture({ spuId: '31', mfrPartNumber: 'LM358DR', qty: 4 })];
+          return { data: { spuId: '31', qty: 4, sampleCnt: 1 } };
+        }),
+      ],
+    );
     expect(await screen.findByText('LM358DR')).toBeTruthy();
     expect(screen.getByText('20 pcs')).toBeTruthy();
-    expect(bodiesTo(sent, `${SAMPLE}/qrySampleList4Page`)[0]).toEqual({ pageNo: 1, pageSize: 10 });
+    expect(bodiesTo(sent, contract.sample.qrySampleList4Page)[0]).toEqual({ pageNo: 1, pageSize: 10 });
     const qty = screen.getByRole('spinbutton', { name: 'Quantity of LM358DR' });
     fireEvent.change(qty, { target: { value: '4' } });
     fireEvent.blur(qty);
     fireEvent.click(screen.getByRole('button', { name: en('sample.list.add') }));
     expect(await screen.findByText(en('sample.list.added'))).toBeTruthy();
-    expect(bodiesTo(sent, `${SAMPLE}/addSampleToCart`)).toEqual([{ spuId: '31', qty: 4 }]);
+    expect(bodiesTo(sent, contract.sample.addSampleToCart)).toEqual([{ spuId: '31', qty: 4 }]);
     const panel = await cartPanel();
     expect(await within(panel).findByText('LM358DR')).toBeTruthy();
     expect(listReads(sent)).toBe(2);
@@ -107,14 +105,14 @@ describe('/sample', () => {
     fireEvent.change(inCart, { target: { value: '0' } });
     fireEvent.blur(inCart);
     expect(await screen.findByText(en('sample.qty.belowOne'))).toBeTruthy();
-    expect(bodiesTo(sent, `${SAMPLE}/changeCntByKey`)).toEqual([]);
-    expect(bodiesTo(sent, `${SAMPLE}/addSampleToCart`)).toEqual([]);
+    expect(bodiesTo(sent, contract.sample.changeCntByKey)).toEqual([]);
+    expect(bodiesTo(sent, contract.sample.addSampleToCart)).toEqual([]);
   });
 
   it('shows the one product of ?spuId=', async () => {
-    const { sent } = renderSamples(undefined, {}, '/sample?spuId=31');
+    const { sent } = renderSamples(undefined, [], '/sample?spuId=31');
     await screen.findByText('LM358DR');
-    expect(bodiesTo(sent, `${SAMPLE}/qrySampleList4Page`)[0]).toEqual({
+    expect(bodiesTo(sent, contract.sample.qrySampleList4Page)[0]).toEqual({
       pageNo: 1,
       pageSize: 10,
       spuId: '31',
@@ -122,16 +120,17 @@ describe('/sample', () => {
   });
 
   it('changes and removes cart lines, reading the list again after each, and shows the limits', async () => {
-    const { sent, cart } = renderSamples(undefined, {
-      [`${SAMPLE}/changeCntByKey`]: () => {
-        cart.lines = [sampleLineFixture({ qty: 5, amount: '56.50' })];
-        return { data: cart.lines[0] };
-      },
-      [`${SAMPLE}/delSampleFromCart`]: () => {
+    const { sent, cart } = renderSamples(undefined, [
+      on(contract.sample.changeCntByKey, () => {
+        const changed = sampleLineFixture({ qty: 5, amount: '56.50' });
+        cart.lines = [changed];
+        return { data: changed };
+      }),
+      on(contract.sample.delSampleFromCart, () => {
         cart.lines = [];
         return { data: { deleted: 1, sampleCnt: 0 } };
-      },
-    });
+      }),
+    ]);
     const panel = await cartPanel();
     await within(panel).findByText('STM32F103C8T6');
     expect(
@@ -145,22 +144,22 @@ describe('/sample', () => {
     fireEvent.change(qty, { target: { value: '5' } });
     fireEvent.blur(qty);
     expect(await within(panel).findAllByText('¥56.50')).toHaveLength(2);
-    expect(bodiesTo(sent, `${SAMPLE}/changeCntByKey`)).toEqual([{ spuId: '21', qty: 5 }]);
+    expect(bodiesTo(sent, contract.sample.changeCntByKey)).toEqual([{ spuId: '21', qty: 5 }]);
     expect(listReads(sent)).toBe(2);
     fireEvent.click(within(panel).getByRole('button', { name: 'Remove STM32F103C8T6' }));
     expect(await within(panel).findByText(en('sample.cart.empty'))).toBeTruthy();
-    expect(bodiesTo(sent, `${SAMPLE}/delSampleFromCart`)).toEqual([{ spuId: '21' }]);
+    expect(bodiesTo(sent, contract.sample.delSampleFromCart)).toEqual([{ spuId: '21' }]);
     expect(listReads(sent)).toBe(3);
   });
 
   it('re-reads the list also when a change is refused, showing the server message', async () => {
-    const { sent } = renderSamples(undefined, {
-      [`${SAMPLE}/changeCntByKey`]: () => ({
+    const { sent } = renderSamples(undefined, [
+      on(contract.sample.changeCntByKey, () => ({
         status: 422,
         errcode: 'SAMPLE_QTY_LIMIT',
         msg: 'At most 10 pieces of STM32F103C8T6',
-      }),
-    });
+      })),
+    ]);
     const panel = await cartPanel();
     const qty = await within(panel).findByRole('spinbutton', { name: 'Quantity of STM32F103C8T6' });
     fireEvent.change(qty, { target: { value: '9' } });
@@ -172,36 +171,38 @@ describe('/sample', () => {
   });
 
   it('checks request times, then feedback, before going to /reqsample', async () => {
-    const { sent } = renderSamples(undefined, {
-      [`${SAMPLE_REQ}/checkRequestTimesLimit`]: () => ({
+    const { sent } = renderSamples(undefined, [
+      on(contract.sample.checkRequestTimesLimit, () => ({
         data: { allowed: true, used: 1, limit: 3, days: 30 },
-      }),
-      [`${SAMPLE_REQ}/checkFeedbackLimit`]: () => ({ data: { allowed: true, pending: 1, limit: 2 } }),
-    });
+      })),
+      on(contract.sample.checkFeedbackLimit, () => ({ data: { allowed: true, pending: 1, limit: 2 } })),
+    ]);
     const panel = await cartPanel();
     await within(panel).findByText('STM32F103C8T6');
     fireEvent.click(within(panel).getByRole('button', { name: en('sample.cart.request') }));
     expect(await screen.findByText('at /reqsample')).toBeTruthy();
-    const checks = sent.filter((r) => r.path.startsWith(SAMPLE_REQ)).map((r) => r.path);
-    expect(checks).toEqual([`${SAMPLE_REQ}/checkRequestTimesLimit`, `${SAMPLE_REQ}/checkFeedbackLimit`]);
+    const checks = [contract.sample.checkRequestTimesLimit, contract.sample.checkFeedbackLimit].map(
+      (c) => c.path,
+    );
+    expect(sent.map((r) => r.path).filter((path) => checks.includes(path))).toEqual(checks);
   });
 
   it('stays with the server message when a limit check answers 422', async () => {
-    const { sent } = renderSamples(undefined, {
-      [`${SAMPLE_REQ}/checkRequestTimesLimit`]: () => ({
+    const { sent } = renderSamples(undefined, [
+      on(contract.sample.checkRequestTimesLimit, () => ({
         data: { allowed: true, used: 1, limit: 3, days: 30 },
-      }),
-      [`${SAMPLE_REQ}/checkFeedbackLimit`]: () => ({
+      })),
+      on(contract.sample.checkFeedbackLimit, () => ({
         status: 422,
         errcode: 'SAMPLE_FEEDBACK_PENDING',
         msg: 'Please rate your 3 shipped sample requests first',
-      }),
-    });
+      })),
+    ]);
     const panel = await cartPanel();
     await within(panel).findByText('STM32F103C8T6');
     fireEvent.click(within(panel).getByRole('button', { name: en('sample.cart.request') }));
     expect(await screen.findByText('Please rate your 3 shipped sample requests first')).toBeTruthy();
     expect(screen.queryByText('at /reqsample')).toBeNull();
-    expect(bodiesTo(sent, `${SAMPLE_REQ}/checkFeedbackLimit`)).toHaveLength(1);
+    expect(bodiesTo(sent, contract.sample.checkFeedbackLimit)).toHaveLength(1);
   });
 });

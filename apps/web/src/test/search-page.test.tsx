@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Product } from '@emall/contract';
-import { bodiesTo, stubApi } from './api-stub';
+import { contract } from '@emall/contract';
+import { bodiesTo, on, stubCalls } from './api-stub';
 import type { SentRequest } from './api-stub';
 import { productFixture, productPageFixture, unpricedProductFixture } from './catalog-fixtures';
 import { switchLang, textOf } from './catalogue';
@@ -9,7 +10,6 @@ import { renderRoute } from './render-route';
 import { givenSession } from './session-fixture';
 import { SearchPage } from '../features/search/search-page';
 
-const SEARCH = '/api/emall/ess/psm/product/qryProduct4Emall';
 const BRANDS = [
   { brandCode: 'ST', brandName: 'STMicroelectronics', count: 2 },
   { brandCode: 'TI', brandName: 'Texas Instruments', count: 1 },
@@ -28,16 +28,16 @@ const packaged = productFixture({
 const unpriced = unpricedProductFixture({ spuId: '13', mfrPartNumber: 'STM32NOPRICE' });
 
 function renderSearch(path: string, rows: Product[] = [stm, packaged, unpriced]): SentRequest[] {
-  const sent = stubApi({
-    [SEARCH]: () => ({ data: productPageFixture(rows, BRANDS, 45) }),
-    '/api/emall/tms/getParamValue': () => ({ data: {} }),
-  });
+  const sent = stubCalls([
+    on(contract.catalog.qryProduct4Emall, () => ({ data: productPageFixture(rows, BRANDS, 45) })),
+    on(contract.system.getParamValue, () => ({ data: {} })),
+  ]);
   renderRoute([{ path: '/search', element: <SearchPage /> }], path);
   return sent;
 }
 
-function lastSearch(sent: SentRequest[]): unknown {
-  return bodiesTo(sent, SEARCH).at(-1);
+function lastSearch(sent: SentRequest[]) {
+  return bodiesTo(sent, contract.catalog.qryProduct4Emall).at(-1);
 }
 
 function quantityBox(mfrPartNumber: string): HTMLInputElement {
@@ -68,7 +68,9 @@ describe('search page', () => {
   it('searches page 1 of 20 for the qryParam and marks the keyword in part numbers', async () => {
     const sent = renderSearch('/search?qryParam=stm32');
     expect(await screen.findByText('total 45 items')).toBeTruthy();
-    expect(bodiesTo(sent, SEARCH)).toEqual([{ qryParam: 'stm32', pageNo: 1, pageSize: 20 }]);
+    expect(bodiesTo(sent, contract.catalog.qryProduct4Emall)).toEqual([
+      { qryParam: 'stm32', pageNo: 1, pageSize: 20 },
+    ]);
     const link = screen.getByRole('link', { name: 'STM32F103C8T6' });
     expect(link.querySelector('mark')?.textContent).toBe('STM32');
     expect(link.getAttribute('href')).toBe('/details/11');
@@ -179,6 +181,6 @@ describe('search page', () => {
   it('asks for a part number when there is nothing to search', () => {
     const sent = renderSearch('/search');
     expect(screen.getByText(textOf('search.prompt', 'en_US'))).toBeTruthy();
-    expect(bodiesTo(sent, SEARCH)).toEqual([]);
+    expect(bodiesTo(sent, contract.catalog.qryProduct4Emall)).toEqual([]);
   });
 });

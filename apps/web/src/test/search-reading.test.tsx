@@ -2,13 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { Product, SearchReading } from '@emall/contract';
 import { SearchPage } from '../features/search/search-page';
-import { stubApi } from './api-stub';
+import { contract } from '@emall/contract';
+import { on, stubCalls } from './api-stub';
 import { productFixture, productPageFixture } from './catalog-fixtures';
 import { switchLang, textOf } from './catalogue';
 import { renderRoute } from './render-route';
 import { givenSession } from './session-fixture';
 
-const SEARCH = '/api/emall/ess/psm/product/qryProduct4Emall';
 const en = (key: string) => textOf(key, 'en_US');
 
 const VALUE_READING: SearchReading = {
@@ -26,10 +26,12 @@ const VALUE_READING: SearchReading = {
 
 function renderSearch(path: string, rows: Product[], reading: SearchReading | undefined) {
   const page = productPageFixture(rows);
-  stubApi({
-    [SEARCH]: () => ({ data: { ...page, ext: { ...page.ext, ...(reading ? { reading } : {}) } } }),
-    '/api/emall/tms/getParamValue': () => ({ data: {} }),
-  });
+  stubCalls([
+    on(contract.catalog.qryProduct4Emall, () => ({
+      data: { ...page, ext: { ...page.ext, ...(reading ? { reading } : {}) } },
+    })),
+    on(contract.system.getParamValue, () => ({ data: {} })),
+  ]);
   renderRoute([{ path: '/search', element: <SearchPage /> }], path);
 }
 

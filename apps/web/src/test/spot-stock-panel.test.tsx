@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { SPOT_STOCK_AUTO_CLOSE_MS, SPOT_STOCK_PANEL_WIDTH } from '@emall/contract';
-import { stubApi } from './api-stub';
+import { contract, SPOT_STOCK_AUTO_CLOSE_MS, SPOT_STOCK_PANEL_WIDTH } from '@emall/contract';
+import { on, stubCalls } from './api-stub';
 import { switchLang, textOf } from './catalogue';
 import { renderRoute } from './render-route';
 import { givenSession } from './session-fixture';
@@ -41,7 +41,7 @@ describe('spot-stock panel', () => {
     givenSession({ user: null });
     localStorage.clear();
     useSpotStockStore.setState({ isOpen: false, isAutoOpened: false, isAnimating: false });
-    stubApi({ '/api/emall/tms/dataDictionary/getDicByCodes': () => ({ data: {} }) });
+    stubCalls([on(contract.system.getDicByCodes, () => ({ data: {} }))]);
     installFakeTimeouts();
   });
 

@@ -8,7 +8,7 @@ import {
   storeCaptcha,
 } from './captcha-cache';
 
-const CAPTCHA = { captchaId: 'c-1', path: '/api/emall/tms/staff/captcha/c-1.svg' };
+const CAPTCHA = { captchaId: 'c-1', path: '/captcha/c-1.svg' };
 const T0 = 1_700_000_000_000;
 
 describe('captcha cache', () => {
