@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { arrayParam, queryRows, queryRowsPrepared, type Db } from '../../platform/db.js';
+import { arrayParam, queryRowsPrepared, type Db } from '../../platform/db.js';
+import { prefixUpperBound } from './parameters/param-keys.js';
 
 /** One product row as the search and detail queries read it, before pricing and localisation. */
 export interface ProductRecord {
@@ -118,7 +119,9 @@ interface SuggestionRow {
  * number comes once, with the brands it exists under; prefixes first, shorter keys first.
  */
 export async function suggestPartNumbers(db: Db, key: string, limit: number): Promise<SuggestionRow[]> {
-  const prefix = `${key}%`;
+  // The prefix as a range of the collation-C key (the key holds letters and digits only, so this is LIKE
+  // 'key%'): a range reaches the index through parameters, so the statement can be prepared once per connection.
+  const upper = prefixUpperBound(key);
   // Rows, not part numbers, are limited: three rows a part number leaves room for the same part under
   // several brands.
   const rows = limit * 3;
@@ -129,15 +132,15 @@ export async function suggestPartNumbers(db: Db, key: string, limit: number): Pr
       ? sql`union all
                 (select 1, p.mfr_part_number, p.brand_id, p.mfr_pn_key from product p
                   where p.is_active and substr(p.mfr_pn_key, 2) like ${`%${key}%`}
-                    and p.mfr_pn_key collate "C" not like ${prefix}
+                    and not (p.mfr_pn_key collate "C" >= ${key} and p.mfr_pn_key collate "C" < ${upper})
                   limit ${rows})`
       : sql``;
-  return queryRows<SuggestionRow>(
+  return queryRowsPrepared<SuggestionRow>(
     db,
     sql`select h.mfr_part_number, array_agg(distinct b.brand_code) as brand_codes
         from (select * from (
                 (select 0 as stage, p.mfr_part_number, p.brand_id, p.mfr_pn_key from product p
-                  where p.is_active and p.mfr_pn_key collate "C" like ${prefix}
+                  where p.is_active and p.mfr_pn_key collate "C" >= ${key} and p.mfr_pn_key collate "C" < ${upper}
                   order by p.mfr_pn_key collate "C" limit ${rows})
                 ${contains}
               ) u limit ${rows}) h
