@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 const serverTests = {
@@ -8,6 +9,18 @@ const serverTests = {
   // Migrates and seeds once per run the database each test app copies.
   globalSetup: ['apps/server/src/testing/global-setup.ts'],
 };
+
+/**
+ * The server tests that open no database (rules, parsers, caches with fakes): the PostgreSQL pass would run them
+ * a second time for nothing. A test opens one through the test app or the test database helper.
+ */
+function serverTestsWithoutDatabase(): string[] {
+  const root = 'apps/server/src';
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => `${root}/${file}`)
+    .filter((file) => !/testing\/test-(app|database)\.js/.test(readFileSync(file, 'utf8')));
+}
 
 /**
  * One vitest run: pure contract rules, the build scripts, server integration tests on PGlite (and once more on
@@ -28,7 +41,16 @@ export default defineConfig({
       // *.pg.test.ts only make sense on PostgreSQL (several server copies on one database): that project only.
       { test: { name: 'server', ...serverTests, exclude: ['**/node_modules/**', '**/*.pg.test.ts'] } },
       ...(process.env.TEST_DATABASE_URL
-        ? [{ test: { name: 'server-postgres', ...serverTests, env: { EMALL_TEST_BACKEND: 'postgres' } } }]
+        ? [
+            {
+              test: {
+                name: 'server-postgres',
+                ...serverTests,
+                exclude: ['**/node_modules/**', ...serverTestsWithoutDatabase()],
+                env: { EMALL_TEST_BACKEND: 'postgres' },
+              },
+            },
+          ]
         : []),
       {
         extends: './apps/web/vite.config.ts',
