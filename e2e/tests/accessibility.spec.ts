@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { LANG_TAGS, LANGS } from '@emall/contract';
 import type { Lang } from '@emall/contract';
 import { logIn, text } from './support';
@@ -89,7 +89,7 @@ const ID_SOURCES: Record<
 };
 const foundIds: Record<string, string> = {};
 
-/** The buyer's logged-in state per language, written once by a login and loaded by each buyer page's test. */
+/** The buyer's logged-in state per language, written once by a login and loaded by the buyer's shared page. */
 const RESULTS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../test-results');
 
 async function readIds(page: Page) {
@@ -149,44 +149,60 @@ async function expectNoSeriousViolations(page: Page, route: string, lang: Lang) 
   expect(report, `serious or critical axe violations on ${target} in ${lang}`).toBe('');
 }
 
-function useLanguage(lang: Lang) {
-  test.use({ locale: LANG_TAGS[lang] });
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript({ content: `localStorage.setItem('lang', ${JSON.stringify(lang)});` });
+/**
+ * One page per language and state, opened in beforeAll and reused by the routes' tests: the app's code and texts
+ * come from that page's cache after the first route instead of a fresh browser context per route (the checks
+ * took nine of the browser tier's sixteen minutes). Each route is still its own page load and its own test.
+ */
+function sharedPage(lang: Lang, stateFile?: string) {
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  test.beforeAll(async ({ browser }) => {
+    if (stateFile) {
+      mkdirSync(path.dirname(stateFile), { recursive: true });
+      const login = await browser.newContext({
+        baseURL: test.info().project.use.baseURL,
+        locale: LANG_TAGS[lang],
+      });
+      const loginPage = await login.newPage();
+      await loginPage.goto('/login');
+      await logIn(loginPage, 'demo', undefined, lang);
+      await expect(loginPage.locator('.app-header__user')).toBeVisible();
+      await login.storageState({ path: stateFile });
+      await login.close();
+    }
+    context = await browser.newContext({
+      baseURL: test.info().project.use.baseURL,
+      locale: LANG_TAGS[lang],
+      ...(stateFile ? { storageState: stateFile } : {}),
+    });
+    await context.addInitScript({ content: `localStorage.setItem('lang', ${JSON.stringify(lang)});` });
+    page = await context.newPage();
   });
+  test.afterAll(async () => {
+    await context?.close();
+  });
+  return () => {
+    if (!page) throw new Error('the shared page was not opened');
+    return page;
+  };
 }
 
 for (const lang of LANGS) {
   test.describe(`accessibility logged out, ${lang}`, () => {
-    useLanguage(lang);
+    const page = sharedPage(lang);
     for (const route of PUBLIC_ROUTES) {
-      test(route, async ({ page }) => {
-        await expectNoSeriousViolations(page, route, lang);
+      test(route, async () => {
+        await expectNoSeriousViolations(page(), route, lang);
       });
     }
   });
 
   test.describe(`accessibility as the demo buyer, ${lang}`, () => {
-    const stateFile = path.join(RESULTS_DIR, `a11y-buyer-${lang}.json`);
-    useLanguage(lang);
-    test.use({ storageState: stateFile });
-    test.beforeAll(async ({ browser }) => {
-      mkdirSync(path.dirname(stateFile), { recursive: true });
-      // The state file does not exist yet: this context starts empty.
-      const context = await browser.newContext({
-        baseURL: test.info().project.use.baseURL,
-        storageState: { cookies: [], origins: [] },
-      });
-      const page = await context.newPage();
-      await page.goto('/login');
-      await logIn(page, 'demo', undefined, lang);
-      await expect(page.locator('.app-header__user')).toBeVisible();
-      await context.storageState({ path: stateFile });
-      await context.close();
-    });
+    const page = sharedPage(lang, path.join(RESULTS_DIR, `a11y-buyer-${lang}.json`));
     for (const route of BUYER_ROUTES) {
-      test(route, async ({ page }) => {
-        await expectNoSeriousViolations(page, route, lang);
+      test(route, async () => {
+        await expectNoSeriousViolations(page(), route, lang);
       });
     }
   });
