@@ -297,6 +297,19 @@ export default tseslint.config(
   {
     // Tests drive the whole app from outside: they may import what they test from any layer.
     files: ['apps/server/src/**/*.test.ts'],
-    rules: { 'boundaries/dependencies': 'off' },
+    rules: {
+      'boundaries/dependencies': 'off',
+      // The server's test files share their worker's modules (vitest.config.ts, isolate: false): a mocked module,
+      // global, timer or environment variable would leak into the next file. Hand the app a fake instead.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|spyOn|stubGlobal|stubEnv|useFakeTimers)$/]",
+          message:
+            "Server test files share their worker's modules: pass the app a fake (clock, dependency) instead of mocking.",
+        },
+      ],
+    },
   },
 );

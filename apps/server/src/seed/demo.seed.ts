@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../platform/db.js';
 import { shippingAddress, staff, staffTenant, tenant } from '../domains/account/account.tables.js';
-import { hashPassword } from '../domains/account/password-hash.js';
+import { hashPassword, type PasswordHasher } from '../domains/account/password-hash.js';
 
 export const DEMO_PASSWORD = 'demo123456';
 
@@ -76,7 +76,7 @@ const STAFF = [
 ];
 
 /** Two tenants (the second of account type F) and three staff, once: a later start finds them and stops. */
-export async function seedDemoData(db: Db): Promise<DemoLogin[]> {
+export async function seedDemoData(db: Db, hash: PasswordHasher = hashPassword): Promise<DemoLogin[]> {
   const logins = STAFF.map((s) => ({
     staffCode: s.userCode,
     password: DEMO_PASSWORD,
@@ -86,7 +86,7 @@ export async function seedDemoData(db: Db): Promise<DemoLogin[]> {
   const existing = await db.select({ id: tenant.id }).from(tenant).where(eq(tenant.tenantCode, 'T10001'));
   if (existing.length > 0) return logins;
 
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await hash(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const tenantIds = new Map<string, number>();
     for (const t of TENANTS) {

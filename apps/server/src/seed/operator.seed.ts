@@ -1,6 +1,6 @@
 import type { Db } from '../platform/db.js';
 import { operator } from '../domains/operator/operator.tables.js';
-import { hashPassword } from '../domains/account/password-hash.js';
+import { hashPassword, type PasswordHasher } from '../domains/account/password-hash.js';
 
 export interface OperatorLogin {
   loginCode: string;
@@ -16,9 +16,12 @@ export const DEMO_OPERATORS: readonly OperatorLogin[] = [
 ];
 
 /** Adds the demo operators that are missing; an existing account (and its password) is left as it is. */
-export async function seedDemoOperators(db: Db): Promise<OperatorLogin[]> {
+export async function seedDemoOperators(
+  db: Db,
+  hash: PasswordHasher = hashPassword,
+): Promise<OperatorLogin[]> {
   for (const o of DEMO_OPERATORS) {
-    const passwordHash = await hashPassword(o.password);
+    const passwordHash = await hash(o.password);
     await db
       .insert(operator)
       .values({ loginCode: o.loginCode, operatorName: o.operatorName, role: o.role, passwordHash })

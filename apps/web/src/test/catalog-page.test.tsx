@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, useLocation } from 'react-router';
 import { contract } from '@emall/contract';
 import type { QryCatalogProductsBody } from '@emall/contract';
-import { AppProviders, createQueryClient } from '../app/app-providers';
 import { CatalogPage } from '../features/catalog/catalog-page';
+import { renderRouter } from './render-route';
 import { bodiesTo, on, stubCalls } from './api-stub';
 import type { SentRequest, StubAnswer } from './api-stub';
 import { CAPACITANCE, CAPACITORS, mlccPage, PACKAGE } from './catalog-page-fixtures';
@@ -40,11 +40,7 @@ function renderCatalog(path: string, answer?: (body: QryCatalogProductsBody) => 
     ],
     { initialEntries: [path] },
   );
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  renderRouter(router);
   return { sent, router };
 }
 
@@ -304,9 +300,5 @@ function renderAgain() {
   const router = createMemoryRouter([{ path: '/catalog/:catalogId', element: <CatalogPage /> }], {
     initialEntries: ['/catalog/42'],
   });
-  return render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  return renderRouter(router);
 }

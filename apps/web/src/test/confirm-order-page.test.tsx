@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, useLocation } from 'react-router';
 import { contract, deliveryDate, IDEMPOTENCY_KEY_HEADER } from '@emall/contract';
 import type { CartLine, CreatedOrder, CustOrderInfo, Product } from '@emall/contract';
 import { DIRECT_BUY_KEYS, storeDirectBuy } from '../api/direct-buy';
-import { AppProviders, createQueryClient } from '../app/app-providers';
 import { ConfirmOrderPage } from '../features/checkout/confirm-order-page';
+import { renderRouter } from './render-route';
 import { bodiesTo, on, requestsTo, stubCalls } from './api-stub';
 import type { CallStub, SentRequest } from './api-stub';
 import { cartLineFixture, cartStateFixture } from './cart-fixtures';
@@ -76,11 +76,7 @@ function renderConfirm({ lines = [stm, bulk], customer, products = [], handOver,
       ],
     },
   );
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  renderRouter(router);
   return sent;
 }
 

@@ -3,12 +3,13 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { LANGS } from '@emall/contract';
 import type { Lang, PastedEnquiryLine } from '@emall/contract';
 import { switchLang, textOf } from './catalogue';
+import { WithoutStyles } from './render-route';
 import { PasteDialog } from '../features/enquiry/paste-dialog';
 
 function renderDialog(room = 200) {
   const onAdd = vi.fn<(lines: PastedEnquiryLine[]) => void>();
   const onClose = vi.fn();
-  render(<PasteDialog isOpen room={room} onAdd={onAdd} onClose={onClose} />);
+  render(<PasteDialog isOpen room={room} onAdd={onAdd} onClose={onClose} />, { wrapper: WithoutStyles });
   return { onAdd, onClose, dialog: within(screen.getByRole('dialog')) };
 }
 

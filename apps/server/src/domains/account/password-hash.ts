@@ -45,11 +45,15 @@ function deriveNow(password: string, salt: Buffer, options: ScryptOptions): Prom
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/** Hashes a password for storing; `logN` other than the default only for accounts of the test suites' databases. */
+export async function hashPassword(password: string, logN = LOG_N): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, { N: 1 << LOG_N, r: R, p: P });
-  return `scrypt$${LOG_N}$${R}$${P}$${salt.toString('base64')}$${key.toString('base64')}`;
+  const key = await derive(password, salt, { N: 1 << logN, r: R, p: P });
+  return `scrypt$${logN}$${R}$${P}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
+
+/** How the seeds hash the demo accounts' passwords. */
+export type PasswordHasher = (password: string) => Promise<string>;
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, logN, r, p, salt, key] = stored.split('$');
