@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, readConfig } from './config.js';
 import { openDatabase } from './platform/db.js';
 import { migrate } from './platform/migrate.js';
+import { hashPassword, TEST_ACCOUNT_LOG_N } from './domains/account/password-hash.js';
 import { BackgroundWork } from './platform/background-work.js';
 import { backfillProductParameters } from './domains/catalog/parameters/part-parameter-fill.js';
 import { backfillProductParams } from './domains/catalog/parameters/product-param-fill.js';
@@ -17,7 +18,9 @@ import {
 async function main(): Promise<void> {
   const config = readConfig();
   if (config.EMALL_TEST_CAPTCHA) {
-    console.warn('EMALL_TEST_CAPTCHA is set: every captcha answer is fixed. Never use this outside tests.');
+    console.warn(
+      'EMALL_TEST_CAPTCHA is set: every captcha answer is fixed and demo passwords are hashed cheaply. Never use this outside tests.',
+    );
   }
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
@@ -27,8 +30,13 @@ async function main(): Promise<void> {
   });
   const applied = await migrate(database);
   await seedSystemData(database.db);
-  const logins = config.SEED_DEMO === 'true' ? await seedDemoData(database.db) : [];
-  const operators = config.SEED_DEMO === 'true' ? await seedDemoOperators(database.db) : [];
+  // A test deployment (the fixed captcha) hashes its demo accounts at the test cost: the browser tests log in
+  // some seventy times.
+  const demoHash = config.EMALL_TEST_CAPTCHA
+    ? (password: string) => hashPassword(password, TEST_ACCOUNT_LOG_N)
+    : hashPassword;
+  const logins = config.SEED_DEMO === 'true' ? await seedDemoData(database.db, demoHash) : [];
+  const operators = config.SEED_DEMO === 'true' ? await seedDemoOperators(database.db, demoHash) : [];
   if (config.SEED_DEMO === 'true') await seedDemoCatalog(database.db);
   // After the demo catalog, which plans the same brands with its own parts' spellings.
   await seedBrandList(database.db);

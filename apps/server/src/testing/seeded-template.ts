@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../platform/db.js';
 import { migrate } from '../platform/migrate.js';
-import { hashPassword } from '../domains/account/password-hash.js';
+import { hashPassword, TEST_ACCOUNT_LOG_N } from '../domains/account/password-hash.js';
 import { seedDemoData, seedDemoOperators, seedSystemData } from '../seed/index.js';
 
 /**
@@ -27,13 +27,7 @@ declare module 'vitest' {
   }
 }
 
-/**
- * The seeded accounts' passwords are hashed with scrypt N = 2^10 instead of the shop's 2^17: the suites log in
- * well over a thousand times, and each login at the shop's cost took 0.6 s of a core (minutes of every run).
- * The parameters travel with each hash, so logging in runs the same code; passwords set during a test (a
- * registration, a password change) are hashed at the shop's cost.
- */
-const TEST_ACCOUNT_LOG_N = 10;
+/** The seeded accounts' passwords are hashed at the test cost; passwords set during a test at the shop's. */
 const quickHash = (password: string) => hashPassword(password, TEST_ACCOUNT_LOG_N);
 
 export async function migrateAndSeed(database: Database): Promise<void> {
