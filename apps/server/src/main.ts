@@ -2,7 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, readConfig } from './config.js';
 import { openDatabase } from './platform/db.js';
 import { migrate } from './platform/migrate.js';
-import { hashPassword, TEST_ACCOUNT_LOG_N } from './domains/account/password-hash.js';
+import { hashPassword, hashTestAccountPassword } from './domains/account/password-hash.js';
 import { BackgroundWork } from './platform/background-work.js';
 import { backfillProductParameters } from './domains/catalog/parameters/part-parameter-fill.js';
 import { backfillProductParams } from './domains/catalog/parameters/product-param-fill.js';
@@ -32,9 +32,7 @@ async function main(): Promise<void> {
   await seedSystemData(database.db);
   // A test deployment (the fixed captcha) hashes its demo accounts at the test cost: the browser tests log in
   // some seventy times.
-  const demoHash = config.EMALL_TEST_CAPTCHA
-    ? (password: string) => hashPassword(password, TEST_ACCOUNT_LOG_N)
-    : hashPassword;
+  const demoHash = config.EMALL_TEST_CAPTCHA ? hashTestAccountPassword : hashPassword;
   const logins = config.SEED_DEMO === 'true' ? await seedDemoData(database.db, demoHash) : [];
   const operators = config.SEED_DEMO === 'true' ? await seedDemoOperators(database.db, demoHash) : [];
   if (config.SEED_DEMO === 'true') await seedDemoCatalog(database.db);

@@ -51,7 +51,7 @@ function deriveNow(password: string, salt: Buffer, options: ScryptOptions): Prom
  * of a core, and the suites log in over a thousand times; the parameters travel with each hash, so a login runs
  * the same code.
  */
-export const TEST_ACCOUNT_LOG_N = 10;
+const TEST_ACCOUNT_LOG_N = 10;
 
 /** Hashes a password for storing; `logN` other than the default only for accounts of the test suites' databases. */
 export async function hashPassword(password: string, logN = LOG_N): Promise<string> {
@@ -62,6 +62,10 @@ export async function hashPassword(password: string, logN = LOG_N): Promise<stri
 
 /** How the seeds hash the demo accounts' passwords. */
 export type PasswordHasher = (password: string) => Promise<string>;
+
+/** Hashes a demo account's password of a test database at `TEST_ACCOUNT_LOG_N`. */
+export const hashTestAccountPassword: PasswordHasher = (password) =>
+  hashPassword(password, TEST_ACCOUNT_LOG_N);
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, logN, r, p, salt, key] = stored.split('$');

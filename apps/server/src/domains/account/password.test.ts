@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { contract } from '@emall/contract';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { DEMO_PASSWORD } from '../../testing/test-client.js';
+import { staff } from './account.tables.js';
 
 const { emallModifyPwd, getEmallUserSessionInfo } = contract.account;
 
@@ -26,6 +28,26 @@ describe('emallModifyPwd', () => {
     expect(await phone.data(getEmallUserSessionInfo)).toBeNull();
     expect((await t.client().tryLogin('demo2', DEMO_PASSWORD)).status).toBe(401);
     expect((await t.client().tryLogin('demo2', 'NewPass2026')).status).toBe(200);
+  });
+
+  it("stores a new password at the shop's scrypt cost, though the test database's demo accounts are hashed cheaply", async () => {
+    const storedHash = async (userCode: string) => {
+      const [row] = await t.database.db
+        .select({ hash: staff.passwordHash })
+        .from(staff)
+        .where(eq(staff.userCode, userCode));
+      return row?.hash ?? '';
+    };
+    expect(await storedHash('demo')).toMatch(/^scrypt\$10\$8\$1\$/);
+    const browser = t.client();
+    await browser.login('demo');
+    const answer = await browser.call(emallModifyPwd, {
+      oldPassword: DEMO_PASSWORD,
+      newPassword: 'Other2026x',
+    });
+    expect(answer.status).toBe(200);
+    expect(await storedHash('demo')).toMatch(/^scrypt\$17\$8\$1\$/);
+    expect((await t.client().tryLogin('demo', 'Other2026x')).status).toBe(200);
   });
 
   it('answers 422 when the old password is wrong, and the session stays', async () => {
