@@ -21,6 +21,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     locale: 'zh-CN',
+    // As a buyer who turned on "reduce motion": the shop then opens and closes drop-downs and dialogs without
+    // animating them, so a step waits on the next state instead of on an animation's end.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {

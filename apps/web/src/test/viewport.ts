@@ -1,9 +1,11 @@
 /**
  * jsdom declares matchMedia without implementing it. This stub answers no to every query until a test sets a
- * viewport width with setViewportWidth; then it evaluates (min-width: …) and (max-width: …) against it and tells
- * the listeners of the queries whose answer changed, as a resized browser would (ui/use-is-phone.ts).
+ * viewport width with setViewportWidth (then it evaluates (min-width: …) and (max-width: …) against it) or asks
+ * for less motion with setPrefersReducedMotion; it tells the listeners of the queries whose answer changed, as a
+ * resized browser or a changed system setting would (ui/use-media-query.ts).
  */
 let viewportWidth: number | null = null;
+let reducedMotion = false;
 
 interface StubList {
   media: string;
@@ -14,6 +16,7 @@ interface StubList {
 const lists = new Set<StubList>();
 
 function evaluate(query: string): boolean {
+  if (query === '(prefers-reduced-motion: reduce)') return reducedMotion;
   if (viewportWidth === null) return false;
   const width = viewportWidth;
   const conditions = [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)];
@@ -24,6 +27,16 @@ function evaluate(query: string): boolean {
 /** Sets the width the media queries see (null: every query answers no, the default of the tests). */
 export function setViewportWidth(width: number | null): void {
   viewportWidth = width;
+  tellChangedLists();
+}
+
+/** Sets whether the system asks for less motion (the operating system's "reduce motion"). */
+export function setPrefersReducedMotion(reduce: boolean): void {
+  reducedMotion = reduce;
+  tellChangedLists();
+}
+
+function tellChangedLists(): void {
   for (const list of lists) {
     const matches = evaluate(list.media);
     if (matches === list.matches) continue;
@@ -68,5 +81,6 @@ export function installMatchMediaStub(): void {
 /** After each test: back to "no query matches", forgetting the queries of the unmounted components. */
 export function resetViewport(): void {
   viewportWidth = null;
+  reducedMotion = false;
   lists.clear();
 }
