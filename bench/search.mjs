@@ -13,7 +13,9 @@
 // Settings: BENCH_SECONDS (capacity run, 10), BENCH_SERVICE_SECONDS (service-time run, 5), BENCH_CONNECTIONS (50),
 // BENCH_BUYERS (sessions the requests rotate over, 20; 0 measures anonymous requests), BENCH_POOL_SIZE and
 // BENCH_SESSION_CACHE_SECONDS (the server's DATABASE_POOL_SIZE and SESSION_CACHE_SECONDS; default: the server's),
-// BENCH_ONLY (comma-separated keys of the rows below), BENCH_SETTLE_SECONDS (pause after each capacity run, 11).
+// BENCH_ONLY (comma-separated keys of the rows below), BENCH_SETTLE_SECONDS (pause after each capacity run, 11),
+// BENCH_SERVER_NODE_ARGS (extra node options for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see
+// where its time goes; the profile is written when the bench stops the server).
 import { spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
 import os from 'node:os';
@@ -159,7 +161,8 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 // The build's progress goes to stderr: stdout carries only the JSON document.
 if (spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: ['ignore', 2, 2] }).status !== 0)
   process.exit(1);
-const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+const serverNodeArgs = env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+const server = spawn(process.execPath, [...serverNodeArgs, 'apps/server/dist/main.js'], {
   cwd: root,
   env: {
     ...env,

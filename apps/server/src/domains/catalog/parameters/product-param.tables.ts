@@ -80,5 +80,10 @@ export const categoryFacet = pgTable(
     valueNum: doublePrecision('value_num'),
     n: integer('n').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.catalogId, t.parameterId, t.valueKey] })],
+  (t) => [
+    primaryKey({ columns: [t.catalogId, t.parameterId, t.valueKey] }),
+    // A search's words by key in the categories it hit ('X7R', '0402': which filter each category page opens
+    // with); by the primary key alone every value of those categories was read (12,000 rows, 6 ms for 'X7R').
+    index('category_facet_key_idx').using('btree', sql`${t.valueKey} collate "C"`, sql`${t.catalogId}`),
+  ],
 );
