@@ -218,13 +218,16 @@ async function stillLoggedIn(headers) {
   return (await res.json()).data !== null;
 }
 
-/** Part numbers spread over the catalog (PostgreSQL: a table sample; PGlite: one search's page). */
+/**
+ * Part numbers spread over the catalog (PostgreSQL: a table sample, the same one every run on the same data, so
+ * that runs compare: a random one moved the part-number search by a third between runs; PGlite: one search's page).
+ */
 async function sampleParts(headers) {
   if (databaseUrl) {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     const { rows } = await client.query(
-      `select p.mfr_part_number as mpn, b.brand_code as brand from product p tablesample system (1)
+      `select p.mfr_part_number as mpn, b.brand_code as brand from product p tablesample system (1) repeatable (7919)
        join brand b on b.id = p.brand_id limit 2000`,
     );
     await client.end();

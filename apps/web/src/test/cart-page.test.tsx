@@ -208,7 +208,9 @@ describe('cart page', () => {
       })),
     ]);
     const row = await rowOf('STM32F103C8T6');
-    fireEvent.click(within(row).getByRole('button', { name: 'Custom part number of STM32F103C8T6' }));
+    fireEvent.click(
+      within(row).getByRole('button', { name: 'click to add: Custom part number of STM32F103C8T6' }),
+    );
     fireEvent.change(within(row).getByRole('textbox', { name: 'Custom part number of STM32F103C8T6' }), {
       target: { value: ' MY-PN-1 ' },
     });
@@ -226,7 +228,7 @@ describe('cart page', () => {
   it('cancels a custom part number edit without saving, and keeps at most 35 characters', async () => {
     const sent = renderCart();
     const row = await rowOf('LM358DR');
-    fireEvent.click(within(row).getByRole('button', { name: `Edit Custom part number of LM358DR` }));
+    fireEvent.click(within(row).getByRole('button', { name: 'Edit: Custom part number of LM358DR' }));
     const box = within(row).getByRole<HTMLInputElement>('textbox', { name: 'Custom part number of LM358DR' });
     expect(box.maxLength).toBe(35);
     fireEvent.click(within(row).getByRole('button', { name: en('cart.custPn.cancel') }));

@@ -106,7 +106,7 @@ describe('order line page', () => {
       })),
     ]);
     const row = await rowOf('LM358DR');
-    fireEvent.click(within(row).getByRole('button', { name: 'Custom part number of LM358DR' }));
+    fireEvent.click(within(row).getByRole('button', { name: 'click to add: Custom part number of LM358DR' }));
     fireEvent.change(within(row).getByRole('textbox'), { target: { value: 'HX-OPA-9' } });
     fireEvent.click(within(row).getByRole('button', { name: en('orders.edit.save') }));
     expect(await within(row).findByText('HX-OPA-9')).toBeTruthy();

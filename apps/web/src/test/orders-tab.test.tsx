@@ -107,7 +107,7 @@ describe('member centre orders tab', () => {
       })),
     ]);
     const card = await cardOf('SO261190');
-    fireEvent.click(within(card).getByRole('button', { name: 'Your order no. of SO261190' }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Edit: Your order no. of SO261190' }));
     fireEvent.change(within(card).getByRole('textbox', { name: 'Your order no. of SO261190' }), {
       target: { value: 'PO-HX-2' },
     });

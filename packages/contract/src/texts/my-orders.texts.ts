@@ -14,9 +14,9 @@ export const myOrdersTexts = {
   'orders.card.label': { zhCn: '订单 {no}', zhTw: '訂單 {no}', enUs: 'Order {no}' },
   'orders.card.orderNo': { zhCn: '订单号', zhTw: '訂單號', enUs: 'Order no.' },
   'orders.card.custOrderNo': { zhCn: '客户订单号', zhTw: '客戶訂單號', enUs: 'Your order no.' },
-  'orders.card.editCustOrderNo': {
-    zhCn: '编辑订单 {no} 的客户订单号',
-    zhTw: '編輯訂單 {no} 的客戶訂單號',
+  'orders.card.custOrderNoOf': {
+    zhCn: '订单 {no} 的客户订单号',
+    zhTw: '訂單 {no} 的客戶訂單號',
     enUs: 'Your order no. of {no}',
   },
   'orders.card.amount': { zhCn: '订单金额', zhTw: '訂單金額', enUs: 'Order amount' },
@@ -34,6 +34,9 @@ export const myOrdersTexts = {
   'orders.action.contract': { zhCn: '下载合同', zhTw: '下載合同', enUs: 'Sale contract' },
 
   'orders.edit.add': { zhCn: '点击添加', zhTw: '點擊新增', enUs: 'Click to add' },
+  'orders.edit.edit': { zhCn: '编辑', zhTw: '編輯', enUs: 'Edit' },
+  // A button's accessible name: what it shows (or does), then the field it acts on.
+  'orders.edit.actionOn': { zhCn: '{action}：{field}', zhTw: '{action}：{field}', enUs: '{action}: {field}' },
   'orders.edit.save': { zhCn: '保存', zhTw: '儲存', enUs: 'Save' },
   'orders.edit.cancel': { zhCn: '取消', zhTw: '取消', enUs: 'Cancel' },
 

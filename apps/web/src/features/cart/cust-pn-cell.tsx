@@ -55,7 +55,7 @@ export function CustPnCell({ value, partNumber, onSave }: CustPnCellProps) {
       <button
         type="button"
         className="cust-pn__add"
-        aria-label={label}
+        aria-label={t('orders.edit.actionOn', { action: t('cart.custPn.add'), field: label })}
         onClick={() => {
           setDraft('');
         }}
@@ -73,7 +73,7 @@ export function CustPnCell({ value, partNumber, onSave }: CustPnCellProps) {
         size="small"
         type="text"
         icon={<EditOutlined />}
-        aria-label={`${t('cart.custPn.edit')} ${label}`}
+        aria-label={t('orders.edit.actionOn', { action: t('cart.custPn.edit'), field: label })}
         onClick={() => {
           setDraft(value);
         }}

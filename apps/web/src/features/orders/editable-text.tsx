@@ -6,7 +6,11 @@ import { useInPlaceEdit } from '../../ui/use-in-place-edit';
 interface EditableTextProps {
   value: string | null;
   maxLength: number;
-  /** Names the field for screen readers: 'Your order no. of SO2611…'. */
+  /**
+   * Names the field for screen readers: 'Your order no. of SO2611…'. The add and edit buttons are named by what
+   * they show or do, then the field ('Click to add: Your order no. of …'), so that a buyer who speaks commands
+   * can say what is written on them.
+   */
   label: string;
   /** Shown when there is no value yet. */
   addText: string;
@@ -57,7 +61,10 @@ export function EditableText({ value, maxLength, label, addText, onSave }: Edita
         size="small"
         className="editable-text__edit"
         icon={value ? <EditOutlined /> : undefined}
-        aria-label={label}
+        aria-label={t('orders.edit.actionOn', {
+          action: value ? t('orders.edit.edit') : addText,
+          field: label,
+        })}
         onClick={() => {
           setDraft(value ?? '');
         }}

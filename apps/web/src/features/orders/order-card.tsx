@@ -48,7 +48,7 @@ export function OrderCard({ order, onEditCustOrderNo, onPay }: OrderCardProps) {
           <EditableText
             value={order.custOrderNo}
             maxLength={CUST_ORDER_NO_MAX}
-            label={t('orders.card.editCustOrderNo', { no: order.dopOrderNo })}
+            label={t('orders.card.custOrderNoOf', { no: order.dopOrderNo })}
             addText={t('orders.edit.add')}
             onSave={(value) => onEditCustOrderNo(order.orderId, value)}
           />
