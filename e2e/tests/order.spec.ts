@@ -52,7 +52,10 @@ test('a buyer orders a part from the search through the cart, then downloads the
   // Set the buyer's own part number on the line, select only this line and settle.
   const row = cartRow(page, PART);
   const custPnLabel = text('cart.custPn.label').replace('{name}', PART);
-  await row.getByRole('button', { name: `${text('cart.custPn.add')}：${custPnLabel}` }).click();
+  const addName = text('common.actionOn')
+    .replace('{action}', text('cart.custPn.add'))
+    .replace('{target}', custPnLabel);
+  await row.getByRole('button', { name: addName }).click();
   await row.getByRole('textbox', { name: custPnLabel }).fill(CUST_PN);
   await row.getByRole('button', { name: buttonName('cart.custPn.save') }).click();
   await expect(row.getByText(CUST_PN)).toBeVisible();

@@ -18,9 +18,9 @@ export function createQueryClient(): QueryClient {
 }
 
 /**
- * antd theme (without motion when the system asks for less), locale (following the language), toasts and the modal and notification hooks, and the query cache.
- * Not in the entry: the app loads them at boot beside the texts (`loadAppProviders`, app.tsx), since nothing
- * renders before the texts anyway.
+ * antd theme (without motion when the system asks for less), locale (following the language), toasts and the modal
+ * and notification hooks, and the query cache. Not in the entry: the app loads them at boot beside the texts
+ * (`loadAppProviders`, app.tsx), since nothing renders before the texts anyway.
  */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const lang = useSessionStore((s) => s.lang);

@@ -35,8 +35,6 @@ export const myOrdersTexts = {
 
   'orders.edit.add': { zhCn: '点击添加', zhTw: '點擊新增', enUs: 'Click to add' },
   'orders.edit.edit': { zhCn: '编辑', zhTw: '編輯', enUs: 'Edit' },
-  // A button's accessible name: what it shows (or does), then the field it acts on.
-  'orders.edit.actionOn': { zhCn: '{action}：{field}', zhTw: '{action}：{field}', enUs: '{action}: {field}' },
   'orders.edit.save': { zhCn: '保存', zhTw: '儲存', enUs: 'Save' },
   'orders.edit.cancel': { zhCn: '取消', zhTw: '取消', enUs: 'Cancel' },
 

@@ -55,7 +55,7 @@ export function CustPnCell({ value, partNumber, onSave }: CustPnCellProps) {
       <button
         type="button"
         className="cust-pn__add"
-        aria-label={t('orders.edit.actionOn', { action: t('cart.custPn.add'), field: label })}
+        aria-label={t('common.actionOn', { action: t('cart.custPn.add'), target: label })}
         onClick={() => {
           setDraft('');
         }}
@@ -73,7 +73,7 @@ export function CustPnCell({ value, partNumber, onSave }: CustPnCellProps) {
         size="small"
         type="text"
         icon={<EditOutlined />}
-        aria-label={t('orders.edit.actionOn', { action: t('cart.custPn.edit'), field: label })}
+        aria-label={t('common.actionOn', { action: t('cart.custPn.edit'), target: label })}
         onClick={() => {
           setDraft(value);
         }}

@@ -61,9 +61,9 @@ export function EditableText({ value, maxLength, label, addText, onSave }: Edita
         size="small"
         className="editable-text__edit"
         icon={value ? <EditOutlined /> : undefined}
-        aria-label={t('orders.edit.actionOn', {
+        aria-label={t('common.actionOn', {
           action: value ? t('orders.edit.edit') : addText,
-          field: label,
+          target: label,
         })}
         onClick={() => {
           setDraft(value ?? '');
