@@ -7,6 +7,10 @@ import { BackgroundWork } from './platform/background-work.js';
 import { backfillProductParameters } from './domains/catalog/parameters/part-parameter-fill.js';
 import { backfillProductParams } from './domains/catalog/parameters/product-param-fill.js';
 import {
+  BUSY_PREFIX_REFRESH_MINUTES,
+  countBusyPrefixesWhenDue,
+} from './domains/catalog/search/busy-prefixes.js';
+import {
   seedBrandList,
   seedDemoCatalog,
   seedDemoData,
@@ -67,7 +71,7 @@ async function main(): Promise<void> {
   // Then the search's parameters of products that have none, with the category filter tables recounted: one
   // fill after the other, so that they do not compete for the database. /api/health lists each while it runs,
   // so that a benchmark does not measure beside it.
-  background
+  void background
     .track('product parameter fill', backfillProductParameters(database.db))
     .then(
       (filled) => {
@@ -86,7 +90,22 @@ async function main(): Promise<void> {
       (error: unknown) => {
         app.log.error({ err: error }, 'search parameter fill failed; the next start tries again');
       },
-    );
+    )
+    .then(() => {
+      // The part-number searches of many matches, answered ahead: counted when due, then every refresh period
+      // (each copy checks; the first to find them due counts).
+      const count = (): Promise<void> =>
+        background.track('busy prefix count', countBusyPrefixesWhenDue(database.db, new Date())).then(
+          (held) => {
+            if (held !== null) app.log.info({ held }, 'busy part-number prefixes counted');
+          },
+          (error: unknown) => {
+            app.log.error({ err: error }, 'busy prefix count failed; the next period tries again');
+          },
+        );
+      setInterval(() => void count(), BUSY_PREFIX_REFRESH_MINUTES * 60_000).unref();
+      return count();
+    });
   const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const lines = [
     '',

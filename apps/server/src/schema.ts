@@ -6,6 +6,7 @@ export * from './domains/catalog/spot-stock/spot-stock.tables.js';
 export * from './domains/catalog/parameters/part-parameter.tables.js';
 export * from './domains/catalog/parameters/product-param.tables.js';
 export * from './domains/catalog/search/search-log.tables.js';
+export * from './domains/catalog/search/busy-prefix.tables.js';
 export * from './domains/catalog/import/import-job.tables.js';
 export * from './domains/cart/cart.tables.js';
 export * from './domains/order/order.tables.js';

@@ -7,6 +7,7 @@ import { openDatabase } from './platform/db.js';
 import { migrate } from './platform/migrate.js';
 import { seedBrandList, seedDemoCatalog, seedDemoData, seedSystemData } from './seed/index.js';
 import { seedScale } from './seed/scale.seed.js';
+import { countBusyPrefixes } from './domains/catalog/search/busy-prefixes.js';
 
 const { values } = parseArgs({
   options: { products: { type: 'string', default: '0' }, 'stock-rows': { type: 'string', default: '0' } },
@@ -39,6 +40,8 @@ try {
   // (PGlite has no autovacuum; on PostgreSQL it would come later).
   console.log('vacuum analyze…');
   await database.db.execute(sql`vacuum analyze`);
+  console.log('part-number searches of many matches, answered ahead…');
+  await countBusyPrefixes(database.db);
   console.log(
     `Added ${result.products.toLocaleString('en')} products and ${result.quotes.toLocaleString('en')} stock quotes in ${((Date.now() - started) / 1000).toFixed(0)} s`,
   );

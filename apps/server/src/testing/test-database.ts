@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../platform/db.js';
+import { migrate } from '../platform/migrate.js';
+import { seedDemoCatalog } from '../seed/catalog.seed.js';
 import { adminQuery, migrateAndSeed, readPgliteDump } from './seeded-template.js';
 
 export interface TestDatabase {
@@ -24,6 +26,14 @@ export async function openSeededTestDatabase(): Promise<TestDatabase> {
   const template = inject('seededTemplate') ?? {};
   const opened = await openFresh(template);
   if (!template.pgliteDump && !template.postgresTemplate) await migrateAndSeed(opened.database);
+  return opened;
+}
+
+/** A fresh database, migrated, with the demo catalog (1,969 real parts) and nothing else. */
+export async function openDemoCatalogDatabase(): Promise<TestDatabase> {
+  const opened = await openTestDatabase();
+  await migrate(opened.database);
+  await seedDemoCatalog(opened.database.db);
   return opened;
 }
 

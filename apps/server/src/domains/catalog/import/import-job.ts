@@ -15,6 +15,7 @@ import { refreshCategoryFacets } from '../parameters/product-param.queries.js';
 import { forgetCatalogTree } from '../browse/tree.service.js';
 import { forgetBrandIndex } from '../matching/brand-index.service.js';
 import { forgetCategoryOverviews } from '../browse/browse.service.js';
+import { countBusyPrefixes } from '../search/busy-prefixes.js';
 import {
   claimLapsedImportJobs,
   finishImportJob,
@@ -241,6 +242,10 @@ export class CatalogImportJobs {
       if (summary.written > 0) {
         await refreshCategoryFacets(db).catch((error: unknown) => {
           this.deps.log?.error({ err: error, jobId }, 'Catalog import: could not recount the filter tables');
+        });
+        // So are the part-number searches held ahead: new parts are listed at once, not at the next count.
+        await countBusyPrefixes(db).catch((error: unknown) => {
+          this.deps.log?.error({ err: error, jobId }, 'Catalog import: could not count the busy prefixes');
         });
         // This copy shows the new tree, category counts and brands at once (the others within their minute).
         forgetCatalogTree(db);

@@ -8,6 +8,8 @@ export interface OpsProductRecord {
   id: string;
   product_code: string;
   mfr_part_number: string;
+  /** The part number's search key: the held answers of busy prefixes that list the product are found by it. */
+  mfr_pn_key: string;
   brand_code: string;
   name_en: string;
   name_zh_cn: string;
@@ -28,7 +30,7 @@ export interface OpsProductRecord {
 }
 
 const opsProductColumns = sql`
-  p.id::text as id, p.product_code, p.mfr_part_number, b.brand_code, b.name_en, b.name_zh_cn, b.name_zh_tw,
+  p.id::text as id, p.product_code, p.mfr_part_number, p.mfr_pn_key, b.brand_code, b.name_en, b.name_zh_cn, b.name_zh_tw,
   p.product_desc, p.catalog_id, p.tax_rate::text as tax_rate, p.mini_qty, p.mini_pkg, p.is_active, p.is_sample,
   p.sample_unit_limit, p.redundant_stock::text as redundant_stock, p.updated_at,
   (select jsonb_object_agg(s.warehouse, s.qty) from product_stock s where s.product_id = p.id) as stocks,

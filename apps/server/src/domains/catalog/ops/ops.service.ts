@@ -23,6 +23,7 @@ import {
 } from './ops.queries.js';
 import { forgetParameterVocabulary } from '../parameters/parameter-cache.js';
 import { forgetCategoryOverviews } from '../browse/browse.service.js';
+import { forgetBusyPrefixesOf } from '../search/busy-prefix.queries.js';
 import {
   readProductParams,
   recountCategoryFacets,
@@ -184,6 +185,9 @@ export async function updateOpsProduct(
     );
     const updated = await findOpsProduct(tx, row.id);
     if (!updated) throw new AppError('NOT_FOUND');
+    // A part shown or hidden changes the counts of the searches held ahead for its part number, a new stock
+    // their order: they are counted as they come until the next count.
+    if (updated.is_active !== row.is_active || input.stock) await forgetBusyPrefixesOf(tx, row.mfr_pn_key);
     const paramsAfter = params ? await readProductParams(tx, id) : paramsBefore;
     const after = toOpsDetail(updated, paramsAfter, lang);
     if (row.catalog_id !== null && (params || updated.is_active !== row.is_active))

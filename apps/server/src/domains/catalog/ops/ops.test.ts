@@ -5,7 +5,11 @@ import { opsContract } from '@emall/contract/ops';
 import type { AuditEntry, OpsHotPart, OpsProduct, OpsQuote } from '@emall/contract/ops';
 import { startTestApp, type TestApp } from '../../../testing/test-app.js';
 import type { TestClient } from '../../../testing/test-client.js';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../../platform/db.js';
 import { insertCatalogFixture } from '../catalog.fixture.js';
+import { readBusyPrefix } from '../search/busy-prefix.queries.js';
+import { countBusyPrefixes } from '../search/busy-prefixes.js';
 
 const c = opsContract.opsCatalog;
 const audits = opsContract.opsAuth.qryAuditLogByPage;
@@ -135,6 +139,37 @@ describe('products', () => {
     ops.lang = undefined;
     expect((await ops.call(c.updateProduct, { productId: '999999999', isActive: true })).status).toBe(404);
     await expectRefusals(c.updateProduct, { productId: product.productId, isActive: true }, true);
+  });
+});
+
+describe('searches answered ahead', () => {
+  it('are dropped for every beginning of a part number whose product is hidden or restocked', async () => {
+    const [row] = await queryRows<{ id: string; mfr_pn_key: string }>(
+      t.database.db,
+      sql`select id::text as id, mfr_pn_key from product where mfr_part_number = 'STM32F103C8T6'`,
+    );
+    if (!row) throw new Error('STM32F103C8T6 is not in the fixture');
+    // The fixture is small: any beginning of two part numbers is busy here.
+    await countBusyPrefixes(t.database.db, { minMatches: 2 });
+    expect(await readBusyPrefix(t.database.db, 'STM32')).toBeDefined();
+
+    await ops.data(c.updateProduct, { productId: row.id, isActive: false });
+    expect(await readBusyPrefix(t.database.db, 'STM32')).toBeUndefined();
+    expect(await readBusyPrefix(t.database.db, 'STM32F103C8T6')).toBeUndefined();
+    const page = await buyer.data<{ rows: Product[] }>(contract.catalog.qryProduct4Emall, {
+      qryParam: 'STM32',
+    });
+    expect(page.rows.map((r) => r.mfrPartNumber)).not.toContain('STM32F103C8T6');
+    await ops.data(c.updateProduct, { productId: row.id, isActive: true });
+
+    await countBusyPrefixes(t.database.db, { minMatches: 2 });
+    await ops.data(c.updateProduct, { productId: row.id, stock: { NJHB: 7, HK: 0 } });
+    expect(await readBusyPrefix(t.database.db, 'STM32')).toBeUndefined();
+    // A change of sample settings moves neither counts nor order: the held answers stay.
+    await countBusyPrefixes(t.database.db, { minMatches: 2 });
+    await ops.data(c.updateProduct, { productId: row.id, isSample: true, sampleUnitLimit: 3 });
+    expect(await readBusyPrefix(t.database.db, 'STM32')).toBeDefined();
+    expect(row.mfr_pn_key.startsWith('STM32')).toBe(true);
   });
 });
 

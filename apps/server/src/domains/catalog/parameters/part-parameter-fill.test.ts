@@ -2,9 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { normalizePartNumber } from '@emall/contract';
 import { queryRows, type Database } from '../../../platform/db.js';
-import { migrate } from '../../../platform/migrate.js';
-import { seedDemoCatalog } from '../../../seed/catalog.seed.js';
-import { openTestDatabase } from '../../../testing/test-database.js';
+import { openDemoCatalogDatabase } from '../../../testing/test-database.js';
 import { product } from '../catalog.tables.js';
 import { parseCsv } from '../import/import-csv.js';
 import { importCatalogRows } from '../import/import.js';
@@ -16,9 +14,7 @@ let database: Database;
 let drop: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ database, drop } = await openTestDatabase());
-  await migrate(database);
-  await seedDemoCatalog(database.db);
+  ({ database, drop } = await openDemoCatalogDatabase());
 });
 afterAll(() => drop());
 

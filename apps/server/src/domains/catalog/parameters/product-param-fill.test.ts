@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../../platform/db.js';
-import { migrate } from '../../../platform/migrate.js';
-import { seedDemoCatalog } from '../../../seed/catalog.seed.js';
 import { seedScale } from '../../../seed/scale.seed.js';
 import { storedParamsOf } from '../../../testing/product-params.js';
-import { openTestDatabase } from '../../../testing/test-database.js';
+import { openDemoCatalogDatabase } from '../../../testing/test-database.js';
+import { anyParamKeyTag, brandTag, CATEGORY_TAG_PREFIX, paramKeyTag, paramNumTag } from './param-tags.js';
 import { VOCABULARY } from './param-vocabulary.js';
 import { backfillProductParams } from './product-param-fill.js';
 import { refreshCategoryFacets } from './product-param.queries.js';
@@ -16,9 +15,7 @@ let database: Database;
 let drop: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ database, drop } = await openTestDatabase());
-  await migrate(database);
-  await seedDemoCatalog(database.db);
+  ({ database, drop } = await openDemoCatalogDatabase());
 });
 afterAll(() => drop());
 
@@ -117,5 +114,106 @@ describe('the scale seed', () => {
             from product_param pp where pp.product_id = m.id))`);
     expect(await count(sql`select count(*)::int as n from product where product_code like 'SYN%'`)).toBe(20);
     expect(differing).toBe(0);
+  });
+});
+
+describe('the parameter tags', () => {
+  /** product id → its tags as the database holds them, and as param-tags.ts builds them from product_param. */
+  async function tagsBothWays(): Promise<{ stored: Map<string, string[]>; built: Map<string, string[]> }> {
+    const stored = new Map<string, string[]>();
+    for (const row of await queryRows<{ product_id: string | number; tags: string[] }>(
+      database.db,
+      sql`select product_id, tags from product_tag`,
+    ))
+      stored.set(String(row.product_id), [...row.tags].sort());
+    const built = new Map<string, Set<string>>();
+    for (const row of await queryRows<{
+      product_id: string | number;
+      parameter_id: number;
+      value_key: string;
+      value_num: number | null;
+      brand_id: number;
+      catalog_id: number | null;
+    }>(
+      database.db,
+      sql`select pp.product_id, pp.parameter_id, pp.value_key, pp.value_num, p.brand_id, p.catalog_id
+          from product_param pp join product p on p.id = pp.product_id`,
+    )) {
+      const tags = built.get(String(row.product_id)) ?? new Set<string>();
+      tags.add(paramKeyTag(row.parameter_id, row.value_key)).add(anyParamKeyTag(row.value_key));
+      if (row.value_num !== null) tags.add(paramNumTag(row.parameter_id, row.value_num));
+      tags.add(brandTag(row.brand_id));
+      if (row.catalog_id !== null) tags.add(`${CATEGORY_TAG_PREFIX}${row.catalog_id}`);
+      built.set(String(row.product_id), tags);
+    }
+    return {
+      stored,
+      built: new Map([...built].map(([id, tags]) => [id, [...tags].sort()])),
+    };
+  }
+
+  it('are written by the database as the queries build them, for every stored value', async () => {
+    const { stored, built } = await tagsBothWays();
+    expect(stored.size).toBeGreaterThan(1900);
+    expect(stored).toEqual(built);
+  });
+
+  it('follow every write of parameters and every move of brand or category, and write -0 as 0', async () => {
+    const [product] = await queryRows<{ id: string | number; brand_id: number; catalog_id: number }>(
+      database.db,
+      sql`select id, brand_id, catalog_id from product where product_code = 'C60474'`,
+    );
+    const id = Number(product?.id);
+    const [otherCategory] = await queryRows<{ id: number }>(
+      database.db,
+      sql`select id from catalog where id <> ${product?.catalog_id ?? 0} order by id limit 1`,
+    );
+    const tagsOf = async () =>
+      (
+        await queryRows<{ tags: string[] }>(
+          database.db,
+          sql`select tags from product_tag where product_id = ${id}`,
+        )
+      )[0]?.tags ?? [];
+    const [capacitance] = await queryRows<{ id: number }>(
+      database.db,
+      sql`select id from parameter where code = 'capacitance'`,
+    );
+    const capacitanceId = capacitance?.id ?? 0;
+    expect(await tagsOf()).toContain(paramNumTag(capacitanceId, 1e-7));
+
+    await database.db.execute(sql`update product_param set value_num = 2.2e-7, value_key = '220NF'
+      where product_id = ${id} and parameter_id = ${capacitanceId}`);
+    expect(await tagsOf()).toEqual(expect.arrayContaining([paramNumTag(capacitanceId, 2.2e-7), 'k:220NF']));
+    expect(await tagsOf()).not.toContain(paramNumTag(capacitanceId, 1e-7));
+
+    await database.db.execute(
+      sql`update product_param set value_num = '-0'::float8 where product_id = ${id} and parameter_id = ${capacitanceId}`,
+    );
+    expect(await tagsOf()).toContain(paramNumTag(capacitanceId, 0));
+    expect(paramNumTag(capacitanceId, -0)).toBe(paramNumTag(capacitanceId, 0));
+
+    await database.db.execute(sql`delete from product_param where product_id = ${id}`);
+    expect(await tagsOf()).toEqual([]);
+    await database.db
+      .execute(sql`insert into product_param (product_id, parameter_id, value_text, value_num, value_key)
+      values (${id}, ${capacitanceId}, '100nF', 1e-7, '100NF')`);
+    const brand = brandTag(product?.brand_id ?? 0);
+    const category = (catalogId: number | undefined) => `${CATEGORY_TAG_PREFIX}${catalogId}`;
+    expect(await tagsOf()).toEqual(
+      [
+        `${capacitanceId}:100NF`,
+        paramNumTag(capacitanceId, 1e-7),
+        'k:100NF',
+        brand,
+        category(product?.catalog_id),
+      ].sort(),
+    );
+
+    await database.db.execute(sql`update product set catalog_id = ${otherCategory?.id} where id = ${id}`);
+    expect(await tagsOf()).toContain(category(otherCategory?.id));
+    expect(await tagsOf()).not.toContain(category(product?.catalog_id));
+    await database.db.execute(sql`update product set catalog_id = ${product?.catalog_id} where id = ${id}`);
+    expect(await tagsOf()).toContain(category(product?.catalog_id));
   });
 });

@@ -62,6 +62,25 @@ export const productParam = pgTable(
 );
 
 /**
+ * Every parameter of a product as one array of tags, so that a query of several values ('100nF 0402 X7R') is
+ * one lookup in a GIN index, which intersects the parts of each word inside the index (docs/search.md, 'How a
+ * query is read'). Three tags per parameter: `<parameter id>:<value key>` (a package, a text filter), `k:<value
+ * key>` (a word that may be any parameter's value, like 'X7R'), and for numbers `<parameter id>#<value as 16
+ * hex digits of the float8>` (a value word; the binary form, so no float-to-text setting can change a tag).
+ * Written only by the triggers on product_param (migration 0033): whoever writes parameters, the tags follow.
+ */
+export const productTag = pgTable(
+  'product_tag',
+  {
+    productId: bigint('product_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    tags: text('tags').array().notNull(),
+  },
+  (t) => [index('product_tag_tags_idx').using('gin', t.tags)],
+);
+
+/**
  * The filter table of a category without filters, counted ahead: for each parameter value, how many active
  * products of the category have it. A category of 100,000 parts would otherwise be counted on every visit;
  * rebuilt after the catalog import, the seed and the parameter fill (refreshCategoryFacets).

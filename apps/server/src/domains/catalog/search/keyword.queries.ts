@@ -1,13 +1,20 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { containsPattern } from '../../../platform/db.js';
+import { arrayParam, containsPattern } from '../../../platform/db.js';
+import {
+  anyParamKeyTag,
+  brandTag,
+  CATEGORY_TAG_PREFIX,
+  paramKeyTag,
+  paramNumTag,
+} from '../parameters/param-tags.js';
 import { prefixUpperBound } from '../parameters/param-keys.js';
-import type { QueryValue, QueryWord } from './search-query.js';
+import type { QueryWord } from './search-query.js';
 
 /**
  * The conditions on a product `p` that a query's words put (docs/search.md): each word narrows, all of them
- * must hold. Values, packages and dielectrics are looked up in product_param by their number or key (its
- * indexes answer each word alone, the planner intersects them); brands and categories are ids; a plain word
- * matches the start of a part number, a parameter's key or the description.
+ * must hold. Values, packages and dielectrics are tags of the product's parameters, looked up at once in the
+ * tags' GIN index (product_tag) with the brand and category words beside them; alone, brands and categories are
+ * ids of the product row; a plain word matches the start of a part number, a parameter's key or the description.
  */
 
 /** Words shorter than this are not looked up inside descriptions: a trigram index cannot answer them. */
@@ -16,36 +23,62 @@ const MIN_DESCRIPTION_WORD = 3;
 const paramWithKey = (key: string) =>
   sql`select pp.product_id from product_param pp where pp.value_key collate "C" = ${key}`;
 
-const idList = (ids: readonly number[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
+/**
+ * What a word asks of a product's tags (product_tag): all of `all`, or at least one of `any` (a value in any
+ * parameter kept in its unit under any of its readings, one of the brands a phrase names, one of the nodes of a
+ * category word).
+ */
+type TagNeed = { all: string } | { any: SQL };
 
-/** The parameters of a unit: by id once resolved (search-word-parameters.ts), else through the parameter table. */
-function parametersOfUnit(value: QueryValue): SQL {
-  if (!value.parameterIds)
-    return sql`pp.parameter_id in (select pa.id from parameter pa where pa.unit = ${value.unit})`;
-  return value.parameterIds.length ? sql`pp.parameter_id in (${idList(value.parameterIds)})` : sql`false`;
+function valueTags(word: Extract<QueryWord, { kind: 'value' }>): SQL {
+  const tags = word.alternatives.map((a) =>
+    a.parameterIds
+      ? arrayParam(
+          a.parameterIds.map((id) => paramNumTag(id, a.value)),
+          'text',
+        )
+      : // Not resolved from the vocabulary: through the parameter table, tagged by the database's own function.
+        sql`array(select param_num_tag(pa.id, ${a.value}::float8) from parameter pa where pa.unit = ${a.unit})`,
+  );
+  return tags.length === 1 && tags[0] ? tags[0] : sql`(${sql.join(tags, sql` || `)})`;
 }
 
-/** A value with its unit: any parameter kept in that unit holds exactly that (canonical) number. */
-function valueCondition(word: Extract<QueryWord, { kind: 'value' }>): SQL {
-  const each = word.alternatives.map(
-    (a) =>
-      sql`p.id in (select pp.product_id from product_param pp
-                   where ${parametersOfUnit(a)} and pp.value_num = ${a.value})`,
-  );
-  return each.length === 1 && each[0] ? each[0] : sql`(${sql.join(each, sql` or `)})`;
+function tagNeed(word: QueryWord): TagNeed | null {
+  switch (word.kind) {
+    case 'value':
+      return word.alternatives.length ? { any: valueTags(word) } : null;
+    case 'package':
+      return word.parameterId === undefined
+        ? {
+            any: sql`array(select pa.id::text || ':' || ${word.key} from parameter pa where pa.code = 'package')`,
+          }
+        : { all: paramKeyTag(word.parameterId, word.key) };
+    case 'parameter':
+      return { all: anyParamKeyTag(word.key) };
+    case 'brand':
+      return word.brandIds.length ? { any: arrayParam(word.brandIds.map(brandTag), 'text') } : null;
+    case 'category':
+      return word.catalogIds.length
+        ? {
+            any: sql`array(select ${CATEGORY_TAG_PREFIX}::text || n.id from (${categoryNodes(word.catalogIds)}) n)`,
+          }
+        : null;
+    case 'text':
+      return null;
+  }
 }
 
-function packageCondition(word: Extract<QueryWord, { kind: 'package' }>): SQL {
-  const parameter =
-    word.parameterId === undefined
-      ? sql`(select pa.id from parameter pa where pa.code = 'package')`
-      : sql`${word.parameterId}`;
-  return sql`p.id in (select pp.product_id from product_param pp
-                      where pp.value_key collate "C" = ${word.key} and pp.parameter_id = ${parameter})`;
+/**
+ * The tag words of a query as one lookup in the tags' GIN index, which intersects the parts of each word inside
+ * the index: `100nF 0402 X7R` reads three posting lists, not 42,695 '0402' rows merged
+ * with 3,990 of 100 nF and then 515 parts checked one by one (docs/performance.md).
+ */
+function tagCondition(needs: readonly TagNeed[]): SQL {
+  const all = needs.flatMap((n) => ('all' in n ? [n.all] : []));
+  const parts: SQL[] = [];
+  if (all.length) parts.push(sql`tg.tags @> ${arrayParam(all, 'text')}`);
+  for (const need of needs) if ('any' in need) parts.push(sql`tg.tags && ${need.any}`);
+  return parts.length ? sql.join(parts, sql` and `) : sql`true`;
 }
 
 /**
@@ -53,16 +86,19 @@ function packageCondition(word: Extract<QueryWord, { kind: 'package' }>): SQL {
  * them: then it meant those ('MOSFET' names the subcategory 'MOSFETs' and, by its name, the top node
  * 'Triode/MOS Tube/Transistor', whose other subcategories are no MOSFETs).
  */
-function categoryCondition(ids: readonly number[]): SQL {
+function categoryNodes(ids: readonly number[]): SQL {
   const list = sql.join(
     ids.map((id) => sql`${id}`),
     sql`, `,
   );
-  return sql`p.catalog_id in (
-    select c.id from catalog c
+  return sql`select c.id from catalog c
     where c.id in (${list})
        or (c.parent_id in (${list})
-           and not exists (select 1 from catalog k where k.parent_id = c.parent_id and k.id in (${list}))))`;
+           and not exists (select 1 from catalog k where k.parent_id = c.parent_id and k.id in (${list})))`;
+}
+
+function categoryCondition(ids: readonly number[]): SQL {
+  return sql`p.catalog_id in (${categoryNodes(ids)})`;
 }
 
 /**
@@ -70,7 +106,7 @@ function categoryCondition(ids: readonly number[]): SQL {
  * `asSet` writes it as one set of ids from those three indexes, so the planner can start from it; otherwise it is
  * a condition checked on each part the other words found.
  */
-export function textCondition(text: string, key: string, asSet = false): SQL {
+export function textCondition(text: string, key: string, asSet = false, tagsJoined = false): SQL {
   const describes = Array.from(text).length >= MIN_DESCRIPTION_WORD;
   if (asSet) {
     const sources: SQL[] = [];
@@ -88,7 +124,11 @@ export function textCondition(text: string, key: string, asSet = false): SQL {
   if (key !== '') {
     parts.push(
       sql`(p.mfr_pn_key collate "C" >= ${key} and p.mfr_pn_key collate "C" < ${prefixUpperBound(key)})`,
-      sql`p.id in (${paramWithKey(key)})`,
+      // Beside tag words the part's tags are at hand: a sub-select here would be charged by the planner on
+      // every part it checks, which made it scan the whole product table instead ('STM32 LQFP48': 470 ms).
+      tagsJoined
+        ? sql`tg.tags @> ${arrayParam([anyParamKeyTag(key)], 'text')}`
+        : sql`p.id in (${paramWithKey(key)})`,
     );
   }
   if (describes) parts.push(sql`p.product_desc ilike ${containsPattern(text)}`);
@@ -115,13 +155,13 @@ function plainWordAsSet(word: QueryWord, words: readonly QueryWord[]): boolean {
   );
 }
 
-/** The condition of one word. */
-export function wordCondition(word: QueryWord, plainAsSet = false): SQL {
+/** The condition of a brand, category or plain word. */
+function wordCondition(
+  word: Extract<QueryWord, { kind: 'brand' | 'category' | 'text' }>,
+  plainAsSet: boolean,
+  tagsJoined: boolean,
+): SQL {
   switch (word.kind) {
-    case 'value':
-      return word.alternatives.length ? valueCondition(word) : sql`false`;
-    case 'package':
-      return packageCondition(word);
     case 'brand':
       return word.brandIds.length
         ? sql`p.brand_id in (${sql.join(
@@ -131,19 +171,45 @@ export function wordCondition(word: QueryWord, plainAsSet = false): SQL {
         : sql`false`;
     case 'category':
       return word.catalogIds.length ? categoryCondition(word.catalogIds) : sql`false`;
-    case 'parameter':
-      return sql`p.id in (${paramWithKey(word.key)})`;
     case 'text':
-      return textCondition(word.text, word.key, plainAsSet);
+      return textCondition(word.text, word.key, plainAsSet, tagsJoined);
   }
 }
 
-/** Every word's condition, joined by AND. */
-export function keywordCondition(words: readonly QueryWord[]): SQL {
-  return sql.join(
-    words.map((word) => wordCondition(word, plainWordAsSet(word, words))),
-    sql` and `,
-  );
+/**
+ * What the keyword stage asks of its parts `p`; when `tagged`, also of their tags `tg` (product_tag), which the
+ * stage's statements then join (search.queries.ts).
+ */
+export interface KeywordMatch {
+  tagged: boolean;
+  where: SQL;
+}
+
+/**
+ * Every word's condition, joined by AND. With value, package or parameter words the stage reads the products
+ * whose tags hold them all (one GIN lookup, `tg`) and checks the other words on each; without, it checks every
+ * word on the products. A value word none of whose readings has a unit the vocabulary keeps finds nothing.
+ */
+export function keywordMatch(words: readonly QueryWord[]): KeywordMatch {
+  const tagged = words.some((w) => w.kind === 'value' || w.kind === 'package' || w.kind === 'parameter');
+  const needs: TagNeed[] = [];
+  const others: Extract<QueryWord, { kind: 'brand' | 'category' | 'text' }>[] = [];
+  let impossible = false;
+  for (const word of words) {
+    // Brands and categories are tags too, but only worth the index beside a parameter word: alone they are
+    // columns of the product, and products without parameters have no tags.
+    if (word.kind === 'text' || (!tagged && (word.kind === 'brand' || word.kind === 'category'))) {
+      others.push(word);
+      continue;
+    }
+    const need = tagNeed(word);
+    if (need) needs.push(need);
+    else impossible = true;
+  }
+  const conditions = others.map((word) => wordCondition(word, plainWordAsSet(word, words), tagged));
+  if (tagged) conditions.unshift(tagCondition(needs));
+  if (impossible) conditions.push(sql`false`);
+  return { tagged, where: conditions.length ? sql.join(conditions, sql` and `) : sql`true` };
 }
 
 /**
