@@ -190,8 +190,13 @@ export interface KeywordMatch {
  * whose tags hold them all (one GIN lookup, `tg`) and checks the other words on each; without, it checks every
  * word on the products. A value word none of whose readings has a unit the vocabulary keeps finds nothing.
  */
+/** Whether a query's keyword stage reads the tags: it has a value, package or parameter word. */
+export function readsTags(words: readonly QueryWord[]): boolean {
+  return words.some((w) => w.kind === 'value' || w.kind === 'package' || w.kind === 'parameter');
+}
+
 export function keywordMatch(words: readonly QueryWord[]): KeywordMatch {
-  const tagged = words.some((w) => w.kind === 'value' || w.kind === 'package' || w.kind === 'parameter');
+  const tagged = readsTags(words);
   const needs: TagNeed[] = [];
   const others: Extract<QueryWord, { kind: 'brand' | 'category' | 'text' }>[] = [];
   let impossible = false;

@@ -3,7 +3,7 @@ import { queryRows, queryRowsPrepared, type Db } from '../../../platform/db.js';
 import { findProductsByIds, productColumns, productJoins, type ProductRecord } from '../catalog.queries.js';
 import { prefixUpperBound } from '../parameters/param-keys.js';
 import { BUSY_PREFIX_ROWS, readBusyPrefix, type BusyPrefixAnswer } from './busy-prefix.queries.js';
-import { descriptionCondition, keywordMatch } from './keyword.queries.js';
+import { descriptionCondition, keywordMatch, readsTags } from './keyword.queries.js';
 import type { QueryWord } from './search-query.js';
 
 export { prefixUpperBound };
@@ -99,9 +99,9 @@ function filterCondition(filter: SearchFilter, withBrand: boolean): SQL {
 }
 
 /**
- * 'fixed': the statement's text depends only on the query's kind (a part number, no brand filter, no words), so
- * it is prepared once per connection and its planning reused (docs/performance.md); 'varied': the text grows
- * with the words and brands of the query and is planned each time.
+ * 'fixed': the statement is prepared once per connection (named by its text) and its planning reused
+ * (docs/performance.md): a part number, or words whose stage reads the tags, without a brand filter; 'varied': a
+ * statement whose best plan depends on the brands or categories it names, planned each time.
  */
 type StatementShape = 'fixed' | 'varied';
 
@@ -397,8 +397,12 @@ export async function searchProductsLive(db: Db, filter: SearchFilter): Promise<
   const hasBrandFilter = filter.brandCodes.length > 0 || Boolean(filter.brandName);
   const wanted: PageWanted = { limit: filter.limit, offset: filter.offset, sortOrder: filter.sortOrder };
   let asPartNumber = partNumberFirst(filter);
+  // A keyword stage that reads the tags has one plan whatever the values (the tag lookup, then each part by id),
+  // so it is prepared too; without tags its plan depends on the brands and categories named, and it is not.
   const shapeOf = (): StatementShape =>
-    (wantsKeywordStage(filter.words) && !asPartNumber) || hasBrandFilter ? 'varied' : 'fixed';
+    (wantsKeywordStage(filter.words) && !asPartNumber && !readsTags(filter.words ?? [])) || hasBrandFilter
+      ? 'varied'
+      : 'fixed';
   const shape = shapeOf();
   // The brand list shows the brands of the whole result, so it is counted without the brand filter.
   let unfiltered = stageWheres(filter, false, asPartNumber);
