@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { CategoryFilter } from '@emall/contract';
-import { queryRows, type Db } from '../../../platform/db.js';
+import { arrayParam, queryRowsPrepared, type Db } from '../../../platform/db.js';
 import { readBrandNames } from '../browse/browse.queries.js';
 import type { QueryWord } from './search-query.js';
 
@@ -52,15 +52,13 @@ function facetHits(
       ? [
           sql`(select f.catalog_id, ${index}::int as word, pa.code, f.value_key
                from category_facet f join parameter pa on pa.id = f.parameter_id
-               where f.catalog_id in (${sql.join(
-                 catalogIds.map((id) => sql`${id}`),
-                 sql`, `,
-               )}) and ${condition})`,
+               where f.catalog_id = any(${arrayParam(catalogIds, 'int')}) and ${condition})`,
         ]
       : [];
   });
   if (!branches.length) return Promise.resolve([]);
-  return queryRows<FacetHitRow>(db, sql.join(branches, sql` union all `));
+  // The categories as one array: one statement text per kind of query, prepared once per connection.
+  return queryRowsPrepared<FacetHitRow>(db, sql.join(branches, sql` union all `));
 }
 
 export interface CategoryFilters {
