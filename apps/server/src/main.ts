@@ -92,7 +92,7 @@ async function main(): Promise<void> {
       },
     )
     .then(() => {
-      // The part-number searches of many matches, answered ahead: counted when due, then every refresh period
+      // The searches of many matches (busy keys), answered ahead: counted when due, then every refresh period
       // (each copy checks; the first to find them due counts).
       const count = (): Promise<void> =>
         background.track('busy prefix count', countBusyPrefixesWhenDue(database.db, new Date())).then(

@@ -40,7 +40,7 @@ try {
   // (PGlite has no autovacuum; on PostgreSQL it would come later).
   console.log('vacuum analyze…');
   await database.db.execute(sql`vacuum analyze`);
-  console.log('part-number searches of many matches, answered ahead…');
+  console.log('searches of many matches (busy keys), answered ahead…');
   await countBusyPrefixes(database.db);
   console.log(
     `Added ${result.products.toLocaleString('en')} products and ${result.quotes.toLocaleString('en')} stock quotes in ${((Date.now() - started) / 1000).toFixed(0)} s`,

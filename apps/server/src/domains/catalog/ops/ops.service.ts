@@ -23,7 +23,7 @@ import {
 } from './ops.queries.js';
 import { forgetParameterVocabulary } from '../parameters/parameter-cache.js';
 import { forgetCategoryOverviews } from '../browse/browse.service.js';
-import { forgetBusyPrefixesOf } from '../search/busy-prefix.queries.js';
+import { forgetBusyKeysOf } from '../search/busy-prefix.queries.js';
 import {
   readProductParams,
   recountCategoryFacets,
@@ -185,9 +185,10 @@ export async function updateOpsProduct(
     );
     const updated = await findOpsProduct(tx, row.id);
     if (!updated) throw new AppError('NOT_FOUND');
-    // A part shown or hidden changes the counts of the searches held ahead for its part number, a new stock
-    // their order: they are counted as they come until the next count.
-    if (updated.is_active !== row.is_active || input.stock) await forgetBusyPrefixesOf(tx, row.mfr_pn_key);
+    // A part shown or hidden changes the counts of the searches held ahead that list it (its part number's
+    // beginnings, its values), a new stock their order: they are counted as they come until the next count.
+    if (updated.is_active !== row.is_active || input.stock)
+      await forgetBusyKeysOf(tx, { id: row.id, partNumberKey: row.mfr_pn_key });
     const paramsAfter = params ? await readProductParams(tx, id) : paramsBefore;
     const after = toOpsDetail(updated, paramsAfter, lang);
     if (row.catalog_id !== null && (params || updated.is_active !== row.is_active))

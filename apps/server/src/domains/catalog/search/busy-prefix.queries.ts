@@ -7,7 +7,7 @@ import { staleWhileRevalidate } from '../stale-while-revalidate.js';
 /** The rows a held answer lists: the first five pages of 20. Later pages, and other page sizes past them, are counted as they come. */
 export const BUSY_PREFIX_ROWS = 100;
 
-/** A part-number search's answer as held ahead: what its first pages show. */
+/** A busy key's answer as held ahead: what the first pages of the key typed alone show. */
 export interface BusyPrefixAnswer {
   total: number;
   totalCapped: boolean;
@@ -116,10 +116,17 @@ export async function lastBusyPrefixCount(db: Db): Promise<Date | null> {
   return row?.at ? new Date(row.at) : null;
 }
 
-/** Drops the held answers of every key a part number starts with (its own key and each shorter beginning). */
-export async function forgetBusyPrefixesOf(db: Db, partNumberKey: string): Promise<void> {
-  const chars = Array.from(partNumberKey);
-  if (!chars.length) return;
+/**
+ * Drops the held answers that list a product: every beginning of its part number's key, and the key of each of its
+ * parameter values ('0402', '100NF').
+ */
+export async function forgetBusyKeysOf(
+  db: Db,
+  product: { id: string | number; partNumberKey: string },
+): Promise<void> {
+  const chars = Array.from(product.partNumberKey);
   const keys = chars.map((_, i) => chars.slice(0, i + 1).join(''));
-  await db.execute(sql`delete from search_busy_prefix where key = any(${arrayParam(keys, 'text')})`);
+  await db.execute(sql`delete from search_busy_prefix
+    where key = any(${arrayParam(keys, 'text')})
+       or key in (select pp.value_key from product_param pp where pp.product_id = ${product.id}::bigint)`);
 }

@@ -6,7 +6,7 @@ import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
  * typed alone (total, brands, categories, the first rows' ids in order, how the key was read). Counting 1,000 to
  * 10,000 matches per stage, brand and category costs 10–80 ms a search; reading this row costs a key lookup.
  * Counted again after imports and the scale seed and every BUSY_PREFIX_REFRESH_MINUTES; a product's change in the
- * console drops the keys of its part number.
+ * console drops the keys that list it (its part number's beginnings, its values).
  */
 export const searchBusyPrefix = pgTable('search_busy_prefix', {
   /** The search key (letters and digits, upper case): a part number's beginning or a value's key. */

@@ -6,7 +6,7 @@ import { openDemoCatalogDatabase } from '../../../testing/test-database.js';
 import {
   findBusyPrefixes,
   findBusyValueKeys,
-  forgetBusyPrefixesOf,
+  forgetBusyKeysOf,
   lastBusyPrefixCount,
   readBusyPrefix,
 } from './busy-prefix.queries.js';
@@ -141,7 +141,7 @@ describe('busy prefixes', () => {
     expect(live).not.toBe(999999);
   });
 
-  it('leave out a part taken off the list since they were counted, and forget its keys on request', async () => {
+  it('leave out a part taken off the list since they were counted, and forget the keys that list a product on request', async () => {
     await countBusyPrefixes(database.db, { minMatches: MIN_MATCHES });
     const [key] = await findBusyPrefixes(database.db, MIN_MATCHES);
     const first = (await searchProducts(database.db, filter({ key }))).rows[0];
@@ -154,7 +154,16 @@ describe('busy prefixes', () => {
       database.db,
       sql`select mfr_pn_key from product where id = ${first.id}`,
     );
-    await forgetBusyPrefixesOf(database.db, row?.mfr_pn_key ?? '');
+    expect(await readBusyPrefix(database.db, '0402')).toBeDefined();
+    // A product of the package 0402 (C60474, 100 nF 0402) is listed by the held '0402' too.
+    const [part] = await queryRows<{ id: string; mfr_pn_key: string }>(
+      database.db,
+      sql`select id::text as id, mfr_pn_key from product where product_code = 'C60474'`,
+    );
+    await forgetBusyKeysOf(database.db, { id: part?.id ?? 0, partNumberKey: part?.mfr_pn_key ?? '' });
+    expect(await readBusyPrefix(database.db, '0402')).toBeUndefined();
+    expect(await readBusyPrefix(database.db, key)).toBeDefined();
+    await forgetBusyKeysOf(database.db, { id: first.id, partNumberKey: row?.mfr_pn_key ?? '' });
     expect(await readBusyPrefix(database.db, key)).toBeUndefined();
     expect(shown(await searchProducts(database.db, filter({ key })))).toEqual(
       shown(await searchProductsLive(database.db, filter({ key }))),

@@ -27,7 +27,7 @@ export const BUSY_PREFIX_MATCHES = 1_000;
 
 /**
  * How old held answers may grow before a copy counts them again. Imports count at once; a product's change in
- * the console drops the keys of its part number at once; what else moves (stock taken by orders, which orders the
+ * the console drops the keys that list it at once; what else moves (stock taken by orders, which orders the
  * first pages) shows within this time.
  */
 export const BUSY_PREFIX_REFRESH_MINUTES = 15;
