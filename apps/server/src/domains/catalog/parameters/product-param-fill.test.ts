@@ -216,4 +216,39 @@ describe('the parameter tags', () => {
     await database.db.execute(sql`update product set catalog_id = ${product?.catalog_id} where id = ${id}`);
     expect(await tagsOf()).toContain(category(product?.catalog_id));
   });
+
+  it("carry the product's brand, category, state, stock and part-number key, through every change of them", async () => {
+    // The rows whose copy differs from the product, and the products with parameters that have no tags row.
+    const differing = () =>
+      count(sql`select count(*)::int as n from product p
+        left join product_tag tg on tg.product_id = p.id
+        where exists (select 1 from product_param pp where pp.product_id = p.id)
+          and (tg.product_id is null or (tg.brand_id, tg.catalog_id, tg.is_active, tg.redundant_stock, tg.mfr_pn_key)
+               is distinct from (p.brand_id, p.catalog_id, p.is_active, p.redundant_stock, p.mfr_pn_key))`);
+    expect(await differing()).toBe(0);
+    const tagged = sql`(select product_id from product_tag order by product_id limit 40)`;
+    // Many rows in one statement, as an import or the stock refresh writes them; then one, as an order does.
+    await database.db.execute(
+      sql`update product set redundant_stock = redundant_stock + 7 where id in ${tagged}`,
+    );
+    await database.db.execute(
+      sql`update product set is_active = not is_active where id in ${tagged} and id % 3 = 0`,
+    );
+    await database.db.execute(
+      sql`update product set mfr_pn_key = mfr_pn_key || 'X' where id in ${tagged} and id % 4 = 0`,
+    );
+    await database.db.execute(sql`update product set redundant_stock = 0
+      where id = (select product_id from product_tag order by product_id desc limit 1)`);
+    const [brand] = await queryRows<{ id: number }>(
+      database.db,
+      sql`select id from brand order by id desc limit 1`,
+    );
+    await database.db.execute(
+      sql`update product set brand_id = ${brand?.id} where id in ${tagged} and id % 5 = 0`,
+    );
+    expect(await differing()).toBe(0);
+    expect(
+      await count(sql`select count(*)::int as n from product_tag where mfr_pn_key like '%X'`),
+    ).toBeGreaterThan(0);
+  });
 });

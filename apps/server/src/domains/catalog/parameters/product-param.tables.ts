@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -67,7 +68,10 @@ export const productParam = pgTable(
  * query is read'). Three tags per parameter: `<parameter id>:<value key>` (a package, a text filter), `k:<value
  * key>` (a word that may be any parameter's value, like 'X7R'), and for numbers `<parameter id>#<value as 16
  * hex digits of the float8>` (a value word; the binary form, so no float-to-text setting can change a tag).
- * Written only by the triggers on product_param (migration 0033): whoever writes parameters, the tags follow.
+ * Written only by the triggers on product_param and product (migrations 0033, 0036): whoever writes parameters,
+ * the tags follow. Beside the tags, a copy of the product's columns a search counts and orders by, so that a search
+ * of value, package, brand and category words reads only this table: reading each part by id after the tag
+ * lookup was two thirds of such a search (docs/performance.md).
  */
 export const productTag = pgTable(
   'product_tag',
@@ -76,6 +80,11 @@ export const productTag = pgTable(
       .primaryKey()
       .references(() => product.id, { onDelete: 'cascade' }),
     tags: text('tags').array().notNull(),
+    brandId: integer('brand_id').notNull(),
+    catalogId: integer('catalog_id'),
+    isActive: boolean('is_active').notNull(),
+    redundantStock: bigint('redundant_stock', { mode: 'number' }).notNull(),
+    mfrPnKey: text('mfr_pn_key').notNull(),
   },
   (t) => [index('product_tag_tags_idx').using('gin', t.tags)],
 );

@@ -177,12 +177,21 @@ function wordCondition(
 }
 
 /**
- * What the keyword stage asks of its parts `p`; when `tagged`, also of their tags `tg` (product_tag), which the
- * stage's statements then join (search.queries.ts).
+ * What a keyword stage's condition reads: 'product', the product row `p` (no value, package or parameter word);
+ * 'tags', the parts' tags row `tg` and, as `p`, the copy of the product columns it carries (value, package,
+ * parameter, brand and category words); 'tags and product', the tags and the product row (a plain word beside
+ * them is looked for in the description). The stage's statements read those tables (search.queries.ts).
  */
+export type KeywordSource = 'product' | 'tags' | 'tags and product';
+
 export interface KeywordMatch {
-  tagged: boolean;
+  source: KeywordSource;
   where: SQL;
+}
+
+/** Whether a query's keyword stage reads the tags: it has a value, package or parameter word. */
+export function readsTags(words: readonly QueryWord[]): boolean {
+  return words.some((w) => w.kind === 'value' || w.kind === 'package' || w.kind === 'parameter');
 }
 
 /**
@@ -190,11 +199,6 @@ export interface KeywordMatch {
  * whose tags hold them all (one GIN lookup, `tg`) and checks the other words on each; without, it checks every
  * word on the products. A value word none of whose readings has a unit the vocabulary keeps finds nothing.
  */
-/** Whether a query's keyword stage reads the tags: it has a value, package or parameter word. */
-export function readsTags(words: readonly QueryWord[]): boolean {
-  return words.some((w) => w.kind === 'value' || w.kind === 'package' || w.kind === 'parameter');
-}
-
 export function keywordMatch(words: readonly QueryWord[]): KeywordMatch {
   const tagged = readsTags(words);
   const needs: TagNeed[] = [];
@@ -214,7 +218,8 @@ export function keywordMatch(words: readonly QueryWord[]): KeywordMatch {
   const conditions = others.map((word) => wordCondition(word, plainWordAsSet(word, words), tagged));
   if (tagged) conditions.unshift(tagCondition(needs));
   if (impossible) conditions.push(sql`false`);
-  return { tagged, where: conditions.length ? sql.join(conditions, sql` and `) : sql`true` };
+  const source: KeywordSource = !tagged ? 'product' : others.length ? 'tags and product' : 'tags';
+  return { source, where: conditions.length ? sql.join(conditions, sql` and `) : sql`true` };
 }
 
 /**
