@@ -239,6 +239,11 @@ describe('the parameter tags', () => {
     );
     await database.db.execute(sql`update product set redundant_stock = 0
       where id = (select product_id from product_tag order by product_id desc limit 1)`);
+    // An import writes products as an upsert.
+    await database.db
+      .execute(sql`insert into product (id, product_code, mfr_part_number, mfr_pn_key, brand_id)
+      select id, product_code, mfr_part_number, mfr_pn_key, brand_id from product where id in ${tagged}
+      on conflict (id) do update set redundant_stock = product.redundant_stock + 11`);
     const [brand] = await queryRows<{ id: number }>(
       database.db,
       sql`select id from brand order by id desc limit 1`,
