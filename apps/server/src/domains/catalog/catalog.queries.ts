@@ -44,15 +44,32 @@ export interface ProductRecord {
   is_active: boolean;
   redundant_stock: string;
   updated_at: Date | string;
-  stocks: Record<string, string | number> | null;
-  breaks: { qtyFrom: number; qtyTo: number | null; taxPrice: string; notTaxPrice: string }[] | null;
+  stocks: ProductStocks | null;
+  breaks: PriceBreakRow[] | null;
   match_rank?: number;
 }
 
-/**
- * The columns of a full product: brand, catalog path names, stock per warehouse and price breaks. The last two are
- * built as json, not jsonb: the text is all the server reads, and jsonb's binary form cost a quarter of the page.
+/** A product's stock per warehouse, as `productStocks` reads it. */
+export type ProductStocks = Record<string, string | number>;
+
+/** One price break, as `productBreaks` reads it. */
+export interface PriceBreakRow {
+  qtyFrom: number;
+  qtyTo: number | null;
+  taxPrice: string;
+  notTaxPrice: string;
+}
+
+/*
+ * A product `p`'s stock per warehouse and its price breaks, each one sub-select. Built as json, not jsonb: the text
+ * is all the server reads, and jsonb's binary form cost a quarter of a result page's rows (docs/performance.md).
  */
+export const productStocks = sql`(select json_object_agg(s.warehouse, s.qty) from product_stock s where s.product_id = p.id)`;
+export const productBreaks = sql`(select json_agg(json_build_object('qtyFrom', pb.qty_from, 'qtyTo', pb.qty_to,
+      'taxPrice', pb.tax_price::text, 'notTaxPrice', pb.not_tax_price::text) order by pb.qty_from)
+     from price_break pb where pb.product_id = p.id)`;
+
+/** The columns of a full product: brand, catalog path names, stock per warehouse and price breaks. */
 export const productColumns = sql`
   p.id::text as id, p.product_code, p.mfr_part_number,
   b.brand_code, b.name_en as brand_name_en, b.name_zh_cn as brand_name_zh_cn, b.name_zh_tw as brand_name_zh_tw,
@@ -64,10 +81,7 @@ export const productColumns = sql`
   p.mini_pkg, p.delivery_cycle, p.is_sample, p.sample_unit_limit, p.mpn_level, p.product_line_code,
   p.product_line_name, p.product_dept_name, p.supplier_code, p.supplier_name, p.supplier_mfr_pn, p.is_active,
   p.redundant_stock::text as redundant_stock, p.updated_at,
-  (select json_object_agg(s.warehouse, s.qty) from product_stock s where s.product_id = p.id) as stocks,
-  (select json_agg(json_build_object('qtyFrom', pb.qty_from, 'qtyTo', pb.qty_to,
-      'taxPrice', pb.tax_price::text, 'notTaxPrice', pb.not_tax_price::text) order by pb.qty_from)
-     from price_break pb where pb.product_id = p.id) as breaks`;
+  ${productStocks} as stocks, ${productBreaks} as breaks`;
 
 /**
  * The brand and category names of each product row, looked up by id one row at a time (`offset 0` keeps each

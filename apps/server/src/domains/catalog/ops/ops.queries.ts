@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { normalizePartNumber } from '@emall/contract';
 import { arrayParam, prefixPattern, queryRows, type Db } from '../../../platform/db.js';
+import { productBreaks, productStocks, type PriceBreakRow, type ProductStocks } from '../catalog.queries.js';
 
 /** The console's reads and writes of products (on sale or not), brands, hot part numbers and quotes. */
 
@@ -25,18 +26,15 @@ export interface OpsProductRecord {
   sample_unit_limit: number | null;
   redundant_stock: string;
   updated_at: Date | string;
-  stocks: Record<string, string | number> | null;
-  breaks: { qtyFrom: number; qtyTo: number | null; taxPrice: string; notTaxPrice: string }[] | null;
+  stocks: ProductStocks | null;
+  breaks: PriceBreakRow[] | null;
 }
 
 const opsProductColumns = sql`
   p.id::text as id, p.product_code, p.mfr_part_number, p.mfr_pn_key, b.brand_code, b.name_en, b.name_zh_cn, b.name_zh_tw,
   p.product_desc, p.catalog_id, p.tax_rate::text as tax_rate, p.mini_qty, p.mini_pkg, p.is_active, p.is_sample,
   p.sample_unit_limit, p.redundant_stock::text as redundant_stock, p.updated_at,
-  (select jsonb_object_agg(s.warehouse, s.qty) from product_stock s where s.product_id = p.id) as stocks,
-  (select jsonb_agg(jsonb_build_object('qtyFrom', pb.qty_from, 'qtyTo', pb.qty_to,
-      'taxPrice', pb.tax_price::text, 'notTaxPrice', pb.not_tax_price::text) order by pb.qty_from)
-     from price_break pb where pb.product_id = p.id) as breaks`;
+  ${productStocks} as stocks, ${productBreaks} as breaks`;
 
 /** A brand named by its code or one of its names, any case. */
 /**

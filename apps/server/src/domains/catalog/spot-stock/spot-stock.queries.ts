@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../../platform/db.js';
+import { productBreaks, type PriceBreakRow } from '../catalog.queries.js';
 
 export interface QuoteRecord {
   id: string;
@@ -138,7 +139,7 @@ export function orderableByKeys(db: Db, keys: string[]) {
     mini_qty: number | null;
     mini_pkg: number | null;
     delivery_cycle: number | null;
-    breaks: { qtyFrom: number; qtyTo: number | null; taxPrice: string; notTaxPrice: string }[] | null;
+    breaks: PriceBreakRow[] | null;
   }>(
     db,
     sql`select k.key, best.id::text as spu_id, best.brand_code, best.name_en, best.name_zh_cn, best.name_zh_tw,
@@ -150,9 +151,7 @@ export function orderableByKeys(db: Db, keys: string[]) {
         left join lateral (
           select p.id, p.redundant_stock, p.mini_qty, p.mini_pkg, p.delivery_cycle, b.brand_code, b.name_en,
             b.name_zh_cn, b.name_zh_tw,
-            (select jsonb_agg(jsonb_build_object('qtyFrom', pb.qty_from, 'qtyTo', pb.qty_to,
-                'taxPrice', pb.tax_price::text, 'notTaxPrice', pb.not_tax_price::text) order by pb.qty_from)
-               from price_break pb where pb.product_id = p.id) as breaks
+            ${productBreaks} as breaks
           from product p join brand b on b.id = p.brand_id
           where p.mfr_pn_key collate "C" = k.key and p.is_active
           order by p.redundant_stock desc, p.id limit 1
