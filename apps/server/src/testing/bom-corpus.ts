@@ -36,6 +36,7 @@ export function matchSheetLines(db: Db, lines: readonly SheetLine[]): Promise<Pa
       description: line.description,
       package: line.package,
       alternates: storedAlternates(line.alternates),
+      namesPartNumber: line.namesPartNumber,
     })),
   );
 }

@@ -69,7 +69,13 @@ function conflictLine(): BomDetail {
     product: null,
     ext: { matchRule: 'exact', confidence: 1, spuId: null, brandAgrees: true, candidateCount: 2 },
     candidates: [byNumber, byCode],
-    conflict: { kind: 'supplierPnVsMfrPn', candidates: [byNumber, byCode], alternate: null },
+    conflict: {
+      kind: 'supplierPnVsMfrPn',
+      candidates: [byNumber, byCode],
+      alternate: null,
+      code: null,
+      asked: [],
+    },
   });
 }
 
@@ -95,11 +101,44 @@ function orderCodeLine(): BomDetail {
   });
 }
 
+/** YAGEO's 1 % resistor not in the catalog; the Mouser code names Vishay's: proposed, not chosen. */
+function codeNamesOtherLine(): BomDetail {
+  const byCode = candidate('74', 'CRCW04021K00FKED', 'Vishay', {
+    matchRule: 'distributor',
+    confidence: 0.47,
+    brandAgrees: false,
+  });
+  return bomLineFixture({
+    detailId: '604',
+    lineNo: 4,
+    qryParam: 'RC0402FR-071KL',
+    brandName: 'YAGEO',
+    supplierPn: '71-CRCW04021K00FKED',
+    isMatch: false,
+    product: null,
+    ext: { matchRule: 'distributor', confidence: 0.47, spuId: null, brandAgrees: false, candidateCount: 1 },
+    candidates: [byCode],
+    conflict: {
+      kind: 'codeNamesOther',
+      candidates: [byCode],
+      alternate: null,
+      code: { distributor: 'mouser', text: '71-CRCW04021K00FKED' },
+      asked: [{ partText: 'RC0402FR-071KL', manufacturer: 'YAGEO' }],
+    },
+  });
+}
+
+const CODE_SAYS = {
+  code: '71-CRCW04021K00FKED',
+  part: 'Vishay CRCW04021K00FKED',
+  asked: 'YAGEO RC0402FR-071KL',
+};
+
 function renderLines() {
   const sent = stubCalls([
     on(contract.bom.qryBomDetailByBomId, () => ({
-      data: bomStateFixture([alternateLine(), conflictLine(), orderCodeLine()], {
-        counts: { all: 3, matched: 2, unmatched: 1, conflict: 1 },
+      data: bomStateFixture([alternateLine(), conflictLine(), orderCodeLine(), codeNamesOtherLine()], {
+        counts: { all: 4, matched: 2, unmatched: 2, conflict: 2 },
       }),
     })),
     on(contract.bom.modifyBomDetail, () => ({
@@ -174,11 +213,30 @@ describe('BOM match view: alternates and conflicts', () => {
     await waitFor(() => {
       expect(bodiesTo(sent, contract.bom.modifyBomDetail)).toEqual([{ detailId: '602', spuId: '72' }]);
     });
-    fireEvent.click(screen.getByText(say('bom.search.conflict', 'en_US', { n: 1 })));
+    fireEvent.click(screen.getByText(say('bom.search.conflict', 'en_US', { n: 2 })));
     await waitFor(() => {
       expect(bodiesTo(sent, contract.bom.qryBomDetailByBomId)).toContainEqual(
         expect.objectContaining({ matchFilter: 'conflict' }),
       );
+    });
+  });
+
+  it('says what an order code names against what the line asks for, and offers its part', async () => {
+    const sent = renderLines();
+    const row = await rowOf('RC0402FR-071KL');
+    expect(within(row).getByText(say('bom.conflict.codeNamesOther'))).toBeTruthy();
+    const says = say('bom.conflict.codeSays', 'en_US', { ...CODE_SAYS, codeOf: say('bom.codeOf.mouser') });
+    expect(says).toBe(
+      'The Mouser code 71-CRCW04021K00FKED names Vishay CRCW04021K00FKED; the line asks for YAGEO RC0402FR-071KL',
+    );
+    expect(within(row).getByText(says)).toBeTruthy();
+    fireEvent.click(
+      within(row).getByRole('button', {
+        name: say('bom.conflict.choose', 'en_US', { part: 'CRCW04021K00FKED' }),
+      }),
+    );
+    await waitFor(() => {
+      expect(bodiesTo(sent, contract.bom.modifyBomDetail)).toEqual([{ detailId: '604', spuId: '74' }]);
     });
   });
 
@@ -190,6 +248,12 @@ describe('BOM match view: alternates and conflicts', () => {
     expect(within(row).getByText(say('bom.alt.matched', lang, matched))).toBeTruthy();
     expect(
       within(await rowOf('TPS62410DRCR')).getByText(say('bom.conflict.supplierPnVsMfrPn', lang)),
+    ).toBeTruthy();
+    const codeOf = say('bom.codeOf.mouser', lang);
+    expect(
+      within(await rowOf('RC0402FR-071KL')).getByText(
+        say('bom.conflict.codeSays', lang, { ...CODE_SAYS, codeOf }),
+      ),
     ).toBeTruthy();
   });
 });

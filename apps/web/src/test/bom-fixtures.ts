@@ -43,6 +43,7 @@ export function bomPreviewFixture(overrides: Partial<BomPreview> = {}): BomPrevi
     ],
     lineCount: 2,
     skippedRowCount: 0,
+    warnings: [],
     ...overrides,
   };
 }

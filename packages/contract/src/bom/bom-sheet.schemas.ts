@@ -61,8 +61,12 @@ export const bomColumnsSchema = z
     { message: 'a table needs a part number, name, supplier code or customer part number column' },
   );
 
-/** Most alternates one table's line may name (repeated part-number, maker or distributor-code columns). */
-export const BOM_MAX_ALTERNATES = 5;
+/**
+ * Most alternates one table's line may name (repeated part-number, maker or distributor-code columns): every
+ * alternate column of a sheet is kept, and each alternate takes a column, so only a hostile mapping reaches
+ * this bound.
+ */
+export const BOM_MAX_ALTERNATES = BOM_MAX_COLUMNS;
 
 /**
  * The columns of one alternate part of each line: a further part number with its maker, or a further
@@ -121,6 +125,32 @@ export const bomPreviewLineSchema = z.object({
 });
 
 /**
+ * Why a chosen column looks wrong, said before the buyer confirms (docs/bom-matching.md, "The flow"):
+ * `makerColumnNotMakers` a maker column whose cells are mostly no maker names (descriptions, part numbers);
+ * `partNumberColumnNotPartNumbers` a part-number column whose cells are mostly no part numbers
+ * (descriptions, links, designators, bare numbers); `qtyColumnNotNumbers` a quantity column whose cells are
+ * mostly no quantities.
+ */
+export const bomMappingWarningCodeSchema = z.enum([
+  'makerColumnNotMakers',
+  'partNumberColumnNotPartNumbers',
+  'qtyColumnNotNumbers',
+]);
+
+/**
+ * One warning about a column of the mapping: the column (0-based, as in the mapping), its header cell ('' when
+ * the table has no header), and how many of its non-empty cells under the header (`rows`) hold what the
+ * column's role needs (`fitting`).
+ */
+export const bomMappingWarningSchema = z.object({
+  code: bomMappingWarningCodeSchema,
+  column: z.number().int(),
+  header: z.string(),
+  fitting: z.number().int(),
+  rows: z.number().int(),
+});
+
+/**
  * The preview of an uploaded BOM. `mappingSource`: `detected` from the sheet, `remembered` from the mapping
  * this tenant confirmed for the same header before, `given` (the mapping sent to qryBomPreview), `confirmed`
  * (the mapping matching used). `mapping` is null when no header or part column could be found: the buyer
@@ -140,6 +170,8 @@ export const bomPreviewSchema = z.object({
   lineCount: z.number().int(),
   /** Rows under a header that give no line: no part text, marked not fitted (DNP), or quantity 0. */
   skippedRowCount: z.number().int(),
+  /** Chosen columns whose cells mostly do not hold what the column is chosen for, under this mapping. */
+  warnings: z.array(bomMappingWarningSchema),
 });
 
 export type BomField = z.infer<typeof bomFieldSchema>;
@@ -151,3 +183,5 @@ export type BomMapping = z.infer<typeof bomMappingSchema>;
 export type BomJobState = z.infer<typeof bomJobStateSchema>;
 export type BomPreviewLine = z.infer<typeof bomPreviewLineSchema>;
 export type BomPreview = z.infer<typeof bomPreviewSchema>;
+export type BomMappingWarningCode = z.infer<typeof bomMappingWarningCodeSchema>;
+export type BomMappingWarning = z.infer<typeof bomMappingWarningSchema>;

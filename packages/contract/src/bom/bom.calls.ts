@@ -30,7 +30,7 @@ export const bomCalls = {
     body: emptyBodySchema,
     answer: bomPreviewSchema,
     summary:
-      'Multipart upload of a BOM (.csv/.tsv/.txt text tables or .xls/.xlsx, told by content; field `file`, optional field `bomName`): stores it and answers the preview with the detected or remembered column mapping.',
+      'Multipart upload of a BOM (.csv/.tsv/.txt text tables or .xls/.xlsx, told by content; field `file`, optional field `bomName`): stores it and answers the preview with the detected or remembered column mapping, and warnings about chosen columns that do not hold what they are chosen for.',
   }),
   qryBomPreview: defineCall({
     method: 'POST',
@@ -39,7 +39,7 @@ export const bomCalls = {
     body: qryBomPreviewBodySchema,
     answer: bomPreviewSchema,
     summary:
-      "The preview of an uploaded BOM under its current mapping, or under the body's corrected mapping.",
+      "The preview of an uploaded BOM under its current mapping, or under the body's corrected mapping, with the warnings about its columns computed again.",
   }),
   confirmBomMapping: defineCall({
     method: 'POST',

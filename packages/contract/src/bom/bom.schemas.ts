@@ -53,19 +53,39 @@ export const bomAlternateSchema = z.object({
 /**
  * Why matching left a line for the buyer to decide instead of choosing: `supplierPnVsMfrPn` the
  * distributor code names another part than the part number; `maker` the part the line identifies is made
- * by another maker than the line names.
+ * by another maker than the line names; `codeNamesOther` the part number found nothing, and a distributor
+ * code names a part whose number or maker is not one the line asks for.
  */
-export const bomConflictKindSchema = z.enum(['supplierPnVsMfrPn', 'maker']);
+export const bomConflictKindSchema = z.enum(['supplierPnVsMfrPn', 'maker', 'codeNamesOther']);
+
+/** Whose order code a line's supplier column holds, as read from the code's shape. */
+export const distributorSchema = z.enum(['lcsc', 'digikey', 'mouser', 'other']);
+
+/** The distributor code a `codeNamesOther` conflict is about, as the BOM writes it. */
+export const bomConflictCodeSchema = z.object({
+  distributor: distributorSchema,
+  text: z.string().max(200),
+});
+
+/** A part the line asks for by its part number, with its maker as the BOM writes them. */
+export const bomAskedPartSchema = z.object({
+  partText: z.string().max(200),
+  manufacturer: z.string().max(200),
+});
 
 /**
  * A conflict as stored on the line. `candidates` are product ids: for `supplierPnVsMfrPn` the part number's
- * part, then the distributor code's; for `maker` the parts found of the other maker(s). `alternate` says
- * which alternate the conflict is about (null: the line's own part).
+ * part, then the distributor code's; for `maker` the parts found of the other maker(s); for
+ * `codeNamesOther` the part the code names. `alternate` says which alternate the conflict is about (null:
+ * the line's own part). `code` and `asked` (for `codeNamesOther`): the code, and the part numbers the line
+ * names, which the code's part is none of.
  */
 export const bomConflictSchema = z.object({
   kind: bomConflictKindSchema,
   candidates: z.array(z.string()).min(1).max(10),
   alternate: z.number().int().nullable().default(null),
+  code: bomConflictCodeSchema.nullable().default(null),
+  asked: z.array(bomAskedPartSchema).max(50).default([]),
 });
 
 /** A conflict as a line answers it: the parts of both sides named. */
@@ -73,6 +93,8 @@ export const bomLineConflictSchema = z.object({
   kind: bomConflictKindSchema,
   candidates: z.array(bomCandidateSchema),
   alternate: z.number().int().nullable(),
+  code: bomConflictCodeSchema.nullable().default(null),
+  asked: z.array(bomAskedPartSchema).default([]),
 });
 
 /**
@@ -309,6 +331,8 @@ export type BomAlternate = z.infer<typeof bomAlternateSchema>;
 export type BomConflictKind = z.infer<typeof bomConflictKindSchema>;
 export type BomConflict = z.output<typeof bomConflictSchema>;
 export type BomLineConflict = z.infer<typeof bomLineConflictSchema>;
+export type Distributor = z.infer<typeof distributorSchema>;
+export type BomAskedPart = z.infer<typeof bomAskedPartSchema>;
 export type BomMatchFilter = z.infer<typeof bomMatchFilterSchema>;
 export type BomDetail = z.infer<typeof bomDetailSchema>;
 export type BomCounts = z.infer<typeof bomCountsSchema>;

@@ -30,7 +30,21 @@ const SINGLE = new RegExp(`^${ITEM}$`, 'i');
 const WHOLE_NUMBER = /^\d{1,6}$/;
 /** A number with a unit or none: '0.33mm', '2.0000000000000000e+00', '12', '±10%'. */
 const MEASURE = /^[±+-]?\d+(?:[.,]\d+)?(?:e[+-]?\d+)?\s*[a-zµμΩ%°]{0,4}$/iu;
-const URL = /^(?:https?:\/\/|www\.|\\\\)/i;
+const URL = /^(?:https?:\/\/|ftp:\/\/|www\.|\\\\)/i;
+/** DigiKey's own codes ('399-5089-1-ND', 'WM3895CT-ND'): a distributor code even without a part number inside. */
+const DIGIKEY_CODE = /^[A-Z0-9][A-Z0-9./#+-]{1,40}-ND$/i;
+
+/** A link ('https://www.mouser.com/ProductDetail/…', 'www.lcsc.com/…', a network path): never a part's field. */
+export function isLink(text: string): boolean {
+  return URL.test(text.normalize('NFKC').trim());
+}
+
+/**
+ * The share of a sheet's rows that must follow a rule about where its data stands (a column of item numbers,
+ * data one column right of its name, one number repeated down a column): most rows, not all, so one note
+ * typed into a cell does not break it.
+ */
+export const MOST_ROWS = 0.8;
 
 export function looksLikeDesignators(text: string): boolean {
   const cell = text.normalize('NFKC').trim();
@@ -58,9 +72,12 @@ export interface ColumnProfile {
   wordy: number;
   /** Cells without spaces that hold a digit: what a distributor's code looks like. */
   codeLike: number;
+  /** Links ('https://…', 'www.…'): a column of them is a link column, like a datasheet's. */
+  urls: number;
   /** 1, 2, 3, …: an item number column. */
   running: boolean;
-  distinct: number;
+  /** Share of the cells holding the column's most frequent value ('1' on every row of EAGLE's 'Sheet'). */
+  repeated: number;
   values: string[];
 }
 
@@ -83,9 +100,27 @@ function designatorShare(values: readonly string[]): number {
   return values.length ? matching.length / values.length : 0;
 }
 
-/** 1, 2, 3, ...: an item number column, not quantities. */
+/**
+ * 1, 2, 3, ...: an item number column, not quantities. Most cells are whole numbers and most steps from one
+ * to the next add one (or two, over a note typed in place of an item or an item left out).
+ */
 function isRunningNumber(values: readonly string[]): boolean {
-  return values.length > 2 && values.every((v, i) => Number(v) === i + 1);
+  if (values.length <= 2) return false;
+  const numbers = values.filter((v) => WHOLE_NUMBER.test(v)).map(Number);
+  if (numbers.length < values.length * MOST_ROWS) return false;
+  let steps = 0;
+  for (let i = 1; i < numbers.length; i += 1) {
+    const step = (numbers[i] ?? 0) - (numbers[i - 1] ?? 0);
+    if (step === 1 || step === 2) steps += 1;
+  }
+  return steps >= (numbers.length - 1) * MOST_ROWS;
+}
+
+/** Share of the values that are the most frequent one. */
+function repeatedShare(values: readonly string[]): number {
+  const counts = new Map<string, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return values.length ? Math.max(...counts.values()) / values.length : 0;
 }
 
 /** The sample of data rows a column is judged by. */
@@ -98,30 +133,34 @@ export function profileColumn(
   column: number,
   hints: SheetHints,
 ): ColumnProfile {
-  const values = sample
+  const all = sample
     .map((row) => (row[column] ?? '').normalize('NFKC').trim())
     .filter((v) => !isBlankCell(v));
-  const designators = designatorShare(values);
+  // Links are judged apart: a product page's address names a part and its maker, and is neither.
+  const values = all.filter((v) => !URL.test(v));
+  const of = (test: (v: string) => boolean) => (all.length ? values.filter(test).length / all.length : 0);
+  const designators = designatorShare(values) * (all.length ? values.length / all.length : 0);
   // Short part numbers look like designators ('AP2300'): in a column of designators they are designators.
   const isDesignator = designators >= 0.6 ? looksLikeDesignators : () => false;
   return {
     column,
-    filled: sample.length ? values.length / sample.length : 0,
-    count: values.length,
+    filled: sample.length ? all.length / sample.length : 0,
+    count: all.length,
     designators,
-    codes: share(values, (v) => hints.isDistributorCode(v) && !isDesignator(v)),
-    makers: share(values, (v) => hints.isKnownManufacturer(v)),
-    parts: share(values, (v) => hints.isPartNumber(v) && !isDesignator(v) && !hints.isDistributorCode(v)),
-    numbers: share(values, (v) => WHOLE_NUMBER.test(v)),
-    quantities: share(values, (v) => parseQuantity(v) !== null),
-    wordy: share(
-      values,
-      (v) => /\p{L}{2}/u.test(v) && !MEASURE.test(v) && !URL.test(v) && !isDesignator(v) && v.length <= 80,
+    codes: of((v) => (hints.isDistributorCode(v) || DIGIKEY_CODE.test(v)) && !isDesignator(v)),
+    makers: of((v) => hints.isKnownManufacturer(v)),
+    parts: of(
+      (v) =>
+        hints.isPartNumber(v) && !isDesignator(v) && !hints.isDistributorCode(v) && !DIGIKEY_CODE.test(v),
     ),
-    codeLike: share(values, (v) => !/\s/.test(v) && /\d/.test(v) && !URL.test(v)),
-    running: isRunningNumber(values),
-    distinct: new Set(values).size,
-    values,
+    numbers: of((v) => WHOLE_NUMBER.test(v)),
+    quantities: of((v) => parseQuantity(v) !== null),
+    wordy: of((v) => /\p{L}{2}/u.test(v) && !MEASURE.test(v) && !isDesignator(v) && v.length <= 80),
+    codeLike: of((v) => !/\s/.test(v) && /\d/.test(v)),
+    urls: all.length ? (all.length - values.length) / all.length : 0,
+    running: isRunningNumber(all),
+    repeated: repeatedShare(all),
+    values: all,
   };
 }
 
@@ -131,6 +170,8 @@ export function profileColumn(
  */
 export function contradicts(field: BomField, p: ColumnProfile, strength = 2): boolean {
   if (p.count === 0) return false;
+  // A column of links is a link column (a product page, a datasheet), whatever its name.
+  if (p.urls >= 0.5) return true;
   if (p.running && field !== 'custPn') return true;
   if (field === 'mfrPn') return strength < 2 && (p.designators >= 0.6 || (p.numbers >= 0.8 && p.parts < 0.2));
   if (field === 'manufacturer') return p.wordy < 0.5 || p.designators >= 0.6;
@@ -140,11 +181,27 @@ export function contradicts(field: BomField, p: ColumnProfile, strength = 2): bo
   return false;
 }
 
+/**
+ * Whether the content plainly holds `field`: most cells are what the field needs (part numbers, makers,
+ * designators, distributor codes, quantities). For fields without such a test (names, descriptions), a content
+ * that does not contradict the name.
+ */
+export function holdsField(field: BomField, p: ColumnProfile): boolean {
+  if (p.count === 0 || contradicts(field, p)) return false;
+  if (field === 'mfrPn') return p.parts >= 0.5;
+  if (field === 'manufacturer') return p.makers >= 0.5;
+  if (field === 'designator') return p.designators >= 0.6;
+  if (field === 'supplierPn') return p.codes >= 0.5 || p.codeLike >= 0.8;
+  if (field === 'qty') return p.quantities >= 0.8;
+  return true;
+}
+
 /** Whether the content shows the column holds `field` (for a column the header names ambiguously). */
 export function showsField(field: BomField, p: ColumnProfile): boolean {
-  if (p.count === 0 || p.running) return false;
+  if (p.count === 0 || p.running || p.urls >= 0.5) return false;
   if (field === 'designator') return p.designators >= 0.6;
   if (field === 'mfrPn') return p.parts >= 0.6;
+  if (field === 'supplierPn') return p.codes >= 0.6;
   return false;
 }
 
@@ -166,13 +223,13 @@ function agreesWithDesignators(
 /** How strongly each inferable field fits an unnamed column (0 to 1), 0 below its threshold. */
 function fitness(p: ColumnProfile): Partial<Record<BomField, number>> {
   const fit: Partial<Record<BomField, number>> = {};
-  if (p.running) return fit;
+  if (p.running || p.urls >= 0.5) return fit;
   if (p.codes >= 0.6) fit.supplierPn = p.codes;
   if (p.designators >= 0.6) fit.designator = p.designators;
   if (p.makers >= 0.5 && p.wordy >= 0.5) fit.manufacturer = p.makers;
   if (p.parts >= 0.6) fit.mfrPn = p.parts;
-  // The same number on every row is a sheet or page number, not what each line needs.
-  if (p.numbers >= 0.8 && p.distinct > 1) fit.qty = p.numbers;
+  // The same number on (nearly) every row is a sheet or page number, not what each line needs.
+  if (p.numbers >= 0.8 && p.repeated < MOST_ROWS) fit.qty = p.numbers;
   return fit;
 }
 

@@ -116,7 +116,15 @@ const SURFACE_DIAL: Counts = [12, 1, 0, 4, 0, 7];
  */
 const EXPECTED: Record<string, Counts> = {
   'BusPirate_1-click-bom_alternates.tsv': [15, 13, 1, 1, 1, 1],
+  // Made from the file above (SOURCE.md): a DigiKey cart's layout, no alternate columns; the two lines whose
+  // DigiKey code names another part than the part number are conflicts.
+  'BusPirate_digikey-cart_mfr-part_links.csv': [15, 12, 0, 2, 2, 1],
   'CurrentMonitor_bom_mouser.csv': [30, 18, 0, 1, 0, 11],
+  // Built from real parts (SOURCE.md): four lines whose order code names another part than their part number are
+  // proposed with the disagreement, two chosen through a code naming the part in other packaging.
+  'Kitspace_order-codes_bom.tsv': [11, 7, 2, 4, 4, 0],
+  // The same lines under 'Mrf#' beside a column of product links: read as the file above.
+  'CurrentMonitor_bom_mouser_mrf-typo_links.csv': [30, 18, 0, 1, 0, 11],
   'CurrentMonitor_partlist_eagle.txt': [36, 5, 0, 12, 0, 19],
   'DengFOC-V3_BOM_easyeda_utf16.csv': [34, 27, 0, 4, 3, 3],
   'DengFOC_Lailuo_BOM表.xlsx': [18, 1, 0, 4, 0, 13],
@@ -131,6 +139,10 @@ const EXPECTED: Record<string, Counts> = {
   'hackrf-one-bom_2016_grouped.csv': HACKRF,
   'hackrf-one-bom_2016_grouped.xls': HACKRF,
   'hackrf-one-bom_2016_grouped.xlsx': HACKRF,
+  // Its names one cell left of their data: the part texts are maker names, nothing matches (the preview warns).
+  'hackrf-one-bom_2016_header-one-left.csv': [65, 0, 0, 0, 0, 65],
+  // The part numbers one column right of their name, a note in the named column: read as the grouped file.
+  'hackrf-one-bom_2016_pn-one-right_note.csv': HACKRF,
   'mp153-devboard_v0.1_bom_kicad-fields.csv': [43, 36, 0, 2, 0, 5],
   'mp153-devboard_v0.1_production_bom_jlc.csv': [44, 38, 0, 0, 0, 6],
   'rubiks-cube-robot_BOM.xlsx': [30, 7, 0, 6, 0, 17],
@@ -144,6 +156,8 @@ const PACKAGING_SELECTIONS = [
   'packaging: FT4232H-56Q → FT4232H-56Q-REEL [FTDI]',
   'packaging: TPS62175DQC → TPS62175DQCR [Texas Instruments]',
   'packaging: AP62301Z6 → AP62301Z6-7 [Diodes Incorporated]',
+  // The 13-inch reel asked, the 7-inch one named by the line's Mouser code: the same part.
+  'distributor: AP63205WU-13 → AP63205WU-7 [Diodes Incorporated]',
 ];
 
 const DOC = path.resolve(BOM_FIXTURES, '../../../../../../docs/bom-matching.md');

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { BomTableMapping } from '@emall/contract';
+import type { BomMappingWarning, BomTableMapping } from '@emall/contract';
 import { demoHints, fixtureBytes, readFixtureRows } from '../../testing/bom-files.js';
 import { detectBomTables } from './bom-sheet-header.js';
-import { readSheetLines } from './bom-sheet-lines.js';
+import { readSheetLines, type SheetLine } from './bom-sheet-lines.js';
+import { mappingWarnings } from './bom-sheet-warnings.js';
 
 /**
  * Every real BOM of fixtures/ (SOURCE.md there), read as an upload reads it: the header row, the role of
@@ -56,6 +57,82 @@ const SURFACE_DIAL: Expected = {
 };
 
 const X_KNOB_COLUMNS = { qty: 1, mfrPn: 2, designator: 3, package: 4, partName: 5, supplierPn: 6 };
+
+/**
+ * Files made from the real ones above by a change a buyer's file may carry (SOURCE.md says how each was made):
+ * the rules must read them as the file they were made from, or warn where they cannot.
+ */
+const MADE: Record<string, Expected> = {
+  // The grouped hackrf export with its part numbers one column right of 'Part Number' and a note ('ask for 2
+  // spares') typed into the named column: the part numbers are still taken from the column right of the name.
+  'hackrf-one-bom_2016_pn-one-right_note.csv': {
+    tables: [
+      {
+        headerRow: 0,
+        columns: {
+          qty: 1,
+          designator: 2,
+          partName: 3,
+          package: 5,
+          description: 7,
+          manufacturer: 8,
+          mfrPn: 10,
+        },
+      },
+    ],
+    lines: 65,
+    skipped: 0,
+  },
+  // The grouped hackrf export with the header's first cell deleted, every name one cell left of its data: the
+  // names mislead ('Manufacturer' over descriptions, 'Part Number' over makers) and the preview warns.
+  'hackrf-one-bom_2016_header-one-left.csv': {
+    tables: [
+      {
+        headerRow: 0,
+        columns: { qty: 1, partName: 2, package: 4, description: 6, manufacturer: 7, mfrPn: 8 },
+      },
+    ],
+    lines: 65,
+    skipped: 0,
+  },
+  // The Mouser export with 'Mfr. #' typed 'Mrf#' and a product link column beside it: the links are no part.
+  'CurrentMonitor_bom_mouser_mrf-typo_links.csv': {
+    tables: [
+      {
+        headerRow: 3,
+        columns: { designator: 0, qty: 1, supplierPn: 2, mfrPn: 3, manufacturer: 5, description: 6 },
+      },
+    ],
+    lines: 30,
+    skipped: 0,
+  },
+  // The Kitspace lines in a DigiKey cart's layout: DigiKey codes under the generic 'Part Number', the part number
+  // under 'MFR. Part #', designators under 'Customer Reference', a product link per line.
+  'BusPirate_digikey-cart_mfr-part_links.csv': {
+    tables: [{ headerRow: 0, columns: { qty: 1, supplierPn: 2, mfrPn: 3, manufacturer: 4, designator: 5 } }],
+    lines: 15,
+    skipped: 0,
+  },
+  // Kitspace's layout with an LCSC column after Farnell: six alternate column sets, every one kept.
+  'Kitspace_order-codes_bom.tsv': {
+    tables: [
+      {
+        headerRow: 0,
+        columns: { designator: 0, qty: 1, manufacturer: 2, mfrPn: 3, supplierPn: 6 },
+        alternates: [
+          { manufacturer: 4, mfrPn: 5 },
+          { supplierPn: 7 },
+          { supplierPn: 8 },
+          { supplierPn: 9 },
+          { supplierPn: 10 },
+          { supplierPn: 11 },
+        ],
+      },
+    ],
+    lines: 11,
+    skipped: 0,
+  },
+};
 
 const CORPUS: Record<string, Expected> = {
   'hackrf-one-bom_2016_grouped.csv': HACKRF_2016,
@@ -210,10 +287,51 @@ const CORPUS: Record<string, Expected> = {
 };
 
 describe('the real BOM corpus', () => {
-  it.each(Object.entries(CORPUS))('%s: header, columns, alternates and lines', async (name, expected) => {
-    const bom = await read(name);
-    expect(bom.tables).toEqual(expected.tables);
-    expect([bom.lines.length, bom.skippedRowCount]).toEqual([expected.lines, expected.skipped]);
+  it.each(Object.entries({ ...CORPUS, ...MADE }))(
+    '%s: header, columns, alternates and lines',
+    async (name, expected) => {
+      const bom = await read(name);
+      expect(bom.tables).toEqual(expected.tables);
+      expect([bom.lines.length, bom.skippedRowCount]).toEqual([expected.lines, expected.skipped]);
+    },
+  );
+
+  it('reads the made files as the files they were made from', async () => {
+    const shifted = await read('hackrf-one-bom_2016_pn-one-right_note.csv');
+    const grouped = await read('hackrf-one-bom_2016_grouped.csv');
+    const key = (l: SheetLine) => [l.qryParam, l.brandName, l.qty, l.designators];
+    expect(shifted.lines.map(key)).toEqual(grouped.lines.map(key));
+    const links = await read('CurrentMonitor_bom_mouser_mrf-typo_links.csv');
+    const mouser = await read('CurrentMonitor_bom_mouser.csv');
+    const part = (l: SheetLine) => [l.qryParam, l.brandName, l.supplierPn, l.qty, l.designators];
+    expect(links.lines.map(part)).toEqual(mouser.lines.map(part));
+    const cart = await read('BusPirate_digikey-cart_mfr-part_links.csv');
+    expect(cart.lines.find((l) => l.designators === 'C10,C11')).toMatchObject({
+      qryParam: '293D106X0010A2TE3',
+      brandName: 'Sprague',
+      supplierPn: '718-1118-1-ND',
+      qty: 2,
+    });
+  });
+
+  it('warns only where the chosen columns do not hold what they are chosen for', async () => {
+    const warned: Record<string, BomMappingWarning[]> = {};
+    for (const name of Object.keys({ ...CORPUS, ...MADE })) {
+      const bom = await read(name);
+      const warnings = mappingWarnings(bom.rows, { tables: bom.tables }, hints);
+      if (warnings.length) warned[name] = warnings;
+    }
+    expect(warned).toEqual({
+      // Names one cell left of their data: descriptions under 'Manufacturer', makers under 'Part Number'.
+      'hackrf-one-bom_2016_header-one-left.csv': [
+        { code: 'makerColumnNotMakers', column: 7, header: 'Manufacturer', fitting: 1, rows: 65 },
+        { code: 'partNumberColumnNotPartNumbers', column: 8, header: 'Part Number', fitting: 0, rows: 65 },
+      ],
+      // The right column, but 23 of its 30 cells are descriptions of passives ('100nF 25V 0603电容').
+      'rubiks-cube-robot_BOM.xlsx': [
+        { code: 'partNumberColumnNotPartNumbers', column: 0, header: '型号', fitting: 7, rows: 30 },
+      ],
+    });
   });
 
   it('reads the alternates of the Kitspace file as one line each, the second maker and part first', async () => {

@@ -23,20 +23,23 @@ export async function insertBomLines(
   const column = <K extends keyof SheetLine>(key: K) => lines.map((line) => line[key]);
   // The alternates travel as JSON text, one per line: [{ partText, manufacturer, supplierPn }].
   const alternates = lines.map((line) => JSON.stringify(line.alternates ?? []));
+  const namesPartNumber = lines.map((line) => line.namesPartNumber === true);
   await db.execute(sql`
     insert into bom_detail (log_id, tenant_id, staff_id, line_no, qry_param, brand_name, qty, designators,
-      cust_product_code, supplier_pn, description, package, cust_json, alternates, status_time, updated_at)
+      cust_product_code, supplier_pn, description, package, cust_json, alternates, names_part_number,
+      status_time, updated_at)
     select ${logId}, ${owner.tenantId}, ${owner.staffId}, l.line_no, l.qry_param, l.brand_name, l.qty,
       l.designators, l.cust_product_code, l.supplier_pn, l.description, l.package, l.cust_json,
-      l.alternates::jsonb, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+      l.alternates::jsonb, l.names_part_number, ${now.toISOString()}::timestamptz,
+      ${now.toISOString()}::timestamptz
     from unnest(${arrayParam(column('lineNo'), 'int')}, ${arrayParam(column('qryParam'), 'text')},
       ${arrayParam(column('brandName'), 'text')}, ${arrayParam(column('qty'), 'int')},
       ${arrayParam(column('designators'), 'text')}, ${arrayParam(column('custProductCode'), 'text')},
       ${arrayParam(column('supplierPn'), 'text')}, ${arrayParam(column('description'), 'text')},
       ${arrayParam(column('package'), 'text')}, ${arrayParam(column('custJson'), 'text')},
-      ${arrayParam(alternates, 'text')})
+      ${arrayParam(alternates, 'text')}, ${arrayParam(namesPartNumber, 'bool')})
       as l(line_no, qry_param, brand_name, qty, designators, cust_product_code, supplier_pn, description,
-        package, cust_json, alternates)`);
+        package, cust_json, alternates, names_part_number)`);
 }
 
 export async function deleteBomLines(db: Db, owner: BomOwner, logId: number): Promise<void> {
@@ -164,6 +167,7 @@ export type LineToMatch = Pick<
   | 'description'
   | 'package'
   | 'alternates'
+  | 'namesPartNumber'
 >;
 
 /** The next lines the matching job has not done yet, in order of insertion. */
@@ -179,6 +183,7 @@ export function pendingLines(db: Db, owner: BomOwner, logId: number, limit: numb
       description: bomDetail.description,
       package: bomDetail.package,
       alternates: bomDetail.alternates,
+      namesPartNumber: bomDetail.namesPartNumber,
     })
     .from(bomDetail)
     .where(and(eq(bomDetail.logId, logId), owned(owner), eq(bomDetail.matchState, 'PENDING')))

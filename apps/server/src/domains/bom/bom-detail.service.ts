@@ -123,6 +123,7 @@ export async function addBomDetail(
     ...owner,
     lineNo: await nextLineNo(deps.db, owner, log.id),
     qryParam: body.qryParam,
+    namesPartNumber: true,
     brandName: body.brandName,
     qty: body.qty,
     custProductCode: body.custProductCode,
@@ -160,6 +161,8 @@ export async function modifyBomDetail(
     (await updateBomLine(deps.db, owner, line.id, {
       ...(body.qty === undefined ? {} : { qty: body.qty }),
       ...(isNewText ? { ...withoutUndefined(text), matchState: 'PENDING', productId: null } : {}),
+      // The buyer types a part number into the line: a distributor code's part must then be that number.
+      ...(body.qryParam !== undefined && body.qryParam !== line.qryParam ? { namesPartNumber: true } : {}),
       updatedAt: now,
     })) ?? line;
   if (isNewText) row = await matchNow(deps, owner, row);

@@ -50,15 +50,22 @@ const RULES: readonly NameRule[] = [
     names: words(
       'mpn mfrpn mfrno mfrpartno mfrpartnumber mfrpartnum mfgpn mfgno mfgpartno mfgpartnumber mfrnumber ' +
         ' manufacturerpn manufacturerno manufacturerpart manufacturerpartno manufacturerpartnumber ' +
-        ' manufacturerspartnumber manufacturerspart componentpartnumber model modelno ' +
+        ' manufacturerspartnumber manufacturerspart manufacturerspartno manufacturerspn componentpartnumber ' +
+        ' model modelno ' +
+        // 'Mrf#': a common typo of 'Mfr#'; 'Manufacture Part Number' (LCSC's order export); 'Manuf. P/N'.
+        ' mrfno mrfpn mrfpartno mrfpartnumber mrfnumber mfrpno mfgpno mfrpnno ' +
+        ' manufacturepn manufacturepartno manufacturepartnumber manufpn manufno manufpartno manufpartnumber ' +
+        ' mfrpartnr mfgpartnr manufacturerpartnr matchedmpn requestedmpn requestedpartnumber ' +
         ' 型号 规格型号 型号规格 物料型号 器件型号 元件型号 原厂型号 制造商型号 厂家型号 厂商型号 品牌型号 ' +
-        ' 型號 規格型號 製造商型號 原廠型號 廠家型號',
+        ' 型號 規格型號 製造商型號 原廠型號 廠家型號 ' +
+        ' 原厂料号 厂家料号 厂商料号 制造商料号 原厂编号 制造商编号 制造商零件编号 原廠料號 廠家料號 製造商料號',
     ),
   },
   {
+    // Generic: a Mouser export's 'Part No.' holds designators, a DigiKey cart's 'Part Number' DigiKey codes.
     field: 'mfrPn',
     strength: 1,
-    orByContent: ['designator'],
+    orByContent: ['designator', 'supplierPn'],
     names: words('partnumber partno partnum pn part parts'),
   },
   {
@@ -81,6 +88,7 @@ const RULES: readonly NameRule[] = [
     strength: 2,
     names: words(
       'manufacturer manufacturers manufacturername mfr mfg mfrname mfgname maker brand brandname vendor ' +
+        ' manufacture manuf mfgr mfrs mrf mrfname matchedmanufacturer ' +
         ' 厂商 厂家 品牌 制造商 生产厂家 生产厂商 厂牌 厂商名称 品牌名称 廠商 廠家 製造商 廠牌 生產廠家',
     ),
   },
@@ -88,7 +96,7 @@ const RULES: readonly NameRule[] = [
     field: 'qty',
     strength: 2,
     names: words(
-      'qty qtys quantity quantities qnty qtyperboard qtyperpcb qtyper quantityperboard quantityperpcb ' +
+      'qty qtys quantity quantities qnty qtyperboard qtyperpcb qtyper quantityperboard quantityperpcb menge anzahl ' +
         ' orderqty orderquantity count pcs usage 数量 數量 用量 单机用量 單機用量 数目 数量pcs 单板用量',
     ),
   },
@@ -101,10 +109,18 @@ const RULES: readonly NameRule[] = [
     ),
   },
   {
+    // DigiKey's 'Customer Reference' holds the buyer's own number, or (often) the designators.
+    field: 'custPn',
+    strength: 2,
+    orByContent: ['designator'],
+    names: words('customerreference customerref custref'),
+  },
+  {
     field: 'custPn',
     strength: 2,
     names: words(
-      'custpn customerpn customerpartnumber customerpartno custpartnumber internalpn ' +
+      'custpn customerpn customerpartnumber customerpartno custpartnumber internalpn customerno custno ' +
+        ' customernumber customerpart cpn ipn internalpartno yourpartnumber yourpartno ' +
         ' internalpartnumber itemcode materialcode materialno 物料编码 物料編碼 物料编号 物料代码 物料号 ' +
         ' 客户料号 客戶料號 料号 料號 客户物料编码',
     ),
@@ -118,7 +134,11 @@ const RULES: readonly NameRule[] = [
         ' digikey digikeypn digikeyno digikeypartnumber digikeypartno mouser mouserpn mouserno ' +
         ' mouserpartnumber mouserpartno rs rspn rsno rspartnumber rspartno rsstockno newark newarkpn newarkno ' +
         ' newarkpartnumber farnell farnellpn farnellno farnellpartnumber arrow arrowpn tme tmepn ' +
-        ' 供应商料号 供应商编码 供应商编号 商品编号 立创编号 立创商城编号 立创链接 立创料号 lcsc编号',
+        ' arrowpartnumber arrowpartno tmesymbol tmepartno tmepartnumber farnellordercode newarkordercode ' +
+        ' element14 element14pn element14partnumber rsstocknumber rscomponents dkpn ' +
+        ' sku suppliersku distributorsku vendorsku distributorpn distributorno distributorpartnumber ' +
+        ' distributorpartno vendorpn vendorpartnumber vendorpartno supplierno suppliernumber ' +
+        ' 供应商料号 供应商编码 供应商编号 商品编号 立创编号 立创商城编号 立创链接 立创料号 lcsc编号 嘉立创编号',
     ),
   },
   {
@@ -145,10 +165,20 @@ const PARTIAL_NAMES: readonly [string, BomField][] = [
   ['farnell', 'supplierPn'],
   ['newark', 'supplierPn'],
   ['supplierpart', 'supplierPn'],
+  ['distributorpart', 'supplierPn'],
+  ['vendorpart', 'supplierPn'],
+  ['element14', 'supplierPn'],
+  ['arrow', 'supplierPn'],
+  ['ordercode', 'supplierPn'],
   ['立创', 'supplierPn'],
   ['manufacturerpart', 'mfrPn'],
+  ['manufacturerspart', 'mfrPn'],
+  ['manufacturepart', 'mfrPn'],
+  ['manufpart', 'mfrPn'],
   ['mfrpart', 'mfrPn'],
+  ['mrfpart', 'mfrPn'],
   ['mfgpart', 'mfrPn'],
+  ['mfrno', 'mfrPn'],
   ['mpn', 'mfrPn'],
   ['型号', 'mfrPn'],
   ['型號', 'mfrPn'],
@@ -174,8 +204,12 @@ const PARTIAL_NAMES: readonly [string, BomField][] = [
   ['partno', 'mfrPn'],
 ];
 
-/** Words of columns that are about a part but hold none of its fields ('Mouser Price/Stock', 'Datasheet'). */
-const NOT_A_FIELD = /price|stock|cost|url|link|datasheet|height|weight|date|单价|价格|金额|库存/u;
+/**
+ * Words of columns that are about a part but hold none of its fields ('Mouser Price/Stock', 'Datasheet',
+ * DigiKey's 'Available Quantity', 'Minimum Order Quantity', a 'Product Link').
+ */
+const NOT_A_FIELD =
+  /price|stock|cost|url|link|website|datasheet|height|weight|date|available|availability|backorder|minimum|moq|leadtime|image|photo|picture|单价|价格|金额|库存|链接|網址|网址|图片|圖片/u;
 
 const RULE_BY_NAME = new Map<string, NameRule>(
   RULES.flatMap((rule) => rule.names.map((name) => [headerKey(name), rule] as const)),
@@ -184,16 +218,16 @@ const RULE_BY_NAME = new Map<string, NameRule>(
 function fromKey(key: string, index: number): HeaderName | undefined {
   const rule = RULE_BY_NAME.get(key);
   if (rule) return { field: rule.field, strength: rule.strength, orByContent: rule.orByContent ?? [], index };
-  if (key.startsWith('qty')) return { field: 'qty', strength: 2, orByContent: [], index };
   if (NOT_A_FIELD.test(key)) return undefined;
+  if (key.startsWith('qty')) return { field: 'qty', strength: 2, orByContent: [], index };
   const partial = PARTIAL_NAMES.find(([part]) => key.includes(part))?.[1];
   if (!partial) return undefined;
   // 'Part Number' inside a longer name is as generic as alone; other parts name their field.
-  const generic = partial === 'mfrPn' && !/mpn|mfr|mfg|manufacturer|型号|型號/u.test(key);
+  const generic = partial === 'mfrPn' && !/mpn|mfr|mrf|mfg|manuf|型号|型號/u.test(key);
   return {
     field: partial,
     strength: generic ? 1 : 2,
-    orByContent: generic ? ['designator'] : [],
+    orByContent: generic ? ['designator', 'supplierPn'] : [],
     index,
   };
 }

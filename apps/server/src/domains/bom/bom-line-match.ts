@@ -34,6 +34,7 @@ export async function matchLineRows(
       description: row.description,
       package: row.package,
       alternates: storedAlternates(row.alternates),
+      namesPartNumber: row.namesPartNumber,
     })),
   );
   return matches.flatMap((match) => {

@@ -1,8 +1,10 @@
 import { BOM_PREVIEW_LINES, BOM_PREVIEW_ROWS } from '@emall/contract';
 import type { BomMapping, BomPreview } from '@emall/contract';
 import { isDescriptionText } from '../catalog/matching/part-text.service.js';
+import type { SheetHints } from './bom-column-content.js';
 import type { BomLogRow } from './bom-log.queries.js';
 import { readSheetLines } from './bom-sheet-lines.js';
+import { mappingWarnings } from './bom-sheet-warnings.js';
 import { jobStateOf } from './bom-view.js';
 
 /** Rows shown under each header row, so the buyer sees what each column holds. */
@@ -21,13 +23,14 @@ function previewRows(rows: readonly (readonly string[])[], mapping: BomMapping |
 
 /**
  * The preview of an uploaded BOM under a mapping (shown, then corrected, before matching:
- * docs/bom-matching.md).
+ * docs/bom-matching.md), with warnings about chosen columns whose cells do not fit their role.
  */
 export function buildPreview(
   log: BomLogRow,
   rows: readonly (readonly string[])[],
   mapping: BomMapping | null,
   mappingSource: BomPreview['mappingSource'],
+  hints: SheetHints,
 ): BomPreview {
   const read = mapping ? readSheetLines(rows, mapping) : { lines: [], skippedRowCount: 0 };
   return {
@@ -50,5 +53,6 @@ export function buildPreview(
       })),
     lineCount: read.lines.length,
     skippedRowCount: read.skippedRowCount,
+    warnings: mappingWarnings(rows, mapping, hints),
   };
 }

@@ -3,7 +3,10 @@ import type { BomAlternateColumns, BomColumns, BomField, BomTableMapping } from 
 import { isSummaryRow } from './bom-cell-values.js';
 import {
   contradicts,
+  holdsField,
   inferMissingColumns,
+  isBlankCell,
+  MOST_ROWS,
   profileColumn,
   sampleRows,
   showsField,
@@ -112,10 +115,27 @@ function byRank(a: Role, b: Role): number {
   return Number(b.filled) - Number(a.filled) || b.strength - a.strength || a.column - b.column;
 }
 
+/**
+ * Whether the values of column `at` stand in `right` instead: of the sample's rows with a value in either,
+ * most have it in `right` alone (a note typed into `at` on a row or two does not keep the data there).
+ */
+function standsRight(sample: readonly (readonly string[])[], at: number, right: number): boolean {
+  let inRight = 0;
+  let inEither = 0;
+  for (const row of sample) {
+    const here = !isBlankCell(row[at] ?? '');
+    const there = !isBlankCell(row[right] ?? '');
+    if (here || there) inEither += 1;
+    if (there && !here) inRight += 1;
+  }
+  return inRight > 0 && inRight >= inEither * MOST_ROWS;
+}
+
 /** The role each named column takes once its content is checked; data one column right of its name moves. */
 function rolesOf(
   named: readonly NamedColumn[],
   headerCells: readonly string[],
+  sample: readonly (readonly string[])[],
   profile: (column: number) => ColumnProfile,
   last: number,
 ): Role[] {
@@ -129,14 +149,17 @@ function rolesOf(
     // The header names column k, the values stand in k+1 under no name of their own: take k+1.
     const right = column + 1;
     if (
-      p.count === 0 &&
       right <= last &&
       !namedAt.has(right) &&
       (headerCells[right] ?? '').trim() === '' &&
-      !taken.has(right)
+      !taken.has(right) &&
+      standsRight(sample, column, right)
     ) {
       const moved = profile(right);
-      if (moved.count > 0 && !contradicts(name.field, moved, name.strength)) {
+      // With notes under the name, the values beside it must plainly be what the name says.
+      const fits =
+        p.count === 0 ? !contradicts(name.field, moved, name.strength) : holdsField(name.field, moved);
+      if (fits) {
         column = right;
         p = moved;
       }
@@ -240,6 +263,7 @@ function resolveRoles(roles: readonly Role[]): Resolved {
 
   return {
     columns,
+    // Every alternate column is kept; a sheet has at most BOM_MAX_COLUMNS columns, so no more alternates.
     alternates: alternates
       .sort((a, b) => a.at - b.at)
       .slice(0, BOM_MAX_ALTERNATES)
@@ -272,7 +296,7 @@ function readTable(
     return p;
   };
   const headerCells = headerRow >= 0 ? (rows[headerRow] ?? []) : [];
-  const roles = rolesOf(named, headerCells, profile, to);
+  const roles = rolesOf(named, headerCells, sample, profile, to);
   const resolved = resolveRoles(roles);
   // A column whose name was believed keeps out of the content reading, even when another column won its field.
   const used = new Set(roles.map((r) => r.column));

@@ -44,6 +44,11 @@ export interface SheetLine {
    * write part numbers although it does not look like one ('22284043', 'PTS526 SM15 SMTR2 LFS').
    */
   isWrittenPartNumber?: boolean;
+  /**
+   * The part text is a manufacturer part number column's (the line's own or a promoted alternate's), not a name,
+   * value or code standing in for one: a distributor code's part must then be that part number to be chosen.
+   */
+  namesPartNumber?: boolean;
 }
 
 export interface SheetLines {
@@ -88,7 +93,8 @@ function rowJson(header: readonly string[], cells: readonly string[], from: numb
   return JSON.stringify(record);
 }
 
-interface TableRange {
+/** Where one table of a mapping stands: its data rows [firstRow, endRow) and its columns. */
+export interface TableRange {
   table: BomTableMapping;
   firstRow: number;
   endRow: number;
@@ -96,11 +102,11 @@ interface TableRange {
   lastColumn: number;
 }
 
-function columnsOf(table: BomTableMapping): number[] {
+export function columnsOf(table: BomTableMapping): number[] {
   return [...Object.values(table.columns), ...(table.alternates ?? []).flatMap((a) => Object.values(a))];
 }
 
-function tableRanges(mapping: BomMapping, rowCount: number): TableRange[] {
+export function tableRanges(mapping: BomMapping, rowCount: number): TableRange[] {
   const tables = [...mapping.tables].sort((a, b) => a.headerRow - b.headerRow);
   return tables.map((table) => {
     const below = tables.find((t) => t.headerRow > table.headerRow);
@@ -186,6 +192,7 @@ function readTable(rows: readonly (readonly string[])[], range: TableRange): (Sh
     const qty = parseQuantity(cell('qty')) ?? Math.max(1, countDesignators(designators));
     if (qty === 0) return null;
     const fromPartNumber = !promoted && cell('mfrPn') !== '' && partText === cell('mfrPn');
+    const namesPartNumber = promoted ? promoted.partText !== '' : fromPartNumber;
     return {
       lineNo: 0,
       qryParam: clip(partText, SEARCH_MAX_LENGTH),
@@ -199,6 +206,7 @@ function readTable(rows: readonly (readonly string[])[], range: TableRange): (Sh
       custJson: rowJson(header, cells, range.firstColumn, lastColumn),
       alternates: others,
       isWrittenPartNumber: fromPartNumber && isWrittenPartNumber(partText, part.manufacturer !== ''),
+      namesPartNumber,
     };
   });
 }

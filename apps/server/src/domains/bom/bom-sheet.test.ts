@@ -12,6 +12,7 @@ import { looksLikeDesignators } from './bom-column-content.js';
 import { readHeaderName } from './bom-header-names.js';
 import { detectBomTables } from './bom-sheet-header.js';
 import { readSheetLines } from './bom-sheet-lines.js';
+import { mappingWarnings } from './bom-sheet-warnings.js';
 
 const hints = demoHints();
 
@@ -251,6 +252,41 @@ describe('header names', () => {
     ['Manufacturer 2', 'manufacturer'],
     ['Manufacturer1 Part Number', 'mfrPn'],
     ['Manufacturer_Part_Number', 'mfrPn'],
+    // Distributors' and CAD tools' exports, and their typos.
+    ['Mfr#', 'mfrPn'],
+    ['Mrf#', 'mfrPn'],
+    ['MFR. Part #', 'mfrPn'],
+    ['Mfr Part #', 'mfrPn'],
+    ['Mfg. Part No.', 'mfrPn'],
+    ['Manufacturer P/N', 'mfrPn'],
+    ['MPN#', 'mfrPn'],
+    ['Part # (Mfr)', 'mfrPn'],
+    ['Manufacture Part Number', 'mfrPn'],
+    ["Manufacturer's Part #", 'mfrPn'],
+    ['Manuf. P/N', 'mfrPn'],
+    ['Manufacturer Part Number 1', 'mfrPn'],
+    ['Matched MPN', 'mfrPn'],
+    ['原厂料号', 'mfrPn'],
+    ['Mfr.', 'manufacturer'],
+    ['Manufacture', 'manufacturer'],
+    ['Manufacturer Name', 'manufacturer'],
+    ['Mouser No', 'supplierPn'],
+    ['DigiKey Part #', 'supplierPn'],
+    ['LCSC Part Number', 'supplierPn'],
+    ['JLCPCB Part #（optional）', 'supplierPn'],
+    ['Farnell Order Code', 'supplierPn'],
+    ['Order Code', 'supplierPn'],
+    ['Arrow Part Number', 'supplierPn'],
+    ['Supplier Part Number 1', 'supplierPn'],
+    ['SKU', 'supplierPn'],
+    ['Distributor Part Number', 'supplierPn'],
+    ['Customer #', 'custPn'],
+    ['Customer NO.', 'custPn'],
+    ['Customer Reference', 'custPn'],
+    ['Internal Part Number', 'custPn'],
+    ['Schematic Reference', 'designator'],
+    ['RefDes', 'designator'],
+    ['Build Quantity', 'qty'],
   ])('reads %s as %s', (header, field) => {
     expect(readHeaderName(header)?.field).toBe(field);
   });
@@ -258,8 +294,9 @@ describe('header names', () => {
   it('knows generic names, numbered repeats and columns that are no field', () => {
     expect(readHeaderName('Part No.')).toMatchObject({
       strength: 1,
-      orByContent: ['designator'],
+      orByContent: ['designator', 'supplierPn'],
     });
+    expect(readHeaderName('Customer Reference')?.orByContent).toEqual(['designator']);
     expect(readHeaderName('Manufacturer1 Part Number')).toMatchObject({ strength: 2, index: 1 });
     expect(readHeaderName('名称')?.orByContent).toEqual(['mfrPn']);
     expect(
@@ -267,6 +304,20 @@ describe('header names', () => {
         readHeaderName,
       ),
     ).toEqual([undefined, undefined, undefined, undefined, undefined]);
+    // Stock, order minimums and links of distributors' exports are no quantity and no part.
+    expect(
+      [
+        'Available Quantity',
+        'Qty Available',
+        'Backorder Quantity',
+        'Minimum Order Quantity',
+        'Min\\Mult Order Qty.',
+        'Product Link',
+        'Mouser URL',
+        'Datasheet URL',
+        '商品链接',
+      ].map(readHeaderName),
+    ).toEqual(Array.from({ length: 9 }, () => undefined));
   });
 });
 
@@ -322,6 +373,116 @@ describe('columns chosen by their content', () => {
       { headerRow: 0, columns: { designator: 0, qty: 1, mfrPn: 3, manufacturer: 4 } },
     ]);
     expect(bom.lines.map((l) => l.qryParam)).toEqual(['TPS62410DRCR', 'W25Q80BVSSIG']);
+  });
+
+  it('takes the values one column right of their name when most rows stand there, a note in the named column aside', () => {
+    const rows = [
+      ['Designator', 'Qty', 'MPN', '', 'Manufacturer', ''],
+      ['U1', '1', '', 'TPS62410DRCR', 'Texas Instruments', ''],
+      ['U2', '2', 'ask for samples', 'W25Q80BVSSIG', 'Winbond', ''],
+      ['U3', '1', '', 'LM358DR', 'Texas Instruments', ''],
+      ['U4', '1', '', 'MAX2837ETM+', 'Maxim', ''],
+      ['U5', '1', '', 'STM32F103C8T6', 'ST', ''],
+    ];
+    const bom = detect(rows);
+    expect(bom.tables).toEqual([
+      { headerRow: 0, columns: { designator: 0, qty: 1, mfrPn: 3, manufacturer: 4 } },
+    ]);
+    expect(bom.lines.map((l) => l.qryParam)).toEqual([
+      'TPS62410DRCR',
+      'W25Q80BVSSIG',
+      'LM358DR',
+      'MAX2837ETM+',
+      'STM32F103C8T6',
+    ]);
+    // A maker named on one row, notes beside it on the others: notes are no makers, nothing moves.
+    const notes = detect([
+      ['Designator', 'MPN', 'Manufacturer', ''],
+      ['U1', 'TPS62410DRCR', 'Texas Instruments', ''],
+      ['U2', 'W25Q80BVSSIG', '', 'ask for samples'],
+      ['U3', 'LM358DR', '', 'second source welcome'],
+      ['U4', 'MAX2837ETM+', '', 'long lead time'],
+      ['U5', 'STM32F103C8T6', '', 'use stock from last build'],
+    ]);
+    expect(notes.tables[0]?.columns.manufacturer).toBe(2);
+    // Two rows of five in the named column: that is where the data stands, nothing moves.
+    const half = rows.map((row, i) =>
+      i === 3 || i === 4 ? [row[0] ?? '', row[1] ?? '', row[3] ?? '', ''] : row,
+    );
+    expect(detect(half).tables[0]?.columns.mfrPn).toBe(2);
+  });
+
+  it('knows an item number column with a note in it or an item left out', () => {
+    const bom = detect([
+      ['Component', 'References', 'Value', 'Quantity Per PCB', 'Manufacturer Part Number'],
+      ['1', 'C1 C2 C3', '100nF', '3', 'GRM155R61A104KA01D'],
+      ['2', 'R1', '10k', '1', 'RC0402FR-0710KL'],
+      ['see note', 'U1', 'LM358', '1', 'LM358DR'],
+      ['4', 'U2', 'TPS62410', '1', 'TPS62410DRCR'],
+      ['6', 'U3', 'W25Q80', '1', 'W25Q80BVSSIG'],
+      ['7', 'U4', 'MAX2837', '1', 'MAX2837ETM+'],
+      ['8', 'U5', 'STM32', '1', 'STM32F103C8T6'],
+    ]);
+    // 'Component' would be the part's name: its content, item numbers, says otherwise.
+    expect(bom.tables).toEqual([{ headerRow: 0, columns: { designator: 1, partName: 2, qty: 3, mfrPn: 4 } }]);
+  });
+
+  it('does not count a sheet number as the quantity when one row stands on another sheet', () => {
+    const bom = detect([
+      ['Part', 'Value', 'Package', 'Sheet'],
+      ['C1', '100nF', '0603', '1'],
+      ['C2', '100nF', '0603', '1'],
+      ['C3', '100nF', '0805', '1'],
+      ['R1', '10k', '0603', '1'],
+      ['R2', '10k', '0603', '2'],
+    ]);
+    expect(bom.tables).toEqual([{ headerRow: 0, columns: { designator: 0, partName: 1, package: 2 } }]);
+    expect(bom.lines.map((l) => [l.qryParam, l.qty])).toEqual([
+      ['100nF', 2],
+      ['100nF', 1],
+      ['10k', 2],
+    ]);
+  });
+
+  it('never takes a column of links for a part number, a maker, a code or a quantity', () => {
+    const link = (pn: string) => `https://www.mouser.com/ProductDetail/Texas-Instruments/${pn}?qs=1`;
+    // 'Mrf#' is read, and the product links beside it are no part number, whatever they hold.
+    expect(
+      detect([
+        ['Mrf#', 'Product Link', 'Manufacturer', 'Qty'],
+        ['TPS62410DRCR', link('TPS62410DRCR'), 'Texas Instruments', '2'],
+        ['LM358DR', link('LM358DR'), 'Texas Instruments', '1'],
+        ['CD4066BPWR', link('CD4066BPWR'), 'Texas Instruments', '1'],
+      ]).tables,
+    ).toEqual([{ headerRow: 0, columns: { mfrPn: 0, manufacturer: 2, qty: 3 } }]);
+    // Under a name that does not say what it holds, the links are not read by their content either.
+    expect(
+      detect([
+        ['Designator', 'Link', 'Qty'],
+        ['U1', link('TPS62410DRCR'), '2'],
+        ['U2', link('LM358DR'), '1'],
+        ['U3', 'www.lcsc.com/product-detail/C14663.html', '1'],
+      ]).tables,
+    ).toEqual([]);
+    // A column named for a part number that holds links is no part number column.
+    expect(
+      detect([
+        ['Designator', 'MPN', 'Manufacturer', 'Quantity', 'Value'],
+        ['U1', link('TPS62410DRCR'), 'Texas Instruments', '1', 'TPS62410'],
+        ['U2', link('LM358DR'), 'Texas Instruments', '1', 'LM358'],
+      ]).tables,
+    ).toEqual([{ headerRow: 0, columns: { designator: 0, manufacturer: 2, qty: 3, partName: 4 } }]);
+  });
+
+  it('takes DigiKey codes under a generic Part Number as the distributor code', () => {
+    expect(
+      detect([
+        ['Index', 'Quantity', 'Part Number', 'Manufacturer Part Number', 'Customer Reference'],
+        ['1', '6', '399-5089-1-ND', 'C0603C104K5RACTU', 'C1-C6'],
+        ['2', '1', '296-14123-1-ND', 'CD4066BPWR', 'IC3'],
+        ['3', '1', 'WM3895CT-ND', '548190589', 'J1'],
+      ]).tables,
+    ).toEqual([{ headerRow: 0, columns: { qty: 1, supplierPn: 2, mfrPn: 3, designator: 4 } }]);
   });
 
   it('leaves summary rows under the data and item numbers out', () => {
@@ -440,6 +601,63 @@ describe('alternates', () => {
     });
   });
 
+  it('keeps every alternate column, however many', () => {
+    const bom = detect([
+      [
+        'Ref',
+        'Qty',
+        'MPN',
+        'MPN2',
+        'MPN3',
+        'MPN4',
+        'MPN5',
+        'MPN6',
+        'MPN7',
+        'Digikey',
+        'Mouser',
+        'RS',
+        'Farnell',
+      ],
+      [
+        'R1',
+        '1',
+        'RC0402FR-0710KL',
+        'RC0402JR-0710KL',
+        'ERJ-2RKF1002X',
+        'CRCW040210K0FKED',
+        'RMCF0402FT10K0',
+        '0402WGF1002TCE',
+        'RK73H1ETTP1002F',
+        '311-10.0KLRCT-ND',
+        '603-RC0402FR-0710KL',
+        '7384636',
+        '9238603',
+      ],
+    ]);
+    expect(bom.tables[0]?.alternates).toEqual([
+      { mfrPn: 3 },
+      { mfrPn: 4 },
+      { mfrPn: 5 },
+      { mfrPn: 6 },
+      { mfrPn: 7 },
+      { mfrPn: 8 },
+      { supplierPn: 10 },
+      { supplierPn: 11 },
+      { supplierPn: 12 },
+    ]);
+    expect(bom.lines[0]?.alternates?.map((a) => a.partText || a.supplierPn)).toEqual([
+      'RC0402JR-0710KL',
+      'ERJ-2RKF1002X',
+      'CRCW040210K0FKED',
+      'RMCF0402FT10K0',
+      '0402WGF1002TCE',
+      'RK73H1ETTP1002F',
+      '603-RC0402FR-0710KL',
+      '7384636',
+      '9238603',
+    ]);
+  });
+
   it('prefers a specific part number name to a generic one, which gives way', () => {
     expect(
       detect([
@@ -469,6 +687,62 @@ describe('alternates', () => {
       { headerRow: 0, columns: { designator: 0, qty: 1, mfrPn: 2 }, alternates: [{ mfrPn: 5 }] },
     ]);
     expect(same.lines.map((l) => l.alternates?.[0]?.partText)).toEqual(['LM358DT', 'CL05B104KO5NNNC']);
+  });
+});
+
+describe('warnings about the chosen columns', () => {
+  const rows = [
+    ['Designator', 'Qty', 'Description', 'Manufacturer', 'Part Number', ''],
+    ['C1, C3', '2', 'CAP CER 33PF 50V 5% NP0 0402', 'Murata', 'GRM1555C1H330JA01D', 'https://www.murata.com'],
+    ['U17', '1', 'IC TXRX 2.3GHZ-2.7GHZ 48TQFN', 'Maxim', 'MAX2837ETM+', 'https://www.maximintegrated.com'],
+    ['J1', '1', 'CONN RCPT REV MICRO USB TYPE B', 'FCI', '10103592-0001LF', 'https://www.amphenol-cs.com'],
+    ['J2', '1', 'CONN HEADER 2 POS', 'Molex', '22284043', 'https://www.molex.com'],
+  ];
+
+  it('names a maker column of descriptions and a part-number column of makers, with their counts', () => {
+    const mapping = { tables: [{ headerRow: 0, columns: { qty: 1, manufacturer: 2, mfrPn: 3 } }] };
+    expect(mappingWarnings(rows, mapping, hints)).toEqual([
+      { code: 'makerColumnNotMakers', column: 2, header: 'Description', fitting: 0, rows: 4 },
+      { code: 'partNumberColumnNotPartNumbers', column: 3, header: 'Manufacturer', fitting: 0, rows: 4 },
+    ]);
+    // The columns as they are: no warning. A part number of digits only on a line naming its maker fits.
+    const right = {
+      tables: [{ headerRow: 0, columns: { designator: 0, qty: 1, manufacturer: 3, mfrPn: 4 } }],
+    };
+    expect(mappingWarnings(rows, right, hints)).toEqual([]);
+  });
+
+  it('names a part-number column of links, designators or bare numbers, and a quantity column of words', () => {
+    const warn = (columns: BomColumns) =>
+      mappingWarnings(rows, { tables: [{ headerRow: 0, columns }] }, hints).map((w) => [
+        w.code,
+        w.column,
+        w.fitting,
+      ]);
+    expect(warn({ mfrPn: 5 })).toEqual([['partNumberColumnNotPartNumbers', 5, 0]]);
+    expect(warn({ mfrPn: 0 })).toEqual([['partNumberColumnNotPartNumbers', 0, 0]]);
+    expect(warn({ mfrPn: 1 })).toEqual([['partNumberColumnNotPartNumbers', 1, 0]]);
+    expect(warn({ mfrPn: 4, qty: 2 })).toEqual([['qtyColumnNotNumbers', 2, 0]]);
+    // An alternate's maker and part number are checked as the line's own.
+    expect(
+      mappingWarnings(
+        rows,
+        { tables: [{ headerRow: 0, columns: { mfrPn: 4 }, alternates: [{ manufacturer: 2, mfrPn: 3 }] }] },
+        hints,
+      ).map((w) => w.code),
+    ).toEqual(['makerColumnNotMakers', 'partNumberColumnNotPartNumbers']);
+  });
+
+  it('reads quantities as BOMs write them, and makers the catalog does not know', () => {
+    const sheet = [
+      ['MPN', 'Maker', 'Qty'],
+      ['LM358DR', 'Texas Instruments', '12个'],
+      ['MT41K256M16TW-107-P-V00H', 'Micron', '2 pcs'],
+      ['ECS-240-8-37-CKM-TR3', 'ECS', '1,000'],
+      ['AS5600', 'ams OSRAM', '红色VCC*1'],
+    ];
+    const mapping = { tables: [{ headerRow: 0, columns: { mfrPn: 0, manufacturer: 1, qty: 2 } }] };
+    expect(mappingWarnings(sheet, mapping, hints)).toEqual([]);
   });
 });
 

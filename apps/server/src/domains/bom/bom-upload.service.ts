@@ -38,7 +38,8 @@ export async function uploadBom(deps: BomDeps, staff: StaffContext, file: Upload
   // Read (or refused) before anything is written: an empty or unreadable file leaves no BOM behind.
   const rows = await readBomFileRows(file.bytes, file.turn);
   const owner = bomOwner(staff);
-  const chosen = await mappingForUpload(deps.db, owner.tenantId, rows, await partTextHints(catalogOf(deps)));
+  const hints = await partTextHints(catalogOf(deps));
+  const chosen = await mappingForUpload(deps.db, owner.tenantId, rows, hints);
   const given = file.fields.bomName?.trim();
   const log = await insertBomLog(deps.db, owner, {
     bomName: given ? Array.from(given).slice(0, 100).join('') : nameOfFile(file.filename),
@@ -46,7 +47,7 @@ export async function uploadBom(deps: BomDeps, staff: StaffContext, file: Upload
     sheet: rows,
     now: deps.clock.now(),
   });
-  return buildPreview(log, rows, chosen.mapping, chosen.source);
+  return buildPreview(log, rows, chosen.mapping, chosen.source, hints);
 }
 
 async function ownSheet(deps: BomDeps, staff: StaffContext, tenantBomLogId: string) {
@@ -80,15 +81,16 @@ export async function previewBom(
   lang: Lang,
 ): Promise<BomPreview> {
   const log = await ownSheet(deps, staff, body.tenantBomLogId);
+  // The warnings are computed again under every mapping previewed, the buyer's corrections included.
+  const hints = await partTextHints(catalogOf(deps));
   if (body.mapping) {
     checkMapping(body.mapping, log.sheet.length, lang);
-    return buildPreview(log, log.sheet, body.mapping, 'given');
+    return buildPreview(log, log.sheet, body.mapping, 'given', hints);
   }
   const confirmed = storedMapping(log);
-  if (confirmed) return buildPreview(log, log.sheet, confirmed, 'confirmed');
-  const hints = await partTextHints(catalogOf(deps));
+  if (confirmed) return buildPreview(log, log.sheet, confirmed, 'confirmed', hints);
   const chosen = await mappingForUpload(deps.db, staff.tenantId, log.sheet, hints);
-  return buildPreview(log, log.sheet, chosen.mapping, chosen.source);
+  return buildPreview(log, log.sheet, chosen.mapping, chosen.source, hints);
 }
 
 /**

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { contract } from '@emall/contract';
 import type { BomPreview, BomProgress } from '@emall/contract';
+import { queryRows } from '../../platform/db.js';
 import { seedDemoCatalog } from '../../seed/index.js';
 import { matchedBom, sheetFile, uploadBom, uploadBomFile, waitForMatch } from '../../testing/bom-client.js';
 import { fixtureBytes } from '../../testing/bom-files.js';
@@ -103,6 +105,70 @@ describe('uploadBom and the preview', () => {
     ]);
     expect(await uploadBom(demo, again)).toMatchObject({ mappingSource: 'remembered', mapping: corrected });
     expect(await uploadBom(other, again)).toMatchObject({ mappingSource: 'detected' });
+  });
+
+  it('warns about columns that do not hold what they are chosen for, again under every correction', async () => {
+    // The grouped hackrf export with its header's first cell deleted: every name one cell left of its data.
+    const preview = await uploadBom(demo, {
+      name: 'hackrf-one-bom_2016_header-one-left.csv',
+      bytes: fixtureBytes('hackrf-one-bom_2016_header-one-left.csv'),
+    });
+    expect(preview.warnings).toEqual([
+      { code: 'makerColumnNotMakers', column: 7, header: 'Manufacturer', fitting: 1, rows: 65 },
+      { code: 'partNumberColumnNotPartNumbers', column: 8, header: 'Part Number', fitting: 0, rows: 65 },
+    ]);
+    // The buyer takes the makers from column I and the part numbers from the unnamed column J.
+    const corrected = {
+      tables: [
+        {
+          headerRow: 0,
+          columns: { qty: 1, designator: 2, partName: 3, description: 7, manufacturer: 8, mfrPn: 9 },
+        },
+      ],
+    };
+    const fixed = await demo.data<BomPreview>(calls.qryBomPreview, {
+      tenantBomLogId: preview.tenantBomLogId,
+      mapping: corrected,
+    });
+    expect(fixed).toMatchObject({ mappingSource: 'given', warnings: [] });
+    expect(fixed.lines[0]).toMatchObject({ qryParam: 'GRM1555C1H330JA01D', brandName: 'Murata', qty: 33 });
+    // Quantities taken from the descriptions: that column is named.
+    const wrong = { tables: [{ headerRow: 0, columns: { qty: 7, mfrPn: 9 } }] };
+    expect(
+      (
+        await demo.data<BomPreview>(calls.qryBomPreview, {
+          tenantBomLogId: preview.tenantBomLogId,
+          mapping: wrong,
+        })
+      ).warnings,
+    ).toEqual([{ code: 'qtyColumnNotNumbers', column: 7, header: 'Manufacturer', fitting: 0, rows: 65 }]);
+  });
+
+  it('keeps every alternate column of a line, through the confirmation into the lines', async () => {
+    const header = ['Ref', 'Qty', 'MPN', 'MPN2', 'MPN3', 'MPN4', 'MPN5', 'MPN6', 'MPN7', 'MPN8'];
+    const parts = [
+      'RC0402FR-0710KL',
+      'RC0402JR-0710KL',
+      'ERJ-2RKF1002X',
+      'CRCW040210K0FKED',
+      'RMCF0402FT10K0',
+      '0402WGF1002TCE',
+      'RK73H1ETTP1002F',
+      'AC0402FR-0710KL',
+    ];
+    const preview = await uploadBom(demo, sheetFile([header, ['R1', 1, ...parts]]));
+    expect(preview.mapping?.tables[0]?.alternates).toHaveLength(7);
+    expect(preview.lines[0]?.alternates.map((a) => a.partText)).toEqual(parts.slice(1));
+    await demo.data(calls.confirmBomMapping, {
+      tenantBomLogId: preview.tenantBomLogId,
+      mapping: preview.mapping,
+    });
+    await waitForMatch(demo, preview.tenantBomLogId);
+    const [line] = await queryRows<{ alternates: { partText: string }[] }>(
+      t.database.db,
+      sql`select alternates from bom_detail where log_id = ${Number(preview.tenantBomLogId)}`,
+    );
+    expect(line?.alternates.map((a) => a.partText)).toEqual(parts.slice(1));
   });
 
   it('answers the progress while the job runs and the server time of the match once done', async () => {

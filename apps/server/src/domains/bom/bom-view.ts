@@ -145,7 +145,8 @@ function toConflict(
     const base: StoredCandidate = stored ?? { productId, rule: 'exact', confidence: 0, brandAgrees: null };
     return toCandidate(base, labels.get(productId));
   });
-  return { kind: conflict.kind, candidates: named, alternate: conflict.alternate };
+  const { kind, alternate, code, asked } = conflict;
+  return { kind, candidates: named, alternate, code, asked };
 }
 
 /** The product ids a line's view names: its candidates and its conflict's parts. */

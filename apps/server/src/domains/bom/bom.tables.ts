@@ -81,6 +81,12 @@ export const bomDetail = pgTable(
     description: text('description').notNull().default(''),
     /** The package or footprint column ('0603', 'C_0603_1608Metric'): the parametric stage reads it. */
     package: text('package').notNull().default(''),
+    /**
+     * Whether `qryParam` is the sheet's manufacturer part number (not a name, value or comment standing in for
+     * one, as JLCPCB's `Comment` or KiCad's `Value`): a distributor code's part is then chosen only when it is
+     * that part number (or an alternate's). Lines written before this column: false, the code chooses as it did.
+     */
+    namesPartNumber: boolean('names_part_number').notNull().default(false),
     // Text, not jsonb: jsonb would reorder the row's cells by key length, and the buyer expects the sheet's order.
     custJson: text('cust_json').notNull(),
     status: text('status').notNull().default('00A'),

@@ -125,6 +125,28 @@ export function AlternatesNote({ line, onChoose }: { line: BomDetail; onChoose: 
   );
 }
 
+const makerAndPart = (maker: string, part: string) => (maker ? `${maker} ${part}` : part);
+
+/** What the order code names against what the line asks for ('The Mouser code 71-… names Vishay …; the line asks for …'). */
+function CodeDisagreement({ conflict }: { conflict: NonNullable<BomDetail['conflict']> }) {
+  const { t } = useTranslation();
+  const [named] = conflict.candidates;
+  if (conflict.kind !== 'codeNamesOther' || !conflict.code || !named) return null;
+  const asked = conflict.asked
+    .map((a) => makerAndPart(a.manufacturer.trim(), a.partText))
+    .join(t('bom.conflict.askedOr'));
+  return (
+    <div className="bom-conflict__says">
+      {t('bom.conflict.codeSays', {
+        codeOf: t(`bom.codeOf.${conflict.code.distributor}`),
+        code: conflict.code.text,
+        part: makerAndPart(named.brandName, named.mfrPartNumber),
+        asked,
+      })}
+    </div>
+  );
+}
+
 /**
  * A conflict matching would not settle by itself: the supplier code and the part number name different
  * parts, or the part found is another maker's. Both sides are named, each to be chosen.
@@ -143,6 +165,7 @@ export function ConflictNote({ line, onChoose }: { line: BomDetail; onChoose: (s
         {t(`bom.conflict.${conflict.kind}`)}
         {conflict.alternate !== null && ` ${t('bom.conflict.ofAlternate', { n: conflict.alternate + 1 })}`}
       </Tag>
+      <CodeDisagreement conflict={conflict} />
       <ul className="bom-conflict__parts">
         {conflict.candidates.map((candidate, i) => (
           <li key={candidate.spuId}>

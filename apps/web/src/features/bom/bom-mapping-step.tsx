@@ -1,13 +1,13 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Input, Segmented, Space, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { BomMapping, BomPreview, BomTableMapping } from '@emall/contract';
+import type { BomMapping, BomMappingWarning, BomPreview, BomTableMapping } from '@emall/contract';
 import { isApiError } from '../../api/api-error';
 import { toaster } from '../../api/toaster';
 import { confirmBom, previewBom } from './api/use-bom-upload';
 import { EMPTY_MAPPING, EMPTY_TABLE, hasPartColumn, withTable } from './bom-mapping';
 import { PreviewLines } from './preview-lines';
-import { SheetPreview } from './sheet-preview';
+import { columnLabel, SheetPreview } from './sheet-preview';
 
 interface BomMappingStepProps {
   initial: BomPreview;
@@ -78,6 +78,7 @@ export function BomMappingStep({ initial, onConfirmed, onRestart }: BomMappingSt
         showIcon
         title={t(canConfirm ? 'bom.preview.check' : 'bom.preview.needPart')}
       />
+      {canConfirm && <MappingWarnings warnings={preview.warnings} />}
       {mapping.tables.length > 1 && (
         <Segmented
           value={tableIndex}
@@ -91,6 +92,7 @@ export function BomMappingStep({ initial, onConfirmed, onRestart }: BomMappingSt
         <SheetPreview
           preview={preview}
           table={mapping.tables[tableIndex] ?? EMPTY_TABLE}
+          warnedColumns={canConfirm ? preview.warnings.map((w) => w.column) : []}
           disabled={isBusy}
           onChange={(table) => void changeTable(table)}
         />
@@ -119,5 +121,41 @@ export function BomMappingStep({ initial, onConfirmed, onRestart }: BomMappingSt
         </Button>
       </div>
     </div>
+  );
+}
+
+/**
+ * The server's warnings about the chosen columns ('The column D ('Manufacturer') holds maker names in only 2 of
+ * 56 rows: check the mapping.'), computed again for every correction the buyer previews.
+ */
+function MappingWarnings({ warnings }: { warnings: readonly BomMappingWarning[] }) {
+  const { t } = useTranslation();
+  if (!warnings.length) return null;
+  const columnText = (warning: BomMappingWarning) => {
+    const letter = columnLabel(warning.column);
+    return warning.header
+      ? t('bom.warning.columnNamed', { letter, header: warning.header })
+      : t('bom.warning.column', { letter });
+  };
+  return (
+    <Alert
+      className="bom-mapping__warnings"
+      type="warning"
+      showIcon
+      title={t('bom.warning.title')}
+      description={
+        <ul>
+          {warnings.map((warning) => (
+            <li key={`${warning.code}-${warning.column}`}>
+              {t(`bom.warning.${warning.code}`, {
+                column: columnText(warning),
+                fitting: warning.fitting,
+                rows: warning.rows,
+              })}
+            </li>
+          ))}
+        </ul>
+      }
+    />
   );
 }

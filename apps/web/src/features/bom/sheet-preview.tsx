@@ -7,6 +7,8 @@ import { alternateOf, BOM_FIELDS, roleOf, withColumnRole, withoutAlternateColumn
 interface SheetPreviewProps {
   preview: BomPreview;
   table: BomTableMapping;
+  /** Columns the server warns about (their role does not fit what they hold): their pickers are marked. */
+  warnedColumns?: readonly number[];
   disabled: boolean;
   onChange: (table: BomTableMapping) => void;
 }
@@ -21,7 +23,7 @@ const NO_ROLE = '';
  * tagged, and the tag clears it. The buyer corrects a role or picks another header row; the owner previews
  * the change.
  */
-export function SheetPreview({ preview, table, disabled, onChange }: SheetPreviewProps) {
+export function SheetPreview({ preview, table, warnedColumns = [], disabled, onChange }: SheetPreviewProps) {
   const { t } = useTranslation();
   const roleOptions = [
     { value: NO_ROLE, label: t('bom.field.none') },
@@ -47,6 +49,7 @@ export function SheetPreview({ preview, table, disabled, onChange }: SheetPrevie
             className="bom-sheet__role"
             aria-label={t('bom.preview.columnRole', { n: columnLabel(index) })}
             value={roleOf(table.columns, index) ?? NO_ROLE}
+            status={warnedColumns.includes(index) ? 'warning' : undefined}
             options={roleOptions}
             disabled={disabled}
             popupMatchSelectWidth={false}

@@ -193,6 +193,8 @@ describe('conflicts', () => {
       kind: 'supplierPnVsMfrPn',
       candidates: [id('C2002'), id('C4004')],
       alternate: null,
+      code: null,
+      asked: [],
     });
     expect(answer.candidates.map((c) => codeOf(c.productId)).sort()).toEqual(['C2002', 'C4004']);
   });
@@ -250,6 +252,91 @@ describe('conflicts', () => {
       conflict: { kind: 'supplierPnVsMfrPn' },
     });
     expect(code.candidates.map((c) => codeOf(c.productId))).toContain('C6006');
+  });
+});
+
+describe('a distributor code that names another part than the line asks for', () => {
+  /** A line whose part text is the sheet's part-number column (not a name or value standing in for one). */
+  const named = (line: Parameters<typeof matchOneLine>[1]) => match({ namesPartNumber: true, ...line });
+
+  it('proposes the part a code names when the part number found nothing and the code names another part', async () => {
+    const answer = await named({
+      partText: 'TPS62160DGKR',
+      manufacturer: 'Texas Instruments',
+      supplierPn: '595-TPS62410DRCR',
+    });
+    expect(answer.selected).toBeNull();
+    expect(answer.conflict).toEqual({
+      kind: 'codeNamesOther',
+      candidates: [id('C4004')],
+      alternate: null,
+      code: { distributor: 'mouser', text: '595-TPS62410DRCR' },
+      asked: [{ partText: 'TPS62160DGKR', manufacturer: 'Texas Instruments' }],
+    });
+    // Still a candidate to choose, at half the code's confidence.
+    expect(answer.candidates).toEqual([
+      expect.objectContaining({ productId: id('C4004'), rule: 'distributor', confidence: 0.465 }),
+    ]);
+  });
+
+  it("proposes a code's part of another maker than the line's, even of the same part number", async () => {
+    const answer = await named({ partText: 'BSS138W', manufacturer: 'Nexperia', supplierPn: 'C6100' });
+    // The LCSC code names onsemi's BSS138: another part number and another maker.
+    expect(answer).toMatchObject({ selected: null, conflict: { kind: 'codeNamesOther' } });
+    const sameNumber = await named({ partText: 'LM358DRX', manufacturer: 'UMW', supplierPn: 'C7950' });
+    expect(sameNumber).toMatchObject({ selected: null, conflict: { kind: 'codeNamesOther' } });
+  });
+
+  it('chooses the code when it names the part number in another packaging or a written variant', async () => {
+    const reel = await named({ partText: 'TPS62410DRCT', manufacturer: 'TI', supplierPn: 'C4004' });
+    expect(reel).toMatchObject({ selected: { productId: id('C4004'), rule: 'lcsc' }, conflict: null });
+    const glued = await named({ partText: 'TPS62410DRCR_C4004', supplierPn: 'C4004' });
+    expect(glued).toMatchObject({ selected: { productId: id('C4004') }, conflict: null });
+  });
+
+  it('lets the code choose as before when the line gives a name or value, not a part number', async () => {
+    const answer = await match({ partText: 'TPS62160DGKR', supplierPn: 'C4004' });
+    expect(answer).toMatchObject({ selected: { productId: id('C4004'), rule: 'lcsc' }, conflict: null });
+  });
+
+  it('tries every alternate column in order, however many: a later code naming the part chooses it', async () => {
+    const answer = await named({
+      partText: 'TPS62410DRCT',
+      manufacturer: 'TI',
+      alternates: [
+        alt('', '', '595-LM358DR'),
+        alt('', '', '296-00000-1-ND'),
+        alt('', '', '1234567'),
+        alt('', '', '511-BSS84'),
+        alt('', '', 'C6006'),
+        alt('', '', '77-NOTHING'),
+        alt('', '', 'TPS62410DRCRCT-ND'),
+      ],
+    });
+    expect(answer).toMatchObject({
+      matchedAlternate: 6,
+      selected: { productId: id('C4004'), rule: 'distributor', alternate: 6 },
+      conflict: null,
+    });
+  });
+
+  it("reports the first code's disagreement when no column names the part", async () => {
+    const answer = await named({
+      partText: 'TPS62160DGKR',
+      manufacturer: 'TI',
+      alternates: [alt('TPS62160DGKT', 'TI'), alt('', '', 'C7950'), alt('', '', 'C4004')],
+    });
+    expect(answer.selected).toBeNull();
+    expect(answer.conflict).toMatchObject({
+      kind: 'codeNamesOther',
+      alternate: 1,
+      code: { distributor: 'lcsc', text: 'C7950' },
+      asked: [
+        { partText: 'TPS62160DGKR', manufacturer: 'TI' },
+        { partText: 'TPS62160DGKT', manufacturer: 'TI' },
+      ],
+    });
+    expect(answer.candidates.map((c) => codeOf(c.productId)).sort()).toEqual(['C4004', 'C7950']);
   });
 });
 

@@ -149,6 +149,6 @@ export async function runIdentityStages(db: Db, items: readonly MatchItem[]): Pr
   await lcscStage(db, items);
   await distributorStage(db, items);
   await longerPackagingStage(db, items);
-  for (const item of items) settleSupplierCode(item.state);
+  for (const item of items) settleSupplierCode(item.state, item.line.supplierPn);
   await custPnStage(db, items);
 }

@@ -29,6 +29,12 @@ export interface PartMatchLine {
   package?: string | undefined;
   /** The line's alternates in the BOM's order (each matched by the same rules, against its own maker). */
   alternates?: readonly PartAlternate[] | undefined;
+  /**
+   * The part text is the sheet's manufacturer part number, not a name or value standing in for one (JLCPCB's
+   * `Comment`, KiCad's `Value`): a distributor code's part is then chosen only when it is this part number or an
+   * alternate's. Alternates' part texts always are part numbers.
+   */
+  namesPartNumber?: boolean | undefined;
 }
 
 /** One source of a line being matched: the line's own part, or one of its alternates. */

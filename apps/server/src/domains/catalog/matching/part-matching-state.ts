@@ -1,6 +1,7 @@
 import type { BomConflict, PartMatchRule } from '@emall/contract';
 import type { FoundProduct } from './part-matching.queries.js';
 import type { PartText } from './part-text.js';
+import { distributorOf, sameOrPackaging } from './part-variants.js';
 
 /**
  * The state of one BOM line while the stages run, and the rules that decide whether what a stage found
@@ -19,7 +20,16 @@ export interface PartCandidate {
 }
 
 /** What a conflict says before it is told which alternate it is about. */
-export type SourceConflict = Omit<BomConflict, 'alternate'>;
+export type SourceConflict = Omit<BomConflict, 'alternate' | 'code' | 'asked'> &
+  Partial<Pick<BomConflict, 'code' | 'asked'>>;
+
+/** A part the line asks for by its part number (its own or an alternate's), with the brands its maker names. */
+export interface AskedPart {
+  partText: string;
+  manufacturer: string;
+  /** The brands the maker names; null when the BOM names none for this part number. */
+  brands: Set<number> | null;
+}
 
 export interface LineState {
   text: PartText;
@@ -38,6 +48,13 @@ export interface LineState {
   conflict: SourceConflict | null;
   /** A description-shaped text ('22284043', 'ERJ 3EKF 1001V') the maker confirmed as a part number. */
   readAsPartNumber: boolean;
+  /**
+   * The part numbers the whole line names (its own and its alternates'): a part its distributor code finds is
+   * chosen only when it is one of them. Empty when the line names none (a value, a description, a code only).
+   */
+  asked: readonly AskedPart[];
+  /** Set when the distributor code names a part the line does not ask for: reported if nothing is chosen. */
+  codeDisagrees: SourceConflict | null;
 }
 
 /**
@@ -166,14 +183,19 @@ function select(state: LineState, chosen: PartCandidate, products: readonly Foun
  * number: the code says which maker) is chosen by the surer rule; a different part is a conflict, and
  * nothing is chosen: the buyer decides. Without a choice by the text, the code chooses as any stage does.
  */
-export function settleSupplierCode(state: LineState): void {
+export function settleSupplierCode(state: LineState, codeText: string): void {
   const code = state.codeFinds;
   if (!code?.products.length) return;
   const { products, find } = code;
   const textChoice = state.selected;
   if (!textChoice) {
-    const chosen = choose(state, products, find);
-    if (chosen) select(state, chosen, products);
+    const named = state.asked.length ? products.filter((p) => isAsked(state, p)) : products;
+    if (!named.length) {
+      codeNamesOther(state, products, codeText);
+      return;
+    }
+    const chosen = choose(state, named, find);
+    if (chosen) select(state, chosen, named);
     return;
   }
   const same = products.find((p) => p.id === textChoice.productId);
@@ -194,13 +216,60 @@ export function settleSupplierCode(state: LineState): void {
   state.readAsPartNumber = false;
 }
 
+/** Whether the product is one the line asks for: one of its part numbers (or a packaging or written variant), of that part's maker. */
+function isAsked(state: LineState, product: FoundProduct): boolean {
+  return state.asked.some(
+    (asked) =>
+      (asked.brands === null || asked.brands.has(product.brand_id)) &&
+      (sameOrPackaging(asked.partText, product.mfr_part_number) ||
+        namesVariantOf(asked.partText, product.mfr_part_number)),
+  );
+}
+
+/**
+ * Whether the catalog's part number is the asked one followed by a written variant ('ESP32-S3-WROOM-1' →
+ * 'ESP32-S3-WROOM-1-N8R2', 'AMS1117' → 'AMS1117-3.3'): the code says which variant of the part the line names.
+ * Only after a separator: 'LM35' is not 'LM358', nor 'TPS6216' 'TPS62160'.
+ */
+function namesVariantOf(askedText: string, partNumber: string): boolean {
+  const asked = askedText.normalize('NFKC').trim().toUpperCase();
+  const written = partNumber.normalize('NFKC').trim().toUpperCase();
+  return asked.length >= 4 && written.startsWith(asked) && /^[-/_.#( ]/.test(written.slice(asked.length));
+}
+
+/**
+ * The distributor code names a part the line does not ask for (another part number, series, tolerance or
+ * maker): proposed at half the confidence, never chosen, and reported with the code and what the line asks.
+ */
+function codeNamesOther(state: LineState, products: readonly FoundProduct[], codeText: string): void {
+  for (const product of products) {
+    const candidate = state.candidates.get(product.id);
+    if (candidate)
+      state.candidates.set(product.id, {
+        ...candidate,
+        confidence: candidate.confidence * OTHER_MAKER_FACTOR,
+      });
+  }
+  state.codeDisagrees = {
+    kind: 'codeNamesOther',
+    candidates: products.slice(0, 2).map((p) => p.id),
+    code: { distributor: distributorOf(codeText), text: codeText.trim() },
+    asked: state.asked.map(({ partText, manufacturer }) => ({ partText, manufacturer })),
+  };
+}
+
 function pick(find: StageFind): Pick<PartCandidate, 'rule' | 'confidence'> {
   return { rule: find.rule, confidence: find.confidence };
 }
 
-/** The maker conflict of a line nothing was chosen for: a part named by its number or code, of another maker. */
-export function makerConflict(state: LineState): SourceConflict | null {
-  if (state.selected || !state.otherMaker?.length) return null;
+/**
+ * What a source of a line nothing was chosen for reports: its distributor code names a part the line does not
+ * ask for, or its part number or code names a part of another maker only.
+ */
+export function openConflict(state: LineState): SourceConflict | null {
+  if (state.selected) return null;
+  if (state.codeDisagrees) return state.codeDisagrees;
+  if (!state.otherMaker?.length) return null;
   return { kind: 'maker', candidates: state.otherMaker };
 }
 

@@ -5,8 +5,9 @@ import type { CatalogDeps } from '../catalog.service.js';
 import { brandsNamed, type BrandIndex } from './manufacturer-match.js';
 import { brandIndex } from './brand-index.service.js';
 import {
-  makerConflict,
+  openConflict,
   rankedCandidates,
+  type AskedPart,
   type PartCandidate,
   type SourceState,
 } from './part-matching-state.js';
@@ -15,6 +16,8 @@ import { runNearStages } from './part-matching-near.js';
 import { runIdentityStages } from './part-matching-identity.js';
 import { runParametricStage } from './part-matching-parametric.js';
 import { classifyPartText, type PartTextKind } from './part-text.js';
+import { mayBePartNumber } from './part-matching-shapes.js';
+import { distributorOf } from './part-variants.js';
 
 export type { PartCandidate } from './part-matching-state.js';
 export type { PartAlternate, PartMatchLine } from './part-matching-stage.js';
@@ -32,7 +35,44 @@ export interface PartMatch {
   candidates: PartCandidate[];
 }
 
-function newItem(line: PartMatchLine, brands: BrandIndex, alternate?: number): MatchItem {
+/**
+ * The part numbers a line names, its own (when its text is the sheet's part number, not a name or value) and its
+ * alternates', each with its maker: what a distributor code's part must be to be chosen. A text that is itself a
+ * distributor code, a value or a description names none.
+ */
+function askedParts(line: PartMatchLine, brands: BrandIndex): AskedPart[] {
+  const own = line.namesPartNumber ? [{ partText: line.partText, manufacturer: line.manufacturer }] : [];
+  const named = [...own, ...(line.alternates ?? [])];
+  return named
+    .filter(({ partText, manufacturer }) => {
+      if (distributorOf(partText) !== 'other') return false;
+      const kind = classifyPartText(partText).kind;
+      return (
+        kind === 'partNumber' ||
+        (kind === 'freeText' && manufacturer.trim() !== '' && mayBePartNumber(partText))
+      );
+    })
+    .map(({ partText, manufacturer }) => ({
+      partText: withoutGluedCode(partText),
+      manufacturer,
+      brands: brandsNamed(brands, manufacturer),
+    }));
+}
+
+/** An LCSC code glued to the end of a part number ('CL21A226MAQNNNE_C45783'), as some sheets write them. */
+const GLUED_LCSC_CODE = /^(.+?)[_\s]+C\d{3,9}$/i;
+
+/** The part number without an LCSC code glued to its end: the code then names the part (or contradicts it). */
+function withoutGluedCode(partText: string): string {
+  return GLUED_LCSC_CODE.exec(partText.trim())?.[1] ?? partText;
+}
+
+function newItem(
+  line: PartMatchLine,
+  brands: BrandIndex,
+  asked: readonly AskedPart[],
+  alternate?: number,
+): MatchItem {
   return {
     line,
     alternate,
@@ -46,6 +86,8 @@ function newItem(line: PartMatchLine, brands: BrandIndex, alternate?: number): M
       otherMaker: null,
       conflict: null,
       readAsPartNumber: false,
+      asked,
+      codeDisagrees: null,
     },
   };
 }
@@ -53,6 +95,7 @@ function newItem(line: PartMatchLine, brands: BrandIndex, alternate?: number): M
 /** An alternate as a line of its own: its part text, maker and code; the line's designators and package. */
 function alternateItems(own: MatchItem, brands: BrandIndex): MatchItem[] {
   const { line } = own;
+  const { asked } = own.state;
   return (line.alternates ?? []).map((alt, n) =>
     newItem(
       {
@@ -64,6 +107,7 @@ function alternateItems(own: MatchItem, brands: BrandIndex): MatchItem[] {
         package: line.package,
       },
       brands,
+      asked,
       n,
     ),
   );
@@ -78,24 +122,29 @@ interface LineOutcome {
 /**
  * The line's own part first, then each alternate in order: the first that chose a part wins. A source
  * whose distributor code and part number disagree stops there (the buyer decides, even if a later
- * alternate would choose); a part found only of another maker is reported when no source chose.
+ * alternate would choose); a distributor code naming a part the line does not ask for, or a part found only
+ * of another maker, is reported when no source chose (the first such source's).
  */
 function outcomeOf(sources: readonly MatchItem[]): LineOutcome {
-  let makerFirst: BomConflict | null = null;
+  let firstOpen: BomConflict | null = null;
   for (const { state, alternate } of sources) {
     const at = alternate ?? null;
     if (state.conflict)
-      return { selected: null, matchedAlternate: null, conflict: { ...state.conflict, alternate: at } };
+      return {
+        selected: null,
+        matchedAlternate: null,
+        conflict: { code: null, asked: [], ...state.conflict, alternate: at },
+      };
     if (state.selected)
       return {
         selected: at === null ? state.selected : { ...state.selected, alternate: at },
         matchedAlternate: at,
         conflict: null,
       };
-    const maker = makerConflict(state);
-    if (maker && !makerFirst) makerFirst = { ...maker, alternate: at };
+    const open = openConflict(state);
+    if (open && !firstOpen) firstOpen = { code: null, asked: [], ...open, alternate: at };
   }
-  return { selected: null, matchedAlternate: null, conflict: makerFirst };
+  return { selected: null, matchedAlternate: null, conflict: firstOpen };
 }
 
 async function matchInTransaction(
@@ -105,7 +154,7 @@ async function matchInTransaction(
 ): Promise<PartMatch[]> {
   // The stages' lateral joins look expensive to the planner, and compiling them (JIT) costs more than running them.
   await db.execute(sql`set local jit = off`);
-  const own = lines.map((line) => newItem(line, brands));
+  const own = lines.map((line) => newItem(line, brands, askedParts(line, brands)));
   await runIdentityStages(db, own);
   // One more round of the identifying stages, for the alternates of the lines their own part left open.
   const sourcesOf = own.map((item) => [
@@ -143,8 +192,9 @@ async function matchInTransaction(
  * the lines still open; the proposing stages take every source of an open line at once.
  * Every line answers the rule that matched and a confidence. A line whose part text is a description
  * never selects by that text (only by a distributor code or the tenant's own earlier choice, or, written
- * like a part number, by its maker). A distributor code naming another part than the part number, or a
- * part of another maker than the line names, is answered as a conflict and chooses nothing.
+ * like a part number, by its maker). A distributor code naming another part than the part number, a code
+ * naming a part none of the line's part numbers names (its part number found nothing), or a part of another
+ * maker than the line names, is answered as a conflict and chooses nothing.
  */
 export async function matchBomLines(
   deps: CatalogDeps,

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { classifyPartText } from './part-text.js';
 import {
   distributorKeys,
+  distributorOf,
   isOneEditApart,
   isPackagingOf,
   lcscCode,
   oneEditProbes,
+  sameOrPackaging,
   truncations,
   withoutPackaging,
 } from './part-variants.js';
@@ -76,6 +78,28 @@ describe('distributor codes and packaging', () => {
     expect(withoutPackaging('LM358')).toEqual([]);
     expect(isPackagingOf('LM358D', 'LM358DR')).toBe(true);
     expect(isPackagingOf('LM358D', 'LM358DX')).toBe(false);
+  });
+
+  it('tells whose order code a text is by its shape', () => {
+    expect(distributorOf(' C2653151 ')).toBe('lcsc');
+    expect(distributorOf('296-1395-1-ND')).toBe('digikey');
+    expect(distributorOf('595-TPS62160DGKR')).toBe('mouser');
+    expect(distributorOf('1234567')).toBe('other');
+    expect(distributorOf('TPS62160DGKR')).toBe('other');
+  });
+
+  it('counts packaging variants of one part as the same part number, and nothing else', () => {
+    expect(sameOrPackaging('lm358-dr', 'LM358DR')).toBe(true);
+    expect(sameOrPackaging('LM358D', 'LM358DR')).toBe(true);
+    expect(sameOrPackaging('AP63205WU-7', 'AP63205WU-13')).toBe(true);
+    expect(sameOrPackaging('TPS62160DGKT', 'TPS62160DGKR')).toBe(true);
+    expect(sameOrPackaging('IRLML6402TRPBF', 'IRLML6402PBF')).toBe(true);
+    // Another series, tolerance or grade is another part.
+    expect(sameOrPackaging('TPS62160DGKR', 'TPS62162DGKR')).toBe(false);
+    expect(sameOrPackaging('RC0402FR-071KL', 'RC0402JR-071KL')).toBe(false);
+    expect(sameOrPackaging('BC847B', 'BC847C')).toBe(false);
+    expect(sameOrPackaging('LM35', 'LM358')).toBe(false);
+    expect(sameOrPackaging('', '')).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import { normalizePartNumber } from '@emall/contract';
+import { normalizePartNumber, type Distributor } from '@emall/contract';
 
 /**
  * Other spellings of a part number that name the same part (docs/bom-matching.md): distributor order codes, packaging
@@ -17,6 +17,34 @@ const DIGIKEY = /^(.+?)-ND$/i;
 const DIGIKEY_PACKAGING = /(?:CT|TR|DKR)$/i;
 /** Mouser prefixes a number of two or three digits that stands for the manufacturer ('595-' TI). */
 const MOUSER = /^\d{2,3}-(.+)$/;
+
+/** Whose order code the text is, by its shape: LCSC `C123456`, DigiKey `…-ND`, Mouser `595-…`; else 'other'. */
+export function distributorOf(text: string): Distributor {
+  if (lcscCode(text)) return 'lcsc';
+  const code = text.normalize('NFKC').trim();
+  if (DIGIKEY.test(code)) return 'digikey';
+  return MOUSER.test(code) ? 'mouser' : 'other';
+}
+
+/**
+ * Whether two part numbers name the same part: the same key, or one is the other with a packaging suffix more
+ * or less ('LM358DR' and 'LM358D', 'BSS138-7-F' and 'BSS138').
+ */
+export function sameOrPackaging(writtenA: string, writtenB: string): boolean {
+  const a = normalizePartNumber(writtenA);
+  const b = normalizePartNumber(writtenB);
+  if (a === '' || b === '') return false;
+  if (a === b || isPackagingOf(a, b) || isPackagingOf(b, a)) return true;
+  const shortA = withoutPackaging(writtenA);
+  const shortB = withoutPackaging(writtenB);
+  if (shortA.includes(b) || shortB.includes(a) || shortA.some((k) => shortB.includes(k))) return true;
+  // Two packagings of one part: 'TPS62160DGKT' (small reel) and 'TPS62160DGKR' (large reel).
+  let common = 0;
+  while (common < a.length && a[common] === b[common]) common += 1;
+  return (
+    common >= 4 && PACKAGING_REMAINDERS.has(a.slice(common)) && PACKAGING_REMAINDERS.has(b.slice(common))
+  );
+}
 
 /** Keys of the manufacturer part numbers a DigiKey or Mouser code holds; [] when the text is neither. */
 export function distributorKeys(text: string): string[] {
