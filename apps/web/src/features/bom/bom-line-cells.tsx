@@ -163,7 +163,10 @@ export function ConflictNote({ line, onChoose }: { line: BomDetail; onChoose: (s
     <div className="bom-conflict" role="note">
       <Tag color="red" className="bom-conflict__tag">
         {t(`bom.conflict.${conflict.kind}`)}
-        {conflict.alternate !== null && ` ${t('bom.conflict.ofAlternate', { n: conflict.alternate + 1 })}`}
+        {/* A code's disagreement names the code itself: an order code column is no alternate part. */}
+        {conflict.alternate !== null &&
+          conflict.kind !== 'codeNamesOther' &&
+          ` ${t('bom.conflict.ofAlternate', { n: conflict.alternate + 1 })}`}
       </Tag>
       <CodeDisagreement conflict={conflict} />
       <ul className="bom-conflict__parts">
