@@ -17,7 +17,7 @@ import { isMatchable, parseParameters, type ComponentParameters } from './part-p
  */
 
 /** Raise when the parser reads descriptions differently: the next start reads every product again. */
-export const PARAMETER_PARSER_VERSION = 1;
+export const PARAMETER_PARSER_VERSION = 2;
 
 /** Products read per backfill statement. */
 const BACKFILL_BATCH = 5000;

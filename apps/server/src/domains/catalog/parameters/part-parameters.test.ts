@@ -169,6 +169,15 @@ describe('BOM free-text lines', () => {
   it('designators of several kinds say none', () => {
     expect(parsed('10', 'R1, C2').kind).toBeNull();
   });
+
+  it('reads a value typed with spaces inside as one value, never as a smaller one', () => {
+    expect(parsed('10 k 0603 电阻')).toMatchObject({ kind: 'resistor', value: 10_000, package: '0603' });
+    expect(parsed('100 nF 50 V 0402 电容')).toMatchObject({ kind: 'capacitor', value: 1e-7, voltage: 50 });
+    expect(parsed('2 .2uH 电感 0805')).toMatchObject({ kind: 'inductor', value: 2.2e-6 });
+    expect(parsed('R 4.7 K 1 %')).toMatchObject({ kind: 'resistor', value: 4700, tolerance: 1 });
+    // A word after a number that is no unit stays apart.
+    expect(parsed('M3 10 mm 螺丝').kind).toBeNull();
+  });
 });
 
 describe('catalog descriptions (seed/data/catalog/parts-sample.json)', () => {

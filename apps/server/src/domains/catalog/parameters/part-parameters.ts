@@ -160,7 +160,7 @@ function valueFor(
  * '0603 4.7k电阻', 'SMA(DO-214AC)'); a power fraction ('1/10W') and '+/-' are kept whole.
  */
 function wordsOf(text: string): string[] {
-  return text
+  return joinValuesTypedApart(text)
     .replace(/\+\/-/g, '±')
     .replace(/(\d+)\s*\/\s*(\d+)\s*W\b/gi, ' $1⁄$2W ')
     .split(
@@ -168,6 +168,18 @@ function wordsOf(text: string): string[] {
     )
     .map((w) => w.replace('⁄', '/'))
     .filter(Boolean);
+}
+
+/** A unit or multiplier typed apart from its number: '10 k', '100 nF', '16 V', '1 %', '120 R'. */
+const UNIT_APART = /(\d)\s+(?=(?:[pnuµμmkKMG]?(?:F|H|Hz|V|A|W|Ω|ohms?|%)|[kKMR]|[pnuµμ])(?![\p{L}\d]))/gu;
+
+/**
+ * A value typed with spaces inside is one word: '10 k' is 10 kΩ (not 10 Ω and a stray 'k'), '100 nF' 100 nF (not
+ * 100 pF), '2 .2uH' 2.2 µH (not 2 and 0.2 µH). A word after the number that is not a unit stays apart ('10 mm',
+ * '2 pcs', '0603 R1').
+ */
+function joinValuesTypedApart(text: string): string {
+  return text.replace(/(\d)\s+\.(\d)/g, '$1.$2').replace(UNIT_APART, '$1');
 }
 
 /**
