@@ -19,6 +19,9 @@ export function searchPath(qryParam: string): string {
 /** A category page's address names a parameter's chosen values `f.<code>=a,b` (see catalog-filter-state). */
 export const CATALOG_VALUE_PREFIX = 'f.';
 
+/** …and a numeric range of a parameter `r.<code>=min:max`, either side empty when open. */
+export const CATALOG_RANGE_PREFIX = 'r.';
+
 /**
  * A list in an address parameter, in a fixed order so one choice has one address; a value may hold the
  * separator (a comma) or a percent sign, both escaped inside the list.
@@ -32,19 +35,23 @@ export function writeAddressList(items: readonly string[]): string {
 
 /**
  * A category's page (its products with the filter table); the tree of all categories is /catalog. With
- * `narrowed`, the page opens with those parameter values and brands chosen (a search's category links).
+ * `narrowed`, the page opens with those parameter values, ranges and brands chosen (a search's category links:
+ * '10uF 25V' opens with the voltage rating from 25 V up).
  */
 export function catalogPath(
   catalogId: number | string,
   narrowed?: {
-    filters?: readonly { code: string; values: readonly string[] }[];
+    filters?: readonly { code: string; values: readonly string[]; min?: number; max?: number }[];
     brandCodes?: readonly string[];
   },
 ): string {
   const path = `/catalog/${encodeURIComponent(String(catalogId))}`;
   const params = new URLSearchParams();
-  for (const filter of narrowed?.filters ?? [])
+  for (const filter of narrowed?.filters ?? []) {
     if (filter.values.length) params.set(CATALOG_VALUE_PREFIX + filter.code, writeAddressList(filter.values));
+    if (filter.min !== undefined || filter.max !== undefined)
+      params.set(CATALOG_RANGE_PREFIX + filter.code, `${filter.min ?? ''}:${filter.max ?? ''}`);
+  }
   if (narrowed?.brandCodes?.length) params.set('brand', writeAddressList(narrowed.brandCodes));
   const query = params.toString();
   return query ? `${path}?${query}` : path;

@@ -121,8 +121,16 @@ export const understoodWordSchema = z.object({
   label: z.string(),
 });
 
-/** A parameter filter a category page opens with: any of the value keys its facet answers. */
-export const categoryFilterSchema = z.object({ code: z.string(), values: z.array(z.string()) });
+/**
+ * A parameter filter a category page opens with: any of the value keys its facet answers, or a numeric range in
+ * the parameter's base unit (a search's rating from its value up: `min` 25 for '10uF 25V'; a tolerance up to it).
+ */
+export const categoryFilterSchema = z.object({
+  code: z.string(),
+  values: z.array(z.string()),
+  min: z.number().optional(),
+  max: z.number().optional(),
+});
 
 /** A category a search hit or a suggestion names, with the number of matching parts. */
 export const categoryHitSchema = z.object({

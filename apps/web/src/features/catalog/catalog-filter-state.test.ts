@@ -204,4 +204,20 @@ describe('the body of qryCatalogProducts', () => {
     expect(state.brandCodes).toEqual(['MURATA']);
     expect(catalogPath(12, { filters: [], brandCodes: [] })).toBe('/catalog/12');
   });
+
+  it('reads back the ranges a search category link carries: a rating from its value up, a tolerance up to it', () => {
+    const link = catalogPath(12, {
+      filters: [
+        { code: 'capacitance', values: ['10UF'] },
+        { code: 'tolerance', values: [], max: 1 },
+        { code: 'voltageRating', values: [], min: 25 },
+      ],
+    });
+    const state = read(link.split('?')[1] ?? '');
+    expect(state.values).toEqual({ capacitance: ['10UF'] });
+    expect(state.ranges).toEqual({
+      tolerance: { min: undefined, max: 1 },
+      voltageRating: { min: 25, max: undefined },
+    });
+  });
 });

@@ -1,7 +1,7 @@
 import { SEARCH_PAGE_SIZE } from '@emall/contract';
 import type { CatalogSort, ParamFilter, QryCatalogProductsBody } from '@emall/contract';
 import type { SortOrder } from '../../ui/stock-sort-control';
-import { CATALOG_VALUE_PREFIX, writeAddressList } from '../../ui/product-links';
+import { CATALOG_RANGE_PREFIX, CATALOG_VALUE_PREFIX, writeAddressList } from '../../ui/product-links';
 
 /**
  * What a buyer chose on a category page, kept entirely in the address so that a filtered page can be
@@ -57,7 +57,7 @@ const MAX_BRANDS = 100;
 const MAX_QUANTITY = 99_999_999;
 const MAX_PAGE_SIZE = 100;
 
-const RANGE_PREFIX = 'r.';
+const RANGE_PREFIX = CATALOG_RANGE_PREFIX;
 const SORTS: readonly CatalogSort[] = ['stock', 'price', 'partNumber'];
 
 /** The order a sort starts in when the address names none: most stock, cheapest, A to Z. */

@@ -116,6 +116,10 @@ const ENTRIES: readonly Entry[] = [
     'text',
     ['Frequency stability', 'Frequency stability(full temperature range)'],
   ],
+  // A resettable (PTC) fuse's currents: it carries the hold current without tripping (its main value: a
+  // '500mA' one), trips at the trip current; its 'Current rating' is the largest fault current it survives.
+  ['holdCurrent', 'Hold current', '保持电流', '保持電流', A, ['Hold current', 'Current - hold (ih)']],
+  ['tripCurrent', 'Trip current', '动作电流', '動作電流', A, ['Trip current', 'Current - trip (it)']],
   [
     'saturationCurrent',
     'Saturation current',
@@ -280,7 +284,16 @@ const ENTRIES: readonly Entry[] = [
     '引脚数',
     '引腳數',
     'count',
-    ['Number of pins', 'Number of positions', 'Number of positions or pins', 'Number of contacts'],
+    // A header's or connector's 'Pin structure' ('2x20P': 40), a housing's 'Holes structure', last: they also
+    // give the rows where the data names none (product-params.ts).
+    [
+      'Number of pins',
+      'Number of positions',
+      'Number of positions or pins',
+      'Number of contacts',
+      'Pin structure',
+      'Holes structure',
+    ],
   ],
   ['rows', 'Number of rows', '排数', '排數', 'count', ['Number of rows']],
   ['pitch', 'Pitch', '间距', '間距', METRE, ['Pitch', 'Lead pitch', 'Lead spacing', 'Pin spacing']],

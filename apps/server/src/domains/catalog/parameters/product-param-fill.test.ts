@@ -44,7 +44,7 @@ describe('the demo seed', () => {
     });
     // All but the 13 demo products without package or parameters have some; the whole vocabulary is there.
     expect(await count(sql`select count(distinct product_id)::int as n from product_param`)).toBe(1956);
-    expect(await count(sql`select count(*)::int as n from product_param`)).toBe(19973);
+    expect(await count(sql`select count(*)::int as n from product_param`)).toBe(19965);
     expect(await count(sql`select count(*)::int as n from parameter where code not like 'x.%'`)).toBe(
       VOCABULARY.length,
     );

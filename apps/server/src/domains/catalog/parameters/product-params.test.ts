@@ -142,6 +142,42 @@ describe('productParamsOf on real parts', () => {
     });
   });
 
+  it("reads a header's pin structure as its pins, and its rows where the data names none", () => {
+    const params = (parameters: Record<string, string>) =>
+      Object.fromEntries(
+        productParamsOf({ parameters, package: 'P=2.54mm' }).map((r) => [r.code, [r.valueText, r.valueNum]]),
+      );
+    expect(params({ 'Pin structure': '2x20P' })).toMatchObject({ pins: ['2x20P', 40], rows: ['2', 2] });
+    expect(params({ 'Pin structure': '1×4P' })).toMatchObject({ pins: ['1×4P', 4], rows: ['1', 1] });
+    expect(params({ 'Pin structure': '2*20' })).toMatchObject({ pins: ['2*20', 40], rows: ['2', 2] });
+    // The positions of a header with pins left out: 16 positions, one row.
+    expect(params({ 'Pin structure': '1x16P (Missing 5P)' })).toMatchObject({ rows: ['1', 1] });
+    // The first listed source wins: the data's own count of pins and of rows.
+    expect(params({ 'Pin structure': '2x20P', 'Number of pins': '40', 'Number of rows': '2' })).toMatchObject(
+      {
+        pins: ['40', 40],
+        rows: ['2', 2],
+      },
+    );
+    expect(params({ 'Number of rows': '1', 'Pin structure': '2x5P' })).toMatchObject({
+      pins: ['2x5P', 10],
+      rows: ['1', 1],
+    });
+    // A plain count names no rows.
+    expect(params({ 'Pin structure': '40P' })).not.toHaveProperty('rows');
+  });
+
+  it("reads a resettable fuse's hold and trip currents in amperes", () => {
+    const rows = productParamsOf({
+      parameters: { 'Hold current': '500mA', 'Trip current': '1A', 'Current rating': '100A' },
+      package: '1206',
+    });
+    expect(Object.fromEntries(rows.map((r) => [r.code, r.valueNum]))).toMatchObject({
+      holdCurrent: 0.5,
+      tripCurrent: 1,
+    });
+  });
+
   it('gives a part whose parameters are only bookkeeping its package and packing', () => {
     expect(paramsOf('C2917605')).toEqual({
       package: ['TSSOP-38-4.4mm', null, 'TSSOP3844MM'],

@@ -150,10 +150,27 @@ function describedParams(found: ComponentParameters, withPackage: boolean): Prod
   return rows;
 }
 
+/** A count written as rows of pins ('2x20P', '1×4P', '2*20'): its first factor. */
+const ROWS_OF_STRUCTURE = /^(\d+)\s*[x×*]\s*\d+/u;
+
+/**
+ * The rows a count of pins written as a structure gives ('2x20P': 2 rows), ranked after every name of the rows
+ * (a part's own 'Number of rows' wins), then as its pins' source ranks; undefined for a plain count ('40P').
+ */
+function structureRows(row: ProductParam, rank: number): { row: ProductParam; rank: number } | undefined {
+  if (row.code !== 'pins' || row.valueNum === null) return undefined;
+  const rows = ROWS_OF_STRUCTURE.exec(row.valueText.normalize('NFKC'));
+  if (!rows?.[1]) return undefined;
+  const definition = vocabulary('rows');
+  return { row: productParam(definition, rows[1]), rank: definition.sources.length + rank };
+}
+
 /**
  * A product's parameter rows, one per code. Where two sources give one code, the surer wins: the package
  * column over anything else, a vocabulary name listed earlier over a later one ('Operating temperature'
- * over 'Operating temperature range'), then the first in the data; empty values ('', '-') count as absent.
+ * over 'Operating temperature range'), then the first in the data; empty values ('', '-') count as absent. A
+ * count of pins written as rows of pins ('Pin structure' 2x20P: 40 pins) gives the rows (2) where no name of
+ * the rows does.
  * Parts whose data gives none of the defining values (capacitance, resistance …: no data, `{}`, or an IC's
  * parameters) get those the description names, and its rating, tolerance, dielectric and power where the
  * data gives none.
@@ -170,7 +187,11 @@ export function productParamsOf(input: ProductParamInput): ProductParam[] {
   for (const [name, value] of Object.entries(input.parameters ?? {})) {
     const text = tidyValue(value);
     const source = text === '' ? undefined : parameterOfSource(name);
-    if (source) offer(productParam(source.definition, text), source.rank);
+    if (!source) continue;
+    const row = productParam(source.definition, text);
+    offer(row, source.rank);
+    const rows = structureRows(row, source.rank);
+    if (rows) offer(rows.row, rows.rank);
   }
   if (!DEFINING_CODES.some((code) => chosen.has(code))) {
     const found = parseParameters(`${pkg} ${input.description ?? ''}`, {

@@ -12,6 +12,7 @@ import {
 import { loadSearchDictionary } from './search-dictionary.js';
 import { readQuery } from './search-query.js';
 import { withParameterIds } from './search-word-parameters.js';
+import { searchSense } from './search-sense.js';
 import { readingOf, searchProductsLive } from './search.queries.js';
 
 /**
@@ -52,14 +53,12 @@ export async function countBusyPrefixes(
     // ('YES', '3D3V') is not what a buyer types, unless part numbers start with it.
     const [word] = words;
     if (words.length !== 1 || !word || (word.kind === 'text' && !prefixes.has(key))) continue;
-    const result = await searchProductsLive(db, {
-      key,
-      words,
-      brandCodes: [],
-      hasStock: false,
-      limit: BUSY_PREFIX_ROWS,
-      offset: 0,
-    });
+    const sense = await searchSense(db, words);
+    const result = await searchProductsLive(
+      db,
+      { key, words, brandCodes: [], hasStock: false, limit: BUSY_PREFIX_ROWS, offset: 0 },
+      sense,
+    );
     answers.push({
       key,
       answer: {
@@ -68,7 +67,7 @@ export async function countBusyPrefixes(
         brands: result.brands,
         categories: result.categories,
         page: result.rows.map((r) => ({ id: r.id, rank: r.match_rank ?? 0 })),
-        reading: readingOf(key, words),
+        reading: readingOf(key, words, sense),
       },
     });
   }

@@ -9,6 +9,8 @@ import {
 } from '../parameters/param-tags.js';
 import { prefixUpperBound } from '../parameters/param-keys.js';
 import type { QueryWord } from './search-query.js';
+import { parameterWordTags } from './search-word-parameters.js';
+import { NO_SENSE, type SearchSense, type ValueComparison } from './search-sense.js';
 
 /**
  * The conditions on a product `p` that a query's words put (docs/search.md): each word narrows, all of them
@@ -47,14 +49,29 @@ function tagNeed(word: QueryWord): TagNeed | null {
   switch (word.kind) {
     case 'value':
       return word.alternatives.length ? { any: valueTags(word) } : null;
-    case 'package':
-      return word.parameterId === undefined
-        ? {
-            any: sql`array(select pa.id::text || ':' || ${word.key} from parameter pa where pa.code = 'package')`,
-          }
-        : { all: paramKeyTag(word.parameterId, word.key) };
+    case 'package': {
+      // Any spelling of the package ('SOIC-8': SOIC8, SOP8 or SO8; search-package-spellings.ts).
+      const keys = [word.key, ...(word.sameAs ?? [])];
+      const { parameterId } = word;
+      if (parameterId === undefined)
+        return {
+          any: sql`array(select pa.id::text || ':' || k from parameter pa, unnest(${arrayParam(keys, 'text')}) k
+                         where pa.code = 'package')`,
+        };
+      return keys.length === 1
+        ? { all: paramKeyTag(parameterId, word.key) }
+        : {
+            any: arrayParam(
+              keys.map((key) => paramKeyTag(parameterId, key)),
+              'text',
+            ),
+          };
+    }
     case 'parameter':
-      return { all: anyParamKeyTag(word.key) };
+      // A curated value word ('P沟道') names several keys of its parameter: any of them.
+      return word.keys
+        ? { any: arrayParam(parameterWordTags(word), 'text') }
+        : { all: anyParamKeyTag(word.key) };
     case 'brand':
       return word.brandIds.length ? { any: arrayParam(word.brandIds.map(brandTag), 'text') } : null;
     case 'category':
@@ -189,22 +206,78 @@ export interface KeywordMatch {
   where: SQL;
 }
 
-/** Whether a query's keyword stage reads the tags: it has a value, package or parameter word. */
-export function readsTags(words: readonly QueryWord[]): boolean {
-  return words.some((w) => w.kind === 'value' || w.kind === 'package' || w.kind === 'parameter');
+/**
+ * Whether a query's keyword stage reads the tags: it has a value (but a rating or tolerance, compared as a number),
+ * package or parameter word.
+ */
+export function readsTags(words: readonly QueryWord[], sense: SearchSense = NO_SENSE): boolean {
+  return words.some(
+    (w, i) =>
+      (w.kind === 'value' && !isRange(sense.comparisons[i])) ||
+      w.kind === 'package' ||
+      w.kind === 'parameter',
+  );
+}
+
+/** Whether a word is compared as a range (at least, at most): no tag holds it. An equal number is one tag. */
+function isRange(comparison: ValueComparison | undefined): boolean {
+  return comparison !== undefined && comparison.direction !== 'equal';
+}
+
+/**
+ * A rating at least, or a tolerance at most, on the number of that one parameter of the part; a part without the
+ * parameter is not listed. Beside a tag lookup (`perPart`) it is a check on each part the tags found, read by the
+ * part's id and the parameter's (product_param's primary key): a sub-select per part, which PostgreSQL never turns
+ * into a join over every rated part ('4.7uH 2A': 2,233 parts checked, where 63,000 are rated 2 A or more). Without
+ * one ('电容 25V') the category's parts are many and the planner, which plans that statement with its values,
+ * chooses: each part checked, or the parameter's index read from the value on ('电容 1000V': 150–600 ms part by part
+ * through 56,000 capacitors, 10–20 ms by the 5,000 parts rated 1 kV or more).
+ */
+function comparisonCondition(comparison: ValueComparison, perPart: boolean): SQL {
+  if (comparison.parameterId === undefined) return sql`false`;
+  const operator = comparison.direction === 'atLeast' ? sql`>=` : sql`<=`;
+  return perPart
+    ? sql`(select r.value_num from product_param r
+           where r.product_id = p.id and r.parameter_id = ${comparison.parameterId}) ${operator} ${comparison.value}::float8`
+    : sql`p.id in (select r.product_id from product_param r
+                   where r.parameter_id = ${comparison.parameterId} and r.value_num ${operator} ${comparison.value}::float8)`;
+}
+
+/**
+ * The parts listed first in a keyword stage: those of the categories whose main value the query asks
+ * (SearchSense.mainCatalogIds); never null, so that its negation lists the others.
+ */
+export function mainValueCondition(catalogIds: readonly number[]): SQL | undefined {
+  return catalogIds.length
+    ? sql`coalesce(p.catalog_id = any(${arrayParam(catalogIds, 'int')}), false)`
+    : undefined;
 }
 
 /**
  * Every word's condition, joined by AND. With value, package or parameter words the stage reads the products
  * whose tags hold them all (one GIN lookup, `tg`) and checks the other words on each; without, it checks every
- * word on the products. A value word none of whose readings has a unit the vocabulary keeps finds nothing.
+ * word on the products. A value word none of whose readings has a unit the vocabulary keeps finds nothing. A
+ * rating or a tolerance (`sense`) is a check of its parameter's number on each part; a main value of one parameter
+ * (a resettable fuse's hold current) is that parameter's tag of the number.
  */
-export function keywordMatch(words: readonly QueryWord[]): KeywordMatch {
-  const tagged = readsTags(words);
+export function keywordMatch(words: readonly QueryWord[], sense: SearchSense = NO_SENSE): KeywordMatch {
+  const tagged = readsTags(words, sense);
   const needs: TagNeed[] = [];
   const others: Extract<QueryWord, { kind: 'brand' | 'category' | 'text' }>[] = [];
+  const compared: ValueComparison[] = [];
   let impossible = false;
-  for (const word of words) {
+  for (const [i, word] of words.entries()) {
+    const comparison = sense.comparisons[i];
+    if (comparison?.direction === 'equal') {
+      // A main value of one parameter (a resettable fuse's hold current): that parameter's tag of the number.
+      if (comparison.parameterId === undefined) impossible = true;
+      else needs.push({ all: paramNumTag(comparison.parameterId, comparison.value) });
+      continue;
+    }
+    if (comparison) {
+      compared.push(comparison);
+      continue;
+    }
     // Brands and categories are tags too, but only worth the index beside a parameter word: alone they are
     // columns of the product, and products without parameters have no tags.
     if (word.kind === 'text' || (!tagged && (word.kind === 'brand' || word.kind === 'category'))) {
@@ -217,6 +290,7 @@ export function keywordMatch(words: readonly QueryWord[]): KeywordMatch {
   }
   const conditions = others.map((word) => wordCondition(word, plainWordAsSet(word, words), tagged));
   if (tagged) conditions.unshift(tagCondition(needs));
+  conditions.push(...compared.map((c) => comparisonCondition(c, tagged)));
   if (impossible) conditions.push(sql`false`);
   const source: KeywordSource = !tagged ? 'product' : others.length ? 'tags and product' : 'tags';
   return { source, where: conditions.length ? sql.join(conditions, sql` and `) : sql`true` };

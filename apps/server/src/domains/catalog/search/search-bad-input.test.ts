@@ -31,6 +31,15 @@ const QUERIES = [
   '100nF'.repeat(40),
   '🙂🙂',
   'x'.repeat(200),
+  // Counts, pitches and value words in odd places.
+  '16 P',
+  '2 .2uH',
+  '10 k',
+  '0P 0x0P 999x9999P',
+  'P= ..5mm 间距 pitch',
+  'P沟道N沟道贴片插件',
+  '2x20P排针2.54mm间距',
+  '8位 10位单片机 4芯片',
 ];
 
 describe('search input', () => {

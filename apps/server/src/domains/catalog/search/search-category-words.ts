@@ -137,7 +137,8 @@ export const CATEGORY_WORDS: readonly CategoryWords[] = [
     /DC[- /]?DC|switching regulator|switching controller/i,
     { except: /connector/i },
   ),
-  words('voltage regulator|regulator|稳压器|穩壓器|稳压芯片|穩壓晶片', /regulator/i),
+  // '稳压' alone ('3.3V稳压') is a regulator; '稳压管' and '稳压二极管', longer, are zeners.
+  words('voltage regulator|regulator|稳压器|穩壓器|稳压芯片|穩壓晶片|稳压|穩壓|稳压IC|穩壓IC', /regulator/i),
   words('voltage reference|电压基准|電壓參考|基准|基準', /voltage reference/i),
   words('PMIC|power management|电源芯片|電源晶片', /power management|PMIC/i),
   words('power module|power modules|电源模块|電源模組', /power modules?\b|power supply module/i),
@@ -183,7 +184,25 @@ export const CATEGORY_WORDS: readonly CategoryWords[] = [
     '按键|按鍵|tact switch|tactile switch|push button|pushbutton|轻触开关|輕觸開關',
     /\btact|push ?button|push switch|\bkey\b|keypad/i,
   ),
+  words('DIP switch|DIP switches|拨码开关|撥碼開關|拨码|撥碼', /\bDIP switch/i),
   words('battery|batteries|电池|電池', /batter(?:y|ies)/i, { except: /management|PMIC/i }),
+  // Holders, sockets and tubes: without them '电池座' read '电池' and a required '座' no part says.
+  words(
+    'battery holder|battery holders|battery connector|battery clip|电池座|電池座|纽扣电池座|鈕扣電池座|电池盒|電池盒|电池夹|電池夾|电池扣|電池扣',
+    /battery (?:holders?|connectors?|clips?)/i,
+  ),
+  words(
+    'fuse holder|fuse holders|fuseholder|保险丝座|保險絲座|保险座|保險座|保险丝盒|保險絲盒',
+    /fuse ?holders?/i,
+  ),
+  words('IC socket|IC sockets|IC座|IC插座|芯片座|芯片插座', /\bIC sockets?|\bIC \/ transistor socket/i),
+  words('relay socket|relay sockets|继电器座|繼電器座|继电器插座|繼電器插座', /relay sockets?/i),
+  words('按键帽|按鍵帽|键帽|鍵帽|按键帽子|switch cap|switch caps', /switch accessories.*caps?\b/i),
+  words(
+    'gas discharge tube|GDT|放电管|放電管|陶瓷放电管|陶瓷放電管|气体放电管|氣體放電管',
+    /discharge tubes?|\bGDT\b/i,
+    { except: /semiconductor|\bTSS\b/i },
+  ),
   words('buzzer|buzzers|蜂鸣器|蜂鳴器', /buzzer/i),
   words('speaker|speakers|喇叭|扬声器|揚聲器', /speaker/i),
   words('microphone|microphones|麦克风|麥克風|咪头', /microphone/i),

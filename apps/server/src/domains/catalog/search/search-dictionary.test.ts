@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../platform/db.js';
 import { migrate } from '../../../platform/migrate.js';
 import { openTestDatabase } from '../../../testing/test-database.js';
+import { sql } from 'drizzle-orm';
 import { brand, catalog } from '../catalog.tables.js';
-import { nameKeys } from '../catalog-naming.js';
+import { nameKey, nameKeys } from '../catalog-naming.js';
+import { valueKey } from '../parameters/param-keys.js';
 import {
   buildSearchDictionary,
   forgetSearchDictionary,
@@ -114,6 +116,145 @@ describe('buildSearchDictionary', () => {
     expect(readQuery('buzzer', dictionary)).toEqual([{ kind: 'text', text: 'buzzer', key: 'BUZZER' }]);
   });
 
+  it('names a parameter value by curated words, with every key of the catalog that says it', () => {
+    const keys = ['P-Channel', '1 Piece P-Channel', '2 P-Channel', 'N-Channel', 'N-Channel + P-Channel']
+      .map((text) => ({ catalogId: 71, code: 'type', key: valueKey(text), n: 1 }))
+      .concat([
+        { catalogId: 72, code: 'type', key: 'NPN', n: 1 },
+        { catalogId: 11, code: 'mountingType', key: valueKey('Surface Mount, Right Angle'), n: 1 },
+      ]);
+    const withValues = buildSearchDictionary(BRANDS, NODES, keys);
+    const pChannel = {
+      kind: 'parameterValue',
+      id: 'PCHANNEL',
+      code: 'type',
+      keys: ['1PIECEPCHANNEL', '2PCHANNEL', 'PCHANNEL'],
+      // The nodes that have them, and their parents.
+      catalogIds: [7, 71],
+      excludes: [],
+      includes: [],
+    };
+    for (const key of ['P沟道', 'P溝道', 'PCHANNEL', 'PMOS', 'PCH'])
+      expect(withValues.meanings.get(key)).toEqual(pChannel);
+    // A complementary pair is neither an N-channel nor a P-channel part.
+    expect(withValues.meanings.get('N沟道')).toMatchObject({ keys: ['NCHANNEL'] });
+    // '贴片' narrows a category to the nodes whose names say surface mount, or leaves out those that say leaded.
+    expect(withValues.meanings.get('贴片')).toMatchObject({
+      code: 'mountingType',
+      keys: ['SURFACEMOUNTRIGHTANGLE'],
+      excludes: [12],
+      includes: [11, 21],
+    });
+    // 'NPN' is the NPN transistors, no longer every bipolar one; it is still offered as the category.
+    expect(withValues.meanings.get('NPN')).toMatchObject({ kind: 'parameterValue', keys: ['NPN'] });
+    expect(hintsFor(withValues, 'NPN', 5).catalogIds).toEqual([72]);
+    // A word naming no value of the catalog is read as before.
+    expect(withValues.meanings.get('PNP')).toMatchObject({ kind: 'category', catalogIds: [72] });
+    expect(withValues.meanings.get('插件')).toBeUndefined();
+    expect(dictionary.meanings.get('P沟道')).toBeUndefined();
+    expect(readQuery('P沟道', dictionary)).toEqual([{ kind: 'text', text: 'P沟道', key: 'P沟道' }]);
+    // The names of a parameter read the value beside them.
+    expect(dictionary.meanings.get('间距')).toEqual({ kind: 'parameterName', code: 'pitch' });
+  });
+
+  it('knows which nodes count their parts in pins, and which in bits', () => {
+    const nodes = [
+      node(8, null, ['Connectors', '连接器', '連接器']),
+      node(81, 8, ['Pin Headers', '排针', '排針']),
+      node(82, 8, ['USB Connectors', 'USB连接器', 'USB連接器']),
+      node(9, null, ['Hardware/Fasteners/Sealing', '五金', '五金']),
+      node(91, 9, ['Hex Socket Cylindrical Head Screw', '内六角螺丝', '內六角螺絲']),
+      node(10, null, ['Interface ICs', '接口芯片', '接口晶片']),
+      node(101, 10, ['USB ICs', 'USB芯片', 'USB晶片']),
+      node(11, null, ['Embedded Processors & Controllers', '嵌入式处理器', '嵌入式處理器']),
+      node(111, 11, ['Microcontroller Units (MCUs/MPUs/SOCs)', '单片机', '單片機']),
+      node(112, 11, ['Analog To Digital Converters (ADCs)', '模数转换', '模數轉換']),
+      node(12, null, ['Capacitors', '电容', '電容']),
+      node(121, 12, ['Aluminum Electrolytic Capacitors (Can - Screw Terminals)', '牛角电容', '牛角電容']),
+    ];
+    const built = buildSearchDictionary([], nodes);
+    expect([...built.countedNodes].sort()).toEqual([8, 81, 82]);
+    expect([...built.bitNodes].sort()).toEqual([11, 111, 112]);
+  });
+
+  it('tells the share of a category’s parts that keep a parameter, a top node standing for its subcategories', () => {
+    const nodes = [
+      { ...node(8, null, ['Connectors', '连接器', '連接器']), parts: 100 },
+      { ...node(81, 8, ['Pin Headers', '排针', '排針']), parts: 60 },
+      { ...node(82, 8, ['USB Connectors', 'USB连接器', 'USB連接器']), parts: 40 },
+      node(9, null, ['Sensors', '传感器', '傳感器']),
+    ];
+    const keys = [
+      { catalogId: 81, code: 'mountingType', key: 'THROUGHHOLE', n: 30 },
+      { catalogId: 81, code: 'mountingType', key: 'SMD', n: 24 },
+      { catalogId: 82, code: 'mountingType', key: 'SMD', n: 10 },
+    ];
+    const built = buildSearchDictionary([], nodes, keys);
+    expect(built.keptShare('mountingType', [81])).toBeCloseTo(0.9);
+    expect(built.keptShare('mountingType', [82])).toBeCloseTo(0.25);
+    expect(built.keptShare('mountingType', [8])).toBeCloseTo(0.64);
+    // The top node with one of its subcategories means that one.
+    expect(built.keptShare('mountingType', [8, 82])).toBeCloseTo(0.25);
+    expect(built.keptShare('type', [81])).toBe(0);
+    // Parts not known: nothing tells it is not kept.
+    expect(built.keptShare('type', [9])).toBe(1);
+  });
+
+  it('names USB connector types and colours by every spelling, as the catalog writes them once', () => {
+    const nodes = [
+      node(8, null, ['Connectors', '连接器', '連接器']),
+      node(82, 8, ['USB Connectors', 'USB连接器', 'USB連接器']),
+      node(4, null, ['Optoelectronics', '光电器件', '光電器件']),
+      node(43, 4, ['Light Emitting Diodes (LED)', '发光二极管', '發光二極體']),
+    ];
+    const keys = [
+      ...['TYPEC', 'TYPEA', 'MICROB', 'MICROAB', 'MINIB', 'TYPEATYPEC', 'TTYPECONNECTOR', 'MICROBTYPEC'].map(
+        (key) => ({ catalogId: 82, code: 'x.connector-type', key, n: 1 }),
+      ),
+      ...['RED', 'DEEPRED', 'REDGREEN', 'ORANGERED', 'EMERALDGREEN', 'YELLOWGREEN', 'WARMWHITE', 'WHITE'].map(
+        (key) => ({ catalogId: 43, code: 'color', key, n: 1 }),
+      ),
+    ];
+    const built = buildSearchDictionary([], nodes, keys);
+    // One type whichever way it is typed; a dual connector or a 'T-Type Connector' is none of them.
+    for (const typed of ['USB-C', 'USB C', 'Type-C', 'TYPEC', 'USB Type-C'])
+      expect(built.meanings.get(nameKey(typed))).toMatchObject({ code: 'x.connector-type', keys: ['TYPEC'] });
+    for (const typed of ['Micro-USB', 'Micro USB', 'MicroUSB', 'Micro-B'])
+      expect(built.meanings.get(nameKey(typed))).toMatchObject({ keys: ['MICROAB', 'MICROB'] });
+    expect(built.meanings.get('MINIUSB')).toMatchObject({ keys: ['MINIB'] });
+    expect(built.meanings.get('USBA')).toMatchObject({ keys: ['TYPEA'] });
+    // A colour names that colour: not a bicolour part, nor a neighbouring colour.
+    for (const typed of ['红色', '紅色', '红', 'red'])
+      expect(built.meanings.get(nameKey(typed))).toMatchObject({ code: 'color', keys: ['DEEPRED', 'RED'] });
+    expect(built.meanings.get('绿色')).toMatchObject({ keys: ['EMERALDGREEN'] });
+    expect(built.meanings.get('白色')).toMatchObject({ keys: ['WHITE'] });
+    expect(built.meanings.get('暖白')).toMatchObject({ keys: ['WARMWHITE'] });
+    // No blue part: '蓝色' stays a plain word.
+    expect(built.meanings.get('蓝色')).toBeUndefined();
+  });
+
+  it('names the holders and sockets of a category, so that no leftover character is required', () => {
+    const nodes = [
+      node(8, null, ['Connectors', '连接器', '連接器']),
+      node(81, 8, ['Battery Connectors', 'Battery Connectors', 'Battery Connectors']),
+      node(82, 8, ['IC Sockets', 'IC Sockets', 'IC Sockets']),
+      node(9, null, ['Circuit Protection', '电路保护', '電路保護']),
+      node(91, 9, ['Fuse Holders', 'Fuse Holders', 'Fuse Holders']),
+      node(92, 9, ['Gas Discharge Tube (GDT)', 'Gas Discharge Tube (GDT)', 'Gas Discharge Tube (GDT)']),
+      node(93, 9, ['Semiconductor Discharge Tubes (TSS)', 'TSS', 'TSS']),
+    ];
+    const built = buildSearchDictionary([], nodes);
+    const read = (q: string) => readQuery(q, built);
+    expect(read('CR2032 电池座')).toEqual([
+      { kind: 'text', text: 'CR2032', key: 'CR2032' },
+      { kind: 'category', text: '电池座', catalogIds: [81] },
+    ]);
+    expect(read('电池盒')).toEqual([{ kind: 'category', text: '电池盒', catalogIds: [81] }]);
+    expect(read('IC座')).toEqual([{ kind: 'category', text: 'IC座', catalogIds: [82] }]);
+    expect(read('保险丝座')).toEqual([{ kind: 'category', text: '保险丝座', catalogIds: [91] }]);
+    expect(read('放电管')).toEqual([{ kind: 'category', text: '放电管', catalogIds: [92] }]);
+  });
+
   it('builds an empty dictionary from nothing', () => {
     const empty = buildSearchDictionary([], []);
     expect(readQuery('TI 电容 100nF', empty).map((w) => w.kind)).toEqual(['text', 'text', 'value']);
@@ -209,5 +350,34 @@ describe('loadSearchDictionary', () => {
 
     forgetSearchDictionary(db);
     expect(await loadSearchDictionary(db, now + 61_000)).not.toBe(later);
+  });
+
+  it('reads the keys the curated value words name from the filter tables', async () => {
+    const { db } = database;
+    const [mosfets] = await db
+      .insert(catalog)
+      .values({
+        catalogCode: 'mosfets',
+        level: 1,
+        nameEn: 'MOSFETs',
+        nameZhCn: 'MOS管',
+        nameZhTw: 'MOS管',
+        idPath: '/',
+      })
+      .returning({ id: catalog.id });
+    if (!mosfets) throw new Error('rows not inserted');
+    await db.execute(sql`insert into parameter (code, name_en, name_zh_cn, name_zh_tw) values ('type', 'Type', '类型', '類型')
+                         on conflict (code) do nothing`);
+    await db.execute(sql`insert into category_facet (catalog_id, parameter_id, value_key, value_text, n)
+                         select ${mosfets.id}, pa.id, v.key, v.text, 1
+                         from parameter pa, (values ('PCHANNEL', 'P-Channel'), ('2PCHANNEL', '2 P-Channel'),
+                                                    ('NCHANNEL', 'N-Channel')) v(key, text)
+                         where pa.code = 'type'`);
+    forgetSearchDictionary(db);
+    const loaded = await loadSearchDictionary(db);
+    expect(readQuery('P沟道 MOSFET', loaded)).toEqual([
+      { kind: 'parameter', text: 'P沟道', key: 'PCHANNEL', code: 'type', keys: ['2PCHANNEL', 'PCHANNEL'] },
+      { kind: 'category', text: 'MOSFET', catalogIds: [mosfets.id] },
+    ]);
   });
 });

@@ -1,13 +1,17 @@
-import type { Db } from '../../../platform/db.js';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../../platform/db.js';
+import { catalogTree } from '../browse/tree.service.js';
 import { brand, catalog } from '../catalog.tables.js';
 import { chineseNamePart, nameKey } from '../catalog-naming.js';
 import type { ComponentKind } from '../parameters/part-parameters.js';
 import { CATEGORY_WORDS, KIND_PRECEDENCE } from './search-category-words.js';
+import { PARAMETER_NAME_WORDS, VALUE_WORD_CODES, VALUE_WORDS } from './search-value-words.js';
 
 /**
  * The words a search query is read against (docs/search.md): brands by every spelling, catalog nodes by
- * their names, and curated category words ('电容', 'MLCC', 'op amp') that name nodes by what their English
- * names say, so they work on any catalog. Built from the brand and catalog tables; search-query.ts reads.
+ * their names, curated category words ('电容', 'MLCC', 'op amp') that name nodes by what their English
+ * names say, so they work on any catalog, and curated words for parameter values ('P沟道', '贴片') with the
+ * value keys of the catalog they name. Built from the brand, catalog and filter tables; search-query.ts reads.
  */
 
 /** The component kind a category word tells, as product_parameter.kind writes it. */
@@ -30,6 +34,8 @@ export interface DictionaryNode {
   nameEn: string;
   nameZhCn: string;
   nameZhTw: string;
+  /** Active parts in the node and its subcategories (the catalog tree's count), when known. */
+  parts?: number;
 }
 
 /**
@@ -39,7 +45,34 @@ export interface DictionaryNode {
  */
 export type PhraseMeaning =
   | { kind: 'brand'; brandIds: number[] }
-  | { kind: 'category'; catalogIds: number[]; categoryKind?: CategoryKind; kinds: CategoryKind[] };
+  | { kind: 'category'; catalogIds: number[]; categoryKind?: CategoryKind; kinds: CategoryKind[] }
+  /**
+   * A curated word for values of one parameter (search-value-words.ts): 'P沟道' names the MOSFET types
+   * 'P-Channel', '1 Piece P-Channel', '2 P-Channel' … that the catalog has (`keys`, sorted).
+   */
+  | {
+      kind: 'parameterValue';
+      id: string;
+      code: string;
+      keys: string[];
+      /** The nodes whose parts have some of `keys` (and their parents): beside their categories it applies. */
+      catalogIds: number[];
+      /** The nodes whose names say the opposite ('Through Hole Inductors' for '贴片'): left out beside it. */
+      excludes: number[];
+      /** The nodes whose names say the same ('Inductors (SMD)' for '贴片'): beside it, the category narrows to them. */
+      includes: number[];
+    }
+  /** A word naming a parameter: the value beside it is that parameter's ('间距' 2.54mm is the pitch). */
+  | { kind: 'parameterName'; code: string };
+
+/** A value key a catalog node's parts have for a parameter (its filter table's rows), for the value words. */
+export interface ParameterKey {
+  catalogId: number;
+  code: string;
+  key: string;
+  /** How many of the node's parts have it. */
+  n: number;
+}
 
 /** One spelling for suggestions while typing: everything it names. */
 interface HintRow {
@@ -63,6 +96,22 @@ export interface SearchDictionary {
   /** Suggestions show short names first: each brand's and node's English name length, and a node's level. */
   brandNameLength: ReadonlyMap<number, number>;
   nodeOrder: ReadonlyMap<number, { level: number; nameLength: number }>;
+  /**
+   * Nodes whose parts are counted in pins or positions (connectors, headers, sockets, terminals): '24P'
+   * beside a word naming them is 24 pins, not 24 pF.
+   */
+  countedNodes: ReadonlySet<number>;
+  /** Nodes of processors and converters, whose '8位' is 8 bits, not 8 positions. */
+  bitNodes: ReadonlySet<number>;
+  /** Each node's subcategories. */
+  children: ReadonlyMap<number, readonly number[]>;
+  /** Each node's active parts, its subcategories' included (the catalog tree's count), where known. */
+  parts: ReadonlyMap<number, number>;
+  /**
+   * The share of a category's parts that keep a parameter at all (any value): the value words of that
+   * parameter ('贴片': mounting type) filter only where it is kept, since a part without it would be left out.
+   */
+  keptShare: (code: string, catalogIds: readonly number[]) => number;
 }
 
 /** Company endings of Chinese brand names: '三星电机' is also written '三星', '安世半导体' '安世'. */
@@ -171,15 +220,123 @@ function category(
     : { kind: 'category', catalogIds, kinds };
 }
 
+function childrenOf(nodes: readonly DictionaryNode[]): Map<number, number[]> {
+  const children = new Map<number, number[]>();
+  for (const n of nodes)
+    if (n.parentId !== null) children.set(n.parentId, [...(children.get(n.parentId) ?? []), n.id]);
+  return children;
+}
+
+/** Nodes by what their own or their parent's English name says (connectors, microcontrollers …). */
+function nodesSaying(nodes: readonly DictionaryNode[], says: RegExp, except: RegExp): Set<number> {
+  const byId = new Map(nodes.map((n) => [n.id, n]));
+  return new Set(
+    nodes
+      .filter((n) => {
+        const parent = n.parentId === null ? undefined : byId.get(n.parentId);
+        return (
+          (says.test(n.nameEn) || (parent !== undefined && says.test(parent.nameEn))) &&
+          !except.test(n.nameEn)
+        );
+      })
+      .map((n) => n.id),
+  );
+}
+
+/** Connectors, headers, sockets and terminals: their parts are counted in pins or positions. */
+const COUNTED_NODE = /connector|header|terminal|socket|\bFFC\b|\bFPC\b|jumper|\bhousings?\b/i;
+const NOT_COUNTED_NODE =
+  /capacitor|hex socket|screw\b(?!.*terminal)|controller|converter|\bmodules?\b|\bICs\b|\bPD\b/i;
+/** Processors and converters: '8位' is their width in bits. */
+const BIT_NODE =
+  /microcontroller|\bMCUs?\b|\bMPUs?\b|processor|\bDSPs?\b|\bADCs?\b|\bDACs?\b|analog to digital|digital to analog/i;
+
+/** Each curated value word that names some key of the catalog at hand, with those keys and their nodes. */
+function valueWordMeanings(
+  parameterKeys: readonly ParameterKey[],
+  nodes: readonly DictionaryNode[],
+): Map<string, PhraseMeaning> {
+  const parentOf = new Map(nodes.map((n) => [n.id, n.parentId]));
+  const meanings = new Map<string, PhraseMeaning>();
+  for (const entry of VALUE_WORDS) {
+    const named = parameterKeys.filter(
+      (p) => p.code === entry.code && entry.keys.test(p.key) && !entry.except?.test(p.key),
+    );
+    // A word naming no value of this catalog is read as before ('NPN' stays the transistor category).
+    if (named.length === 0) continue;
+    const keys = [...new Set(named.map((p) => p.key))].sort();
+    const holding = new Set<number>();
+    for (const { catalogId } of named) {
+      holding.add(catalogId);
+      const parent = parentOf.get(catalogId);
+      if (parent !== undefined && parent !== null) holding.add(parent);
+    }
+    const excludes = entry.unlike ? nodes.filter((n) => entry.unlike?.test(n.nameEn)).map((n) => n.id) : [];
+    const includes = entry.like ? nodes.filter((n) => entry.like?.test(n.nameEn)).map((n) => n.id) : [];
+    const meaning: PhraseMeaning = {
+      kind: 'parameterValue',
+      id: entry.id,
+      code: entry.code,
+      keys,
+      catalogIds: sortedIds(holding),
+      excludes: sortedIds(excludes),
+      includes: sortedIds(includes),
+    };
+    for (const word of entry.words) meanings.set(nameKey(word), meaning);
+  }
+  for (const entry of PARAMETER_NAME_WORDS)
+    for (const word of entry.words) meanings.set(nameKey(word), { kind: 'parameterName', code: entry.code });
+  return meanings;
+}
+
+/**
+ * The share of a category's parts that keep a parameter: the parts with any of its keys over all parts. A top
+ * node counts its subcategories, unless some of them are listed with it: then it means those (as the search
+ * reads a category word). A node whose number of parts is not known counts as keeping it.
+ */
+function keptShareOf(
+  parameterKeys: readonly ParameterKey[],
+  nodes: readonly DictionaryNode[],
+): (code: string, catalogIds: readonly number[]) => number {
+  const parentOf = new Map(nodes.map((n) => [n.id, n.parentId]));
+  const partsOf = new Map(nodes.map((n) => [n.id, n.parts]));
+  const children = childrenOf(nodes);
+  const kept = new Map<string, number>();
+  const add = (code: string, id: number, n: number) =>
+    kept.set(`${code} ${id}`, (kept.get(`${code} ${id}`) ?? 0) + n);
+  for (const { catalogId, code, n } of parameterKeys) {
+    add(code, catalogId, n);
+    const parent = parentOf.get(catalogId);
+    if (parent !== undefined && parent !== null) add(code, parent, n);
+  }
+  return (code, catalogIds) => {
+    const listed = new Set(catalogIds);
+    let parts = 0;
+    let keeping = 0;
+    for (const id of listed) {
+      if ((children.get(id) ?? []).some((child) => listed.has(child))) continue;
+      const known = partsOf.get(id);
+      if (known === undefined) return 1;
+      parts += known;
+      keeping += kept.get(`${code} ${id}`) ?? 0;
+    }
+    // Nothing to leave out in a category without parts.
+    return parts > 0 ? Math.min(1, keeping / parts) : 1;
+  };
+}
+
 export function buildSearchDictionary(
   brands: readonly DictionaryBrand[],
   nodes: readonly DictionaryNode[],
+  parameterKeys: readonly ParameterKey[] = [],
 ): SearchDictionary {
   const brandsByKey = new Map<string, Set<number>>();
   for (const b of brands) for (const key of brandKeys(b)) addTo(brandsByKey, key, b.id);
   const nodesByKey = new Map<string, Set<number>>();
   for (const n of nodes) for (const key of nodeKeys(n)) addTo(nodesByKey, key, n.id);
   const { curated, nodeKind } = curatedWords(nodes);
+
+  const valueWords = valueWordMeanings(parameterKeys, nodes);
 
   const meanings = new Map<string, PhraseMeaning>();
   const hintRows: HintRow[] = [];
@@ -193,6 +350,12 @@ export function buildSearchDictionary(
     else meanings.set(key, category(named, commonKind([...named].map((id) => nodeKind.get(id))), nodeKind));
     hintRows.push({ key, brandIds: sortedIds(brandIds ?? []), catalogIds: sortedIds(catalogIds) });
   }
+  for (const [key, meaning] of valueWords) {
+    // A value word says more than a category word spelled the same ('NPN': the NPN transistors, not all
+    // bipolar ones); while typing, the category is still offered.
+    if (!meanings.has(key)) hintRows.push({ key, brandIds: [], catalogIds: [] });
+    meanings.set(key, meaning);
+  }
   hintRows.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 
   return {
@@ -200,6 +363,11 @@ export function buildSearchDictionary(
     hintRows,
     brandNameLength: new Map(brands.map((b) => [b.id, Array.from(b.nameEn).length])),
     nodeOrder: new Map(nodes.map((n) => [n.id, { level: n.level, nameLength: Array.from(n.nameEn).length }])),
+    countedNodes: nodesSaying(nodes, COUNTED_NODE, NOT_COUNTED_NODE),
+    bitNodes: nodesSaying(nodes, BIT_NODE, /^$/),
+    keptShare: keptShareOf(parameterKeys, nodes),
+    children: childrenOf(nodes),
+    parts: new Map(nodes.flatMap((n) => (n.parts === undefined ? [] : [[n.id, n.parts] as const]))),
   };
 }
 
@@ -273,7 +441,7 @@ async function readSearchDictionary(db: Db): Promise<SearchDictionary> {
       aliases: brand.aliases,
     })
     .from(brand);
-  const nodes = await db
+  const rows = await db
     .select({
       id: catalog.id,
       parentId: catalog.parentId,
@@ -283,7 +451,29 @@ async function readSearchDictionary(db: Db): Promise<SearchDictionary> {
       nameZhTw: catalog.nameZhTw,
     })
     .from(catalog);
-  return buildSearchDictionary(brands, nodes);
+  // How many parts each node has: the tree's counts, which every search answer reads anyway (held a minute).
+  const tree = await catalogTree(db);
+  const nodes = rows.map((r) => {
+    const parts = tree.byId.get(r.id)?.count;
+    return parts === undefined ? r : { ...r, parts };
+  });
+  // The keys the curated value words may name, by the nodes that have them: the filter tables' rows of a few
+  // text parameters, read node by node through the table's primary key (twice the nodes' number of index
+  // reads: 12 ms at 580,000 parts, where one scan of the whole table took 45; `offset 0` keeps the planner from
+  // that scan).
+  const parameterKeys = await queryRows<ParameterKey>(
+    db,
+    sql`select c.id as "catalogId", pa.code, f.value_key as key, f.n
+        from parameter pa
+        cross join catalog c
+        cross join lateral (select f.value_key, f.n from category_facet f
+                            where f.catalog_id = c.id and f.parameter_id = pa.id offset 0) f
+        where pa.code in (${sql.join(
+          VALUE_WORD_CODES.map((code) => sql`${code}`),
+          sql`, `,
+        )})`,
+  );
+  return buildSearchDictionary(brands, nodes, parameterKeys);
 }
 
 /** The dictionary of the brand and catalog tables, read at most once a minute per database. */

@@ -1,11 +1,10 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, type ProductPage } from '@emall/contract';
-import { queryRows } from '../../../platform/db.js';
 import { seedDemoCatalog } from '../../../seed/index.js';
 import { startTestApp, type TestApp } from '../../../testing/test-app.js';
 import type { TestClient } from '../../../testing/test-client.js';
-import { QUALITY_CASES, type EveryRow } from './search-quality-cases.js';
+import { QUALITY_CASES } from './search-quality-cases.js';
+import { breach, factsOf } from './search-quality-facts.js';
 
 /** The quality table of the search, on the demo catalog of real parts, on both databases. */
 
@@ -18,51 +17,6 @@ beforeAll(async () => {
   buyer = t.client();
 });
 afterAll(() => t.close());
-
-interface RowFacts {
-  id: string;
-  brand_code: string;
-  category: string | null;
-  key: string;
-  params: Record<string, { num: number | null; key: string; unit: string | null }> | null;
-}
-
-/** What the rows have, read straight from the tables (not through the search). */
-async function factsOf(ids: readonly string[]): Promise<Map<string, RowFacts>> {
-  if (!ids.length) return new Map();
-  const rows = await queryRows<RowFacts>(
-    t.database.db,
-    sql`select p.id::text as id, b.brand_code, c.name_en as category, p.mfr_pn_key as key,
-               (select jsonb_object_agg(pa.code, jsonb_build_object('num', pp.value_num, 'key', pp.value_key,
-                                                                    'unit', pa.unit))
-                from product_param pp join parameter pa on pa.id = pp.parameter_id
-                where pp.product_id = p.id) as params
-        from product p join brand b on b.id = p.brand_id left join catalog c on c.id = p.catalog_id
-        where p.id in (${sql.join(
-          ids.map((id) => sql`${id}::bigint`),
-          sql`, `,
-        )})`,
-  );
-  return new Map(rows.map((r) => [r.id, r]));
-}
-
-/** Why a row breaks the case's rule, or null when it keeps it. */
-function breach(row: RowFacts, every: EveryRow): string | null {
-  for (const [code, want] of Object.entries(every.params ?? {})) {
-    const have = row.params?.[code];
-    const ok = typeof want === 'number' ? have?.num === want : have?.key === want;
-    if (!ok) return `${code} is ${JSON.stringify(have ?? null)}, not ${want}`;
-  }
-  if (every.unitValue) {
-    const { unit, value } = every.unitValue;
-    if (!Object.values(row.params ?? {}).some((p) => p.unit === unit && p.num === value))
-      return `no parameter of ${value} ${unit}`;
-  }
-  if (every.brand && row.brand_code !== every.brand) return `brand ${row.brand_code}`;
-  if (every.category && !every.category.test(row.category ?? '')) return `category ${row.category}`;
-  if (every.partNumberPrefix && !row.key.startsWith(every.partNumberPrefix)) return `part number ${row.key}`;
-  return null;
-}
 
 describe('search quality', () => {
   it.each(QUALITY_CASES.map((c) => [c.q, c] as const))('%s', async (_q, c) => {
@@ -82,7 +36,10 @@ describe('search quality', () => {
     if (c.every) {
       // Every row of the first page, as the buyer sees it (20 rows).
       const firstPage = answer.rows.slice(0, 20);
-      const facts = await factsOf(firstPage.map((r) => r.spuId));
+      const facts = await factsOf(
+        t.database.db,
+        firstPage.map((r) => r.spuId),
+      );
       const every = c.every;
       const broken = firstPage.flatMap((r) => {
         const row = facts.get(r.spuId);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nameKeys } from '../catalog-naming.js';
+import { valueKey } from '../parameters/param-keys.js';
 import {
   buildSearchDictionary,
   type CategoryKind,
@@ -54,6 +55,7 @@ const C = {
   capacitors: 1,
   mlcc: 11,
   electrolytic: 12,
+  leadedElectrolytic: 16,
   tantalum: 13,
   resistors: 2,
   chipResistor: 21,
@@ -61,6 +63,8 @@ const C = {
   varistors: 23,
   inductors: 3,
   powerInductors: 31,
+  smdInductors: 33,
+  thInductors: 34,
   ferriteBeads: 32,
   power: 4,
   ldo: 41,
@@ -84,11 +88,26 @@ const C = {
   bjt: 92,
   filters: 10,
   switchedCapacitor: 101,
+  connectors: 14,
+  pinHeaders: 141,
+  femaleHeaders: 142,
+  usbConnectors: 143,
+  fpcConnectors: 144,
+  terminalBlocks: 145,
+  hardware: 15,
+  hexSocketScrews: 151,
 };
+
+/** How many parts some nodes have, to tell where a parameter is kept (the others' counts are not known). */
+const PARTS: Record<number, number> = { 73: 100, 91: 50, 92: 40, 141: 50, 142: 50 };
 
 function node(id: number, parentId: number | null, names: [string, string, string]): DictionaryNode {
   const [nameEn, nameZhCn, nameZhTw] = names;
-  return { id, parentId, level: parentId === null ? 1 : 2, nameEn, nameZhCn, nameZhTw };
+  const parts = PARTS[id];
+  const level = parentId === null ? 1 : 2;
+  return parts === undefined
+    ? { id, parentId, level, nameEn, nameZhCn, nameZhTw }
+    : { id, parentId, level, nameEn, nameZhCn, nameZhTw, parts };
 }
 
 const NODES: DictionaryNode[] = [
@@ -104,12 +123,19 @@ const NODES: DictionaryNode[] = [
     '貼片鋁電解電容',
   ]),
   node(C.tantalum, C.capacitors, ['Tantalum Capacitors', '钽电容', '鉭電容']),
+  node(C.leadedElectrolytic, C.capacitors, [
+    'Aluminum Electrolytic Capacitors - Leaded',
+    '直插铝电解电容',
+    '直插鋁電解電容',
+  ]),
   node(C.resistors, null, ['Resistors', '电阻', '電阻']),
   node(C.chipResistor, C.resistors, ['Chip Resistor - Surface Mount', '贴片电阻', '貼片電阻']),
   node(C.throughHoleResistor, C.resistors, ['Through Hole Resistors', '直插电阻', '直插電阻']),
   node(C.varistors, C.resistors, ['Varistors', '压敏电阻', '壓敏電阻']),
   node(C.inductors, null, ['Inductors, Coils, Chokes', '电感/线圈/扼流圈', '電感/線圈/扼流圈']),
   node(C.powerInductors, C.inductors, ['Power Inductors', '功率电感', '功率電感']),
+  node(C.smdInductors, C.inductors, ['Inductors (SMD)', '贴片电感', '貼片電感']),
+  node(C.thInductors, C.inductors, ['Through Hole Inductors', '插件电感', '插件電感']),
   node(C.ferriteBeads, C.inductors, ['Ferrite Beads', '磁珠', '磁珠']),
   node(C.power, null, ['Power Management ICs', '电源管理芯片', '電源管理晶片']),
   node(C.ldo, C.power, ['Linear Voltage Regulators (LDO)', '线性稳压器(LDO)', '線性穩壓器(LDO)']),
@@ -149,9 +175,48 @@ const NODES: DictionaryNode[] = [
   node(C.bjt, C.transistors, ['Bipolar Transistors - BJT', '双极型晶体管(BJT)', '雙極型電晶體(BJT)']),
   node(C.filters, null, ['Filters', '滤波器', '濾波器']),
   node(C.switchedCapacitor, C.filters, ['Switched Capacitor Filters', '开关电容滤波器', '開關電容濾波器']),
+  node(C.connectors, null, ['Connectors', '连接器', '連接器']),
+  node(C.pinHeaders, C.connectors, ['Pin Headers', '排针', '排針']),
+  node(C.femaleHeaders, C.connectors, ['Female Headers', '排母', '排母']),
+  node(C.usbConnectors, C.connectors, ['USB Connectors', 'USB连接器', 'USB連接器']),
+  node(C.fpcConnectors, C.connectors, ['FFC, FPC Connectors', 'FFC/FPC连接器', 'FFC/FPC連接器']),
+  node(C.terminalBlocks, C.connectors, ['Screw Terminal Blocks', '接线端子', '接線端子']),
+  node(C.hardware, null, ['Hardware/Fasteners/Sealing', '五金/紧固件', '五金/緊固件']),
+  node(C.hexSocketScrews, C.hardware, ['Hex Socket Cylindrical Head Screw', '内六角螺丝', '內六角螺絲']),
 ];
 
-const dictionary = buildSearchDictionary(BRANDS, NODES);
+/**
+ * Values of the type and mounting parameters as the real catalog writes them (its filter tables' rows): which
+ * node's parts have them, and how many.
+ */
+function keysOf(code: string, catalogId: number, n: number, texts: string[]) {
+  return texts.map((text) => ({ catalogId, code, key: valueKey(text), n }));
+}
+
+const PARAMETER_KEYS = [
+  ...keysOf('type', C.mosfets, 5, [
+    'P-Channel',
+    'N-Channel',
+    '1 N-channel',
+    '1 Piece P-Channel',
+    '2 N-Channel',
+  ]),
+  ...keysOf('type', C.mosfets, 5, ['2 P-Channel', 'N-Channel + P-Channel', '1 N-Channel + 1 P-Channel']),
+  ...keysOf('type', C.bjt, 10, ['NPN', 'PNP', 'NPN+PNP']),
+  ...keysOf('type', C.zener, 10, ['Zener']),
+  ...keysOf('mountingType', C.pinHeaders, 10, [
+    'Through Hole',
+    'Surface Mount,Vertical',
+    'Patch',
+    'Right Angle',
+  ]),
+  ...keysOf('mountingType', C.femaleHeaders, 10, ['Through Hole', 'Surface Mount, Right Angle', 'SMD']),
+  ...keysOf('mountingType', C.femaleHeaders, 10, ['Surface Mount', 'Direct Insert', 'Brick nogging']),
+  // A few LEDs say how they are mounted: most keep no mounting type.
+  ...keysOf('mountingType', C.led, 5, ['Surface Mount']),
+];
+
+const dictionary = buildSearchDictionary(BRANDS, NODES, PARAMETER_KEYS);
 
 // ---- Expected words ----
 
@@ -160,19 +225,37 @@ const value = (text: string, ...alternatives: [QueryUnit, number][]): QueryWord 
   text,
   alternatives: alternatives.map(([unit, v]) => ({ unit, value: v })),
 });
-const pkg = (text: string, key: string): QueryWord => ({ kind: 'package', text, key });
+const pkg = (text: string, key: string, ...sameAs: string[]): QueryWord =>
+  sameAs.length ? { kind: 'package', text, key, sameAs } : { kind: 'package', text, key };
 const brand = (text: string, ...brandIds: number[]): QueryWord => ({ kind: 'brand', text, brandIds });
 const category = (text: string, catalogIds: number[], categoryKind?: CategoryKind): QueryWord =>
   categoryKind
     ? { kind: 'category', text, catalogIds, categoryKind }
     : { kind: 'category', text, catalogIds };
 const param = (text: string, key: string): QueryWord => ({ kind: 'parameter', text, key });
+const count = (text: string, ...alternatives: [QueryUnit, number][]): QueryWord =>
+  value(text, ...alternatives);
+const P_CHANNEL = ['1PIECEPCHANNEL', '2PCHANNEL', 'PCHANNEL'];
+const N_CHANNEL = ['1NCHANNEL', '2NCHANNEL', 'NCHANNEL'];
+const SURFACE_MOUNT = ['PATCH', 'SMD', 'SURFACEMOUNT', 'SURFACEMOUNTRIGHTANGLE', 'SURFACEMOUNTVERTICAL'];
+const THROUGH_HOLE = ['DIRECTINSERT', 'THROUGHHOLE'];
+const typed = (text: string, id: string, code: string, keys: string[]): QueryWord => ({
+  kind: 'parameter',
+  text,
+  key: id,
+  code,
+  keys,
+});
+const pChannel = (text: string) => typed(text, 'PCHANNEL', 'type', P_CHANNEL);
+const nChannel = (text: string) => typed(text, 'NCHANNEL', 'type', N_CHANNEL);
+const smd = (text: string) => typed(text, 'SMD', 'mountingType', SURFACE_MOUNT);
+const throughHole = (text: string) => typed(text, 'THROUGHHOLE', 'mountingType', THROUGH_HOLE);
 const text = (written: string, key: string): QueryWord => ({ kind: 'text', text: written, key });
 
-const CAPACITORS = [C.capacitors, C.mlcc, C.electrolytic, C.tantalum];
+const CAPACITORS = [C.capacitors, C.mlcc, C.electrolytic, C.tantalum, C.leadedElectrolytic];
 const RESISTORS = [C.resistors, C.chipResistor, C.throughHoleResistor];
 // Not the top node: it holds ferrite beads too.
-const INDUCTORS = [C.powerInductors];
+const INDUCTORS = [C.powerInductors, C.smdInductors, C.thInductors];
 const LDO = [C.ldo, C.ldoRegulators];
 const DIODES = [C.diodes, C.zener, C.schottky];
 
@@ -274,12 +357,23 @@ describe('readQuery', () => {
     // Packages.
     [
       'SOT-23 SOT23 SOIC-8 SOP8',
-      [pkg('SOT-23', 'SOT23'), pkg('SOT23', 'SOT23'), pkg('SOIC-8', 'SOIC8'), pkg('SOP8', 'SOP8')],
+      [
+        pkg('SOT-23', 'SOT23'),
+        pkg('SOT23', 'SOT23'),
+        pkg('SOIC-8', 'SOIC8', 'SOP8', 'SO8'),
+        pkg('SOP8', 'SOP8', 'SOIC8', 'SO8'),
+      ],
     ],
+    // A package written several ways looks for each ('SO-8' is SOIC-8 and SOP-8; DPAK is TO-252).
+    ['SO-8 SC-88', [pkg('SO-8', 'SO8', 'SOIC8', 'SOP8'), pkg('SC-88', 'SC88', 'SC706', 'SOT363')]],
+    ['SOD-323 TO-263', [pkg('SOD-323', 'SOD323', 'SC76'), pkg('TO-263', 'TO263', 'D2PAK')]],
     ['LQFP-48 QFN-32 TO-220', [pkg('LQFP-48', 'LQFP48'), pkg('QFN-32', 'QFN32'), pkg('TO-220', 'TO220')]],
     ['SMA SOD-123 1608', [pkg('SMA', 'SMA'), pkg('SOD-123', 'SOD123'), pkg('1608', '0603')]],
     ['LQFP-48(7x7)', [pkg('LQFP-48(7x7)', 'LQFP48')]],
-    ['BGA-256 TSSOP-20 DPAK', [pkg('BGA-256', 'BGA256'), pkg('TSSOP-20', 'TSSOP20'), pkg('DPAK', 'DPAK')]],
+    [
+      'BGA-256 TSSOP-20 DPAK',
+      [pkg('BGA-256', 'BGA256'), pkg('TSSOP-20', 'TSSOP20'), pkg('DPAK', 'DPAK', 'TO252')],
+    ],
     [
       'TO-220F DFN2x2-6 SOT-23-5',
       [pkg('TO-220F', 'TO220F'), pkg('DFN2x2-6', 'DFN2X26'), pkg('SOT-23-5', 'SOT235')],
@@ -295,7 +389,141 @@ describe('readQuery', () => {
     ['LM1117-3.3', [text('LM1117-3.3', 'LM111733')]],
     // Separators: full-width commas, semicolons, slashes between words.
     ['100nF，0402；X7R', [value('100nF', ['F', 1e-7]), pkg('0402', '0402'), param('X7R', 'X7R')]],
-    ['SMD/SMT', [text('SMD', 'SMD'), text('SMT', 'SMT')]],
+    ['SMD/SMT', [smd('SMD'), smd('SMT')]],
+    // Counts of pins, rows and channels: written as one always; a bare 'P' beside a connector, a pitch or
+    // another count.
+    ['USB-C 24P', [text('USB-C', 'USBC'), count('24P', ['pins', 24])]],
+    ['Type-C 16P', [text('Type-C', 'TYPEC'), count('16P', ['pins', 16])]],
+    [
+      '排针 2x20P',
+      [category('排针', [C.pinHeaders]), count('2x20P', ['pins', 40]), count('2x20P', ['rows', 2])],
+    ],
+    ['2*20P', [count('2*20P', ['pins', 40]), count('2*20P', ['rows', 2])]],
+    ['2.54mm 40P', [value('2.54mm', ['m', 0.00254]), count('40P', ['pins', 40])]],
+    ['排母 16 P', [category('排母', [C.femaleHeaders]), count('16 P', ['pins', 16])]],
+    ['XH 4P', [text('XH', 'XH'), count('4P', ['pins', 4])]],
+    [
+      'connector 24P',
+      [category('connector', [C.connectors, C.usbConnectors, C.fpcConnectors]), count('24P', ['pins', 24])],
+    ],
+    [
+      'Screw Terminal Blocks 3P',
+      [category('Screw Terminal Blocks', [C.terminalBlocks]), count('3P', ['pins', 3])],
+    ],
+    [
+      '40Pin 40pin 40-pin 40 pins',
+      [
+        count('40Pin', ['pins', 40]),
+        count('40pin', ['pins', 40]),
+        count('40-pin', ['pins', 40]),
+        count('40 pins', ['pins', 40]),
+      ],
+    ],
+    [
+      '8pos 8 pos 8way',
+      [count('8pos', ['pins', 8]), count('8 pos', ['pins', 8]), count('8way', ['pins', 8])],
+    ],
+    [
+      '4芯 10位 8脚 40针',
+      [
+        count('4芯', ['pins', 4]),
+        count('10位', ['pins', 10]),
+        count('8脚', ['pins', 8]),
+        count('40针', ['pins', 40]),
+      ],
+    ],
+    [
+      '4CH 4通道 4路',
+      [count('4CH', ['channels', 4]), count('4通道', ['channels', 4]), count('4路', ['channels', 4])],
+    ],
+    // A bare 'P' is picofarads elsewhere, both beside a connector and a capacitor.
+    ['100P 0603', [value('100P', ['F', 1e-10]), pkg('0603', '0603')]],
+    ['22P 电容', [value('22P', ['F', 2.2e-11]), category('电容', CAPACITORS, 'capacitor')]],
+    ['24P', [value('24P', ['F', 2.4e-11])]],
+    [
+      '排针 24P 电容',
+      [
+        category('排针', [C.pinHeaders]),
+        value('24P', ['F', 2.4e-11], ['pins', 24]),
+        category('电容', CAPACITORS, 'capacitor'),
+      ],
+    ],
+    // '位' beside a processor is bits; '芯片' is a chip.
+    ['8位单片机', [text('8位', '8BIT'), category('单片机', [C.mcu])]],
+    ['12位 ADC', [text('12位', '12BIT'), text('ADC', 'ADC')]],
+    ['STM32芯片', [text('STM32', 'STM32'), text('芯片', '芯片')]],
+    // A pitch: named ('间距', 'pitch', 'P='), or a length beside a connector or a count of pins.
+    ['2.54mm间距', [value('2.54mm间距', ['m', 0.00254])]],
+    ['间距2.54 排针', [value('间距2.54', ['m', 0.00254]), category('排针', [C.pinHeaders])]],
+    ['pitch 1.27mm', [value('pitch 1.27mm', ['m', 0.00127])]],
+    ['1.27mm pitch', [value('1.27mm pitch', ['m', 0.00127])]],
+    ['P=2.54mm', [value('P=2.54mm', ['m', 0.00254])]],
+    ['2.54 mm 排母', [value('2.54 mm', ['m', 0.00254]), category('排母', [C.femaleHeaders])]],
+    ['50mil 排针', [value('50mil', ['m', 0.00127]), category('排针', [C.pinHeaders])]],
+    ['5mm LED', [text('5mm', '5MM'), category('LED', [C.led], 'led')]],
+    ['间距', [text('间距', '间距')]],
+    // A channel, a polarity and a mounting, glued to Chinese or in English.
+    ['P沟道', [pChannel('P沟道')]],
+    ['P 沟道', [pChannel('P 沟道')]],
+    ['N沟道MOS管', [nChannel('N沟道'), category('MOS管', [C.mosfets])]],
+    ['P-channel MOSFET', [pChannel('P-channel'), category('MOSFET', [C.mosfets])]],
+    ['P-Channel SOT-23', [pChannel('P-Channel'), pkg('SOT-23', 'SOT23')]],
+    ['P channel', [pChannel('P channel')]],
+    ['PMOS NMOS管', [pChannel('PMOS'), nChannel('NMOS管')]],
+    ['NPN三极管', [typed('NPN', 'NPN', 'type', ['NPN']), category('三极管', [C.bjt])]],
+    ['贴片LED', [text('贴片', '贴片'), category('LED', [C.led], 'led')]],
+    // A mounting beside a category that says it in its names narrows it; beside one that mostly keeps a mounting
+    // type it is that; beside any other, a plain word.
+    ['插件电解电容', [category('插件电解电容', [C.leadedElectrolytic], 'capacitor')]],
+    // The nodes named for the mounting, where the category has them: the shops' 'Inductors (SMD)'.
+    [
+      'SMD inductor 10uH',
+      [category('SMD inductor', [C.smdInductors], 'inductor'), value('10uH', ['H', 1e-5])],
+    ],
+    // A node's own name is a phrase of its own.
+    ['贴片电感', [category('贴片电感', [C.smdInductors], 'inductor')]],
+    [
+      'SMD 10uH inductor',
+      // The category keeps its place; its text says both.
+      [value('10uH', ['H', 1e-5]), category('SMD inductor', [C.smdInductors], 'inductor')],
+    ],
+    // '电阻' names the top node too: it stands for its subcategories, of which one is named for through hole.
+    ['插件 电阻', [category('插件 电阻', [C.throughHoleResistor], 'resistor')]],
+    // '插件电容': the capacitors named leaded, not the tantalum ones (no name says how those are mounted).
+    ['插件电容', [category('插件电容', [C.leadedElectrolytic], 'capacitor')]],
+    ['贴片 排针', [smd('贴片'), category('排针', [C.pinHeaders])]],
+    ['排母 插件', [category('排母', [C.femaleHeaders]), throughHole('插件')]],
+    ['贴片 三极管', [text('贴片', '贴片'), category('三极管', [C.bjt])]],
+    ['NPN LED', [text('NPN', 'NPN'), category('LED', [C.led], 'led')]],
+    ['P沟道 MOSFET', [pChannel('P沟道'), category('MOSFET', [C.mosfets])]],
+    ['3.3V稳压', [value('3.3V', ['V', 3.3]), category('稳压', LDO)]],
+    // A lone letter glued to Chinese no phrase knows is part of that word.
+    ['P管', [text('P管', 'P管')]],
+    ['贴片P', [smd('贴片'), text('P', 'P')]],
+    // Numbers, units and multipliers typed apart, stray points.
+    ['2 .2uH', [value('2 .2uH', ['H', 2.2e-6])]],
+    ['.5W', [value('.5W', ['W', 0.5])]],
+    ['10 k', [value('10 k', ['Ω', 1e4])]],
+    ['100 n 0402', [value('100 n', ['F', 1e-7]), pkg('0402', '0402')]],
+    ['16 P', [value('16 P', ['F', 1.6e-11])]],
+    ['10 m', [text('10', '10'), text('m', 'M')]],
+    ['0603 K', [pkg('0603', '0603'), text('K', 'K')]],
+    ['(2x20P),', [count('2x20P', ['pins', 40]), count('2x20P', ['rows', 2])]],
+    ['0x20P 2x0P', [text('0x20P', '0X20P'), text('2x0P', '2X0P')]],
+    ['0P 0R 100x20P', [text('0P', '0P'), value('0R', ['Ω', 0]), text('100x20P', '100X20P')]],
+    ['P= ..5mm 间距 pitch', [text('P', 'P'), value('.5mm 间距', ['m', 0.0005]), text('pitch', 'PITCH')]],
+    ['P沟道N沟道贴片插件', [pChannel('P沟道'), nChannel('N沟道'), smd('贴片'), throughHole('插件')]],
+    [
+      '8位 10位单片机 4芯片',
+      [
+        text('8位', '8BIT'),
+        text('10位', '10BIT'),
+        category('单片机', [C.mcu]),
+        text('4', '4'),
+        text('芯片', '芯片'),
+      ],
+    ],
+    ['间距 2.54mm 2.54mm', [value('间距 2.54mm', ['m', 0.00254]), text('2.54mm', '254MM')]],
     // Bad input gives text words or nothing.
     ['%', []],
     ['_', []],
@@ -308,6 +536,75 @@ describe('readQuery', () => {
     expect(readQuery(query, dictionary)).toEqual(expected);
   });
 
+  it('narrows a category to the nodes named for a mounting only where they hold a fair share of its parts', () => {
+    const nodes: DictionaryNode[] = [
+      {
+        id: 1,
+        parentId: null,
+        level: 1,
+        nameEn: 'Fuses',
+        nameZhCn: '保险丝',
+        nameZhTw: '保險絲',
+        parts: 1000,
+      },
+      { id: 11, parentId: 1, level: 2, nameEn: 'Fuses', nameZhCn: '保险丝', nameZhTw: '保險絲', parts: 995 },
+      { id: 12, parentId: 1, level: 2, nameEn: 'Surface Mount Fuses', nameZhCn: '', nameZhTw: '', parts: 2 },
+      {
+        id: 13,
+        parentId: 1,
+        level: 2,
+        nameEn: 'Fuses with Leads (Through Hole)',
+        nameZhCn: '',
+        nameZhTw: '',
+        parts: 3,
+      },
+    ];
+    const keys = [{ catalogId: 11, code: 'mountingType', key: 'SMD', n: 1 }].concat([
+      { catalogId: 13, code: 'mountingType', key: 'THROUGHHOLE', n: 1 },
+    ]);
+    const fuses = buildSearchDictionary([], nodes, keys);
+    // 2 of 1,000: a stray node, not where the catalog files its SMD fuses; the leaded ones are left out.
+    expect(readQuery('贴片保险丝', fuses)).toEqual([
+      { kind: 'category', text: '贴片保险丝', catalogIds: [11, 12] },
+    ]);
+  });
+
+  it('reads a USB connector type and a colour as the catalog writes them, whichever way they are typed', () => {
+    const keys = [
+      ...keysOf('x.connector-type', C.usbConnectors, 10, ['Type-C', 'Micro-B']),
+      ...keysOf('color', C.led, 20, ['Red', 'Emerald Green', 'Red/Green']),
+    ];
+    const withTypes = buildSearchDictionary(BRANDS, NODES, keys);
+    const typeC = (typed: string): QueryWord => ({
+      kind: 'parameter',
+      text: typed,
+      key: 'USBC',
+      code: 'x.connector-type',
+      keys: ['TYPEC'],
+    });
+    expect(readQuery('USB-C 24P', withTypes)).toEqual([typeC('USB-C'), count('24P', ['pins', 24])]);
+    expect(readQuery('USB Type-C 16P', withTypes)).toEqual([typeC('USB Type-C'), count('16P', ['pins', 16])]);
+    expect(readQuery('Micro USB', withTypes)).toMatchObject([
+      { kind: 'parameter', key: 'MICROUSB', keys: ['MICROB'] },
+    ]);
+    const red = (typed: string): QueryWord => ({
+      kind: 'parameter',
+      text: typed,
+      key: 'RED',
+      code: 'color',
+      keys: ['RED'],
+    });
+    expect(readQuery('LED 0603 红色', withTypes)).toEqual([
+      category('LED', [C.led], 'led'),
+      pkg('0603', '0603'),
+      red('红色'),
+    ]);
+    expect(readQuery('红LED', withTypes)).toEqual([red('红'), category('LED', [C.led], 'led')]);
+    // One character inside a longer Chinese word is not a word of its own: '红外' is infrared.
+    expect(readQuery('红外', withTypes)).toEqual([text('红外', '红外')]);
+    expect(readQuery('红绿', withTypes)).toEqual([text('红绿', '红绿')]);
+  });
+
   it('reads a long query without trouble', () => {
     const long = 'STM32 100nF 村田电容 '.repeat(30).slice(0, 500);
     const words = readQuery(long, dictionary);
@@ -317,7 +614,7 @@ describe('readQuery', () => {
 
   it('never throws on random characters of every script', () => {
     const alphabet = Array.from(
-      'aZ09.,;/\\%_-+±()（）【】"\'@#µΩ欧电容村田贴片 \t😀한국어カタカナ\u0000\uE000\uFFFF',
+      'aZ09.,;/\\%_-+±()（）【】"\'@#µΩ欧电容村田贴片 \t😀한국어カタカナ\u0000\uE000\uFFFFPpxX*=m沟道位芯针排间距',
     );
     let seed = 7;
     const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31);

@@ -3,8 +3,15 @@ import { queryRows, queryRowsPrepared, type Db } from '../../../platform/db.js';
 import { findProductsByIds, productColumns, productJoins, type ProductRecord } from '../catalog.queries.js';
 import { prefixUpperBound } from '../parameters/param-keys.js';
 import { BUSY_PREFIX_ROWS, readBusyPrefix, type BusyPrefixAnswer } from './busy-prefix.queries.js';
-import { descriptionCondition, keywordMatch, readsTags, type KeywordSource } from './keyword.queries.js';
+import {
+  descriptionCondition,
+  keywordMatch,
+  mainValueCondition,
+  readsTags,
+  type KeywordSource,
+} from './keyword.queries.js';
 import type { QueryWord } from './search-query.js';
+import { NO_SENSE, searchSense, type SearchSense } from './search-sense.js';
 
 export { prefixUpperBound };
 
@@ -115,6 +122,11 @@ interface StageWhere {
   /** What the condition reads (keywordMatch); undefined: the product row `p`. */
   source?: KeywordSource | undefined;
   where: SQL;
+  /**
+   * The parts the stage lists first, before its others (each part by stock within them): those of the categories
+   * whose main value the query asks (mainValueCondition). Undefined: one list.
+   */
+  first?: SQL | undefined;
 }
 
 /** The columns of a part the stages' conditions and counts read: the whole row costs a tenth more per part. */
@@ -177,19 +189,29 @@ function partNumberFirst(filter: SearchFilter): boolean {
  * part number, the parts whose parameters, brand and category match its words; then part numbers that start
  * with it. Part numbers that merely contain it are left out then: 'TI' is a brand, not the middle of 'ATTINY'.
  */
-function stageWheres(filter: SearchFilter, withBrand: boolean, asPartNumber = false): StageWhere[] {
+function stageWheres(
+  filter: SearchFilter,
+  withBrand: boolean,
+  sense: SearchSense,
+  asPartNumber = false,
+): StageWhere[] {
   const conditions = stageConditions(filter.key);
   const filters = filterCondition(filter, withBrand);
-  const stage = (rank: number, condition: SQL | null, source?: KeywordSource): StageWhere[] =>
-    condition ? [{ rank, source, where: sql`${condition} and ${filters}` }] : [];
+  const stage = (rank: number, condition: SQL | null, source?: KeywordSource, first?: SQL): StageWhere[] =>
+    condition ? [{ rank, source, where: sql`${condition} and ${filters}`, first }] : [];
   if (asPartNumber || !wantsKeywordStage(filter.words) || !filter.words)
     return [...stage(0, conditions.exact), ...stage(1, conditions.prefix), ...stage(2, conditions.contains)];
   // A part the part-number stages already list is not listed again.
   const notByKey = filter.key === '' ? sql`true` : notPartNumberMatch(filter.key);
-  const keyword = keywordMatch(filter.words);
+  const keyword = keywordMatch(filter.words, sense);
   return [
     ...stage(0, conditions.exact),
-    ...stage(KEYWORD_RANK, sql`${keyword.where} and ${notByKey}`, keyword.source),
+    ...stage(
+      KEYWORD_RANK,
+      sql`${keyword.where} and ${notByKey}`,
+      keyword.source,
+      mainValueCondition(sense.mainCatalogIds),
+    ),
     ...stage(1, conditions.prefix),
   ];
 }
@@ -222,6 +244,8 @@ interface PageWanted {
 interface CountedMatches {
   /** Matches per stage rank; empty when nothing matched. */
   stageCounts: Map<number, number>;
+  /** Of those, the matches a stage lists first (StageWhere.first), per stage rank. */
+  firstCounts: Map<number, number>;
   brands: SearchResult['brands'];
   categories: SearchResult['categories'];
   /** The ids of the wanted page among the counted matches, in order, with their stage's rank. */
@@ -233,7 +257,7 @@ const LISTED_BRANDS = 50;
 const LISTED_CATEGORIES = 50;
 
 interface CountRow {
-  stages: { rank: number; n: number }[] | null;
+  stages: { rank: number; first: number; n: number }[] | null;
   brands: SearchResult['brands'] | null;
   categories: SearchResult['categories'] | null;
   page: { id: string; rank: number }[] | null;
@@ -255,7 +279,9 @@ async function countMatches(
   shape: StatementShape = 'varied',
 ): Promise<CountedMatches> {
   const branches = stages.map((s, order) => {
-    const columns = sql`${s.rank}::int as match_rank, ${order}::int as stage_order, p.id, p.brand_id, p.catalog_id, p.redundant_stock`;
+    // 0: among the parts the stage lists first; 1: the others.
+    const tier = s.first ? sql`(case when ${s.first} then 0 else 1 end)` : sql`0`;
+    const columns = sql`${s.rank}::int as match_rank, ${order}::int as stage_order, ${tier}::int as tier, p.id, p.brand_id, p.catalog_id, p.redundant_stock`;
     return s.rank === CONTAINS_RANK
       ? sql`(select ${columns} from ${stageParts(s)} where ${s.where} limit ${SEARCH_CONTAINS_CAP})`
       : sql`(select ${columns} from ${stageParts(s)} where ${s.where})`;
@@ -263,14 +289,15 @@ async function countMatches(
   const direction = wanted.sortOrder === 'asc' ? sql`asc` : sql`desc`;
   const order = wanted.sortOrder
     ? sql`u.redundant_stock ${direction}, u.match_rank, u.id ${direction}`
-    : sql`u.stage_order, u.redundant_stock desc, u.id desc`;
+    : sql`u.stage_order, u.tier, u.redundant_stock desc, u.id desc`;
   const [row] = await rowsOf<CountRow>(
     db,
     shape,
     sql`with u as materialized (select * from (${sql.join(branches, sql` union all `)}) a limit ${cap})
         select
-          (select json_agg(json_build_object('rank', s.match_rank, 'n', s.n))
-           from (select u.match_rank, count(*)::int as n from u group by u.match_rank) s) as stages,
+          (select json_agg(json_build_object('rank', s.match_rank, 'first', s.first, 'n', s.n))
+           from (select u.match_rank, count(*) filter (where u.tier = 0)::int as first, count(*)::int as n
+                 from u group by u.match_rank) s) as stages,
           (select json_agg(json_build_object('brand_code', x.brand_code, 'name_en', x.name_en,
                     'name_zh_cn', x.name_zh_cn, 'name_zh_tw', x.name_zh_tw, 'n', x.n)
                   order by x.n desc, x.sort, x.brand_code collate "C")
@@ -283,19 +310,32 @@ async function countMatches(
            from (select u.catalog_id, count(*)::int as n from u group by u.catalog_id
                  order by n desc, coalesce(u.catalog_id, 0) limit ${LISTED_CATEGORIES}) c) as categories,
           (select json_agg(json_build_object('id', u.id::text, 'rank', u.match_rank) order by ${order})
-           from (select u.id, u.match_rank, u.stage_order, u.redundant_stock from u
+           from (select u.id, u.match_rank, u.stage_order, u.tier, u.redundant_stock from u
                  order by ${order} limit ${wanted.limit} offset ${wanted.offset}) u) as page`,
   );
   return {
     stageCounts: new Map((row?.stages ?? []).map((s) => [s.rank, s.n])),
+    firstCounts: new Map((row?.stages ?? []).map((s) => [s.rank, s.first])),
     brands: row?.brands ?? [],
     categories: row?.categories ?? [],
     page: row?.page ?? [],
   };
 }
 
+/**
+ * The stages with their counts; a stage that lists some parts first is two, those and the others, so that a page
+ * read from each stage's own order (past the cap) keeps them apart too.
+ */
 function withCounts(stages: StageWhere[], counted: CountedMatches): Stage[] {
-  return stages.map((s) => ({ ...s, count: counted.stageCounts.get(s.rank) ?? 0 }));
+  return stages.flatMap((s): Stage[] => {
+    const count = counted.stageCounts.get(s.rank) ?? 0;
+    if (!s.first) return [{ ...s, count }];
+    const first = counted.firstCounts.get(s.rank) ?? 0;
+    return [
+      { ...s, where: sql`${s.where} and ${s.first}`, first: undefined, count: first },
+      { ...s, where: sql`${s.where} and not ${s.first}`, first: undefined, count: count - first },
+    ];
+  });
 }
 
 /**
@@ -353,11 +393,12 @@ async function pageByRank(
  * every other search is counted as it comes.
  */
 export async function searchProducts(db: Db, filter: SearchFilter): Promise<SearchResult> {
+  const sense = await searchSense(db, filter.words);
   if (heldAnswerCovers(filter)) {
     const held = await readBusyPrefix(db, filter.key);
-    if (held?.reading === readingOf(filter.key, filter.words)) return answerFromHeld(db, held, filter);
+    if (held?.reading === readingOf(filter.key, filter.words, sense)) return answerFromHeld(db, held, filter);
   }
-  return searchProductsLive(db, filter);
+  return searchProductsLive(db, filter, sense);
 }
 
 /**
@@ -379,11 +420,19 @@ function heldAnswerCovers(filter: SearchFilter): boolean {
 
 /**
  * How a search's words were read, as far as the answer depends on it: each word's kind and what it was read as,
- * not its spelling ('cl10' and 'CL10', '0.1uF' and '100nF' read the same). No words is a part number.
+ * not its spelling ('cl10' and 'CL10', '0.1uF' and '100nF' read the same), and the categories whose parts are
+ * listed first (`sense`), so an answer counted before a category was added or renamed is not taken for today's.
+ * No words is a part number.
  */
-export function readingOf(key: string, words: readonly QueryWord[] | undefined): string {
-  const read = words?.length ? words : [{ kind: 'text', text: key, key }];
-  return JSON.stringify(read.map(({ text: _spelling, ...meaning }) => meaning));
+export function readingOf(
+  key: string,
+  words: readonly QueryWord[] | undefined,
+  sense: SearchSense = NO_SENSE,
+): string {
+  const read = (words?.length ? words : [{ kind: 'text', text: key, key }]).map(
+    ({ text: _spelling, ...meaning }) => meaning,
+  );
+  return JSON.stringify(sense.mainCatalogIds.length ? { read, first: sense.mainCatalogIds } : read);
 }
 
 /** The held answer with its page's rows read now: their stock and prices as they are, parts taken off left out. */
@@ -403,7 +452,12 @@ async function answerFromHeld(db: Db, held: BusyPrefixAnswer, filter: SearchFilt
  * the page among them, then the page's full rows are read by id. A result of more than `cap` matches reads its
  * page from each stage's own order instead.
  */
-export async function searchProductsLive(db: Db, filter: SearchFilter): Promise<SearchResult> {
+export async function searchProductsLive(
+  db: Db,
+  filter: SearchFilter,
+  known?: SearchSense,
+): Promise<SearchResult> {
+  const sense = known ?? (await searchSense(db, filter.words));
   const cap = filter.matchCap ?? SEARCH_MATCH_CAP;
   const hasBrandFilter = filter.brandCodes.length > 0 || Boolean(filter.brandName);
   const wanted: PageWanted = { limit: filter.limit, offset: filter.offset, sortOrder: filter.sortOrder };
@@ -411,16 +465,17 @@ export async function searchProductsLive(db: Db, filter: SearchFilter): Promise<
   // A keyword stage that reads the tags has one plan whatever the values (the tag lookup, then each part by id),
   // so it is prepared too; without tags its plan depends on the brands and categories named, and it is not.
   const shapeOf = (): StatementShape =>
-    (wantsKeywordStage(filter.words) && !asPartNumber && !readsTags(filter.words ?? [])) || hasBrandFilter
+    (wantsKeywordStage(filter.words) && !asPartNumber && !readsTags(filter.words ?? [], sense)) ||
+    hasBrandFilter
       ? 'varied'
       : 'fixed';
   const shape = shapeOf();
   // The brand list shows the brands of the whole result, so it is counted without the brand filter.
-  let unfiltered = stageWheres(filter, false, asPartNumber);
+  let unfiltered = stageWheres(filter, false, sense, asPartNumber);
   let counted = await countMatches(db, unfiltered, cap, hasBrandFilter ? undefined : wanted, shape);
   if (!counted.stageCounts.size && asPartNumber) {
     asPartNumber = false;
-    unfiltered = stageWheres(filter, false);
+    unfiltered = stageWheres(filter, false, sense);
     counted = await countMatches(db, unfiltered, cap, hasBrandFilter ? undefined : wanted);
   }
   if (!counted.stageCounts.size && filter.words?.length) {
@@ -435,7 +490,7 @@ export async function searchProductsLive(db: Db, filter: SearchFilter): Promise<
     hasBrandFilter && unfiltered[0]?.rank === DESCRIPTION_RANK
       ? descriptionStage(filter, true)
       : hasBrandFilter
-        ? stageWheres(filter, true, asPartNumber)
+        ? stageWheres(filter, true, sense, asPartNumber)
         : unfiltered;
   const paged = hasBrandFilter ? await countMatches(db, filtered, cap, wanted) : counted;
   const stages = withCounts(filtered, paged);
