@@ -10,10 +10,7 @@ import {
 } from './catalog.queries.js';
 import { searchProducts } from './search/search.queries.js';
 import { toProduct } from './product-view.js';
-import { loadSearchDictionary } from './search/search-dictionary.js';
-import { readQuery } from './search/search-query.js';
-import { parameterVocabulary } from './parameters/parameter-cache.js';
-import { withParameterIds } from './search/search-word-parameters.js';
+import { searchWordsOf } from './search/search-word-parameters.js';
 import { searchReading } from './search/search-reading.service.js';
 import { nameIn } from './localized-name.js';
 
@@ -41,11 +38,7 @@ export interface SearchInput {
  * brand and category match every word of the query; brand and stock filters; pages; and how the query was read.
  */
 export async function searchCatalog(deps: CatalogDeps, input: SearchInput, lang: Lang): Promise<ProductPage> {
-  const [dictionary, vocabulary] = await Promise.all([
-    loadSearchDictionary(deps.readDb),
-    parameterVocabulary(deps.readDb),
-  ]);
-  const words = withParameterIds(readQuery(input.qryParam, dictionary), vocabulary);
+  const words = await searchWordsOf(deps.readDb, input.qryParam);
   const key = normalizePartNumber(input.qryParam);
   const found = await searchProducts(deps.readDb, {
     key,

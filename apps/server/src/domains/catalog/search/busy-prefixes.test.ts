@@ -10,11 +10,8 @@ import {
   lastBusyPrefixCount,
   readBusyPrefix,
 } from './busy-prefix.queries.js';
-import { parameterVocabulary } from '../parameters/parameter-cache.js';
 import { countBusyPrefixes, countBusyPrefixesWhenDue } from './busy-prefixes.js';
-import { loadSearchDictionary } from './search-dictionary.js';
-import { readQuery } from './search-query.js';
-import { withParameterIds } from './search-word-parameters.js';
+import { searchWordsOf } from './search-word-parameters.js';
 import { readingOf, searchProducts, searchProductsLive, type SearchFilter } from './search.queries.js';
 
 /** Part-number searches answered ahead, on the demo catalog (1,969 real parts) with a low threshold. */
@@ -30,13 +27,9 @@ afterAll(() => drop());
 
 /** A search as the service makes it for a query typed alone: its key, and its words as the search reads them. */
 async function typed(query: string, overrides: Partial<SearchFilter> = {}): Promise<SearchFilter> {
-  const [dictionary, vocabulary] = await Promise.all([
-    loadSearchDictionary(database.db),
-    parameterVocabulary(database.db),
-  ]);
   return {
     key: normalizePartNumber(query),
-    words: withParameterIds(readQuery(query, dictionary), vocabulary),
+    words: await searchWordsOf(database.db, query),
     brandCodes: [],
     hasStock: false,
     limit: 20,

@@ -5,12 +5,9 @@ import { queryRows } from '../../../platform/db.js';
 import { seedDemoCatalog } from '../../../seed/index.js';
 import { startTestApp, type TestApp } from '../../../testing/test-app.js';
 import type { TestClient } from '../../../testing/test-client.js';
-import { parameterVocabulary } from '../parameters/parameter-cache.js';
 import { readBusyPrefix } from './busy-prefix.queries.js';
 import { countBusyPrefixes } from './busy-prefixes.js';
-import { loadSearchDictionary } from './search-dictionary.js';
-import { readQuery } from './search-query.js';
-import { withParameterIds } from './search-word-parameters.js';
+import { searchWordsOf } from './search-word-parameters.js';
 import { searchProducts, searchProductsLive, type SearchFilter } from './search.queries.js';
 
 /**
@@ -55,13 +52,9 @@ function search(qryParam: string, pageSize = 100): Promise<ProductPage> {
 
 /** A search as the service makes it, for calling the statements directly. */
 async function typed(query: string, overrides: Partial<SearchFilter> = {}): Promise<SearchFilter> {
-  const [dictionary, vocabulary] = await Promise.all([
-    loadSearchDictionary(t.database.db),
-    parameterVocabulary(t.database.db),
-  ]);
   return {
     key: normalizePartNumber(query),
-    words: withParameterIds(readQuery(query, dictionary), vocabulary),
+    words: await searchWordsOf(t.database.db, query),
     brandCodes: [],
     hasStock: false,
     limit: 20,

@@ -1,6 +1,8 @@
+import type { Db } from '../../../platform/db.js';
 import { anyParamKeyTag, paramKeyTag } from '../parameters/param-tags.js';
-import type { ParameterVocabulary } from '../parameters/parameter-cache.js';
-import { isCountUnit, type QueryWord } from './search-query.js';
+import { parameterVocabulary, type ParameterVocabulary } from '../parameters/parameter-cache.js';
+import { loadSearchDictionary } from './search-dictionary.js';
+import { isCountUnit, readQuery, type QueryWord } from './search-query.js';
 
 /**
  * The query's values and packages with the ids of the parameters they look in, from the cached vocabulary.
@@ -46,4 +48,10 @@ export function parameterWordTags(word: Extract<QueryWord, { kind: 'parameter' }
   const keys = word.keys ?? [word.key];
   const { parameterId } = word;
   return keys.map((key) => (parameterId === undefined ? anyParamKeyTag(key) : paramKeyTag(parameterId, key)));
+}
+
+/** A query's words as the search reads them on this database: its dictionary and vocabulary (cached), ids resolved. */
+export async function searchWordsOf(db: Db, query: string): Promise<QueryWord[]> {
+  const [dictionary, vocabulary] = await Promise.all([loadSearchDictionary(db), parameterVocabulary(db)]);
+  return withParameterIds(readQuery(query, dictionary), vocabulary);
 }
