@@ -1,7 +1,7 @@
 import type { BomConflict, PartMatchRule } from '@emall/contract';
 import type { FoundProduct } from './part-matching.queries.js';
 import type { PartText } from './part-text.js';
-import { distributorOf, sameOrPackaging } from './part-variants.js';
+import { distributorOf, namesVariantOf, sameOrPackaging } from './part-variants.js';
 
 /**
  * The state of one BOM line while the stages run, and the rules that decide whether what a stage found
@@ -224,17 +224,6 @@ function isAsked(state: LineState, product: FoundProduct): boolean {
       (sameOrPackaging(asked.partText, product.mfr_part_number) ||
         namesVariantOf(asked.partText, product.mfr_part_number)),
   );
-}
-
-/**
- * Whether the catalog's part number is the asked one followed by a written variant ('ESP32-S3-WROOM-1' →
- * 'ESP32-S3-WROOM-1-N8R2', 'AMS1117' → 'AMS1117-3.3'): the code says which variant of the part the line names.
- * Only after a separator: 'LM35' is not 'LM358', nor 'TPS6216' 'TPS62160'.
- */
-function namesVariantOf(askedText: string, partNumber: string): boolean {
-  const asked = askedText.normalize('NFKC').trim().toUpperCase();
-  const written = partNumber.normalize('NFKC').trim().toUpperCase();
-  return asked.length >= 4 && written.startsWith(asked) && /^[-/_.#( ]/.test(written.slice(asked.length));
 }
 
 /**

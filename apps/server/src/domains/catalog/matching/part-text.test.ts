@@ -6,6 +6,7 @@ import {
   isOneEditApart,
   isPackagingOf,
   lcscCode,
+  namesVariantOf,
   oneEditProbes,
   sameOrPackaging,
   truncations,
@@ -100,6 +101,15 @@ describe('distributor codes and packaging', () => {
     expect(sameOrPackaging('BC847B', 'BC847C')).toBe(false);
     expect(sameOrPackaging('LM35', 'LM358')).toBe(false);
     expect(sameOrPackaging('', '')).toBe(false);
+  });
+
+  it('reads a catalog part number as a variant of the one asked only after a separator', () => {
+    expect(namesVariantOf('ESP32-S3-WROOM-1', 'ESP32-S3-WROOM-1-N8R2')).toBe(true);
+    expect(namesVariantOf('ams1117', 'AMS1117-3.3')).toBe(true);
+    expect(namesVariantOf('LM35', 'LM358DR')).toBe(false);
+    expect(namesVariantOf('TPS6216', 'TPS62160DGKR')).toBe(false);
+    // Too short to name a part by its start.
+    expect(namesVariantOf('BC8', 'BC8-X')).toBe(false);
   });
 });
 

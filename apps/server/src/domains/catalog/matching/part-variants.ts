@@ -46,6 +46,17 @@ export function sameOrPackaging(writtenA: string, writtenB: string): boolean {
   );
 }
 
+/**
+ * Whether the catalog's part number is the asked one followed by a written variant ('ESP32-S3-WROOM-1' →
+ * 'ESP32-S3-WROOM-1-N8R2', 'AMS1117' → 'AMS1117-3.3'): the code says which variant of the part the line names.
+ * Only after a separator: 'LM35' is not 'LM358', nor 'TPS6216' 'TPS62160'.
+ */
+export function namesVariantOf(askedText: string, partNumber: string): boolean {
+  const asked = askedText.normalize('NFKC').trim().toUpperCase();
+  const written = partNumber.normalize('NFKC').trim().toUpperCase();
+  return asked.length >= 4 && written.startsWith(asked) && /^[-/_.#( ]/.test(written.slice(asked.length));
+}
+
 /** Keys of the manufacturer part numbers a DigiKey or Mouser code holds; [] when the text is neither. */
 export function distributorKeys(text: string): string[] {
   const code = text.normalize('NFKC').trim();
