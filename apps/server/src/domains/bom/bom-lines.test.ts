@@ -161,6 +161,38 @@ describe('modifyBomDetail and addBomDetail', () => {
     expect(fixed.counts).toEqual({ all: 4, matched: 2, unmatched: 2, conflict: 0 });
   });
 
+  it('lets an LCSC code choose beside a value column, but not beside a part number the buyer types', async () => {
+    // A JLCPCB assembly export: the value column is a name, the LCSC code the line's identity (C54570: TI's
+    // TPS62410DRCR in the demo catalog).
+    const jlc = [
+      ['Designator', 'Footprint', 'Quantity', 'Value', 'LCSC Part #'],
+      ['U1', 'VSON-10', '1', 'TPS62410', 'C54570'],
+      ['R1', 'R_0603', '2', '4.7k', 'C23162'],
+    ];
+    // Another buyer's BOM, so the demo buyer's list stays as the other tests count it.
+    const buyer = t.client();
+    await buyer.login('demo2');
+    const jlcBom = await matchedBom(buyer, sheetFile(jlc, 'jlc.csv'));
+    const lines = await buyer.data<BomState>(calls.qryBomDetailByBomId, { bomId: jlcBom });
+    const converter = lines.list.find((l) => l.qryParam === 'TPS62410');
+    expect(converter).toMatchObject({ isMatch: true, ext: { matchRule: 'lcsc' }, conflict: null });
+    // The buyer types another part number into the line: the code names another part than it, so nothing is
+    // chosen and the line says why.
+    const retyped = await buyer.data<BomDetailChange>(calls.modifyBomDetail, {
+      detailId: converter?.detailId,
+      qryParam: 'TPS62162DGKR',
+    });
+    expect(retyped.detail).toMatchObject({
+      isMatch: false,
+      conflict: {
+        kind: 'codeNamesOther',
+        code: { distributor: 'lcsc', text: 'C54570' },
+        asked: [{ partText: 'TPS62162DGKR', manufacturer: '' }],
+      },
+    });
+    expect(retyped.detail?.conflict?.candidates.map((c) => c.mfrPartNumber)).toEqual(['TPS62410DRCR']);
+  });
+
   it('removes a line set to 00X from the list and recounts', async () => {
     const resistor = await lineOf('0603 4.7k电阻');
     const removed = await demo.data<BomDetailChange>(calls.modifyBomDetail, {
