@@ -178,16 +178,9 @@ function curatedWords(nodes: readonly DictionaryNode[]): {
 } {
   const curated = new Map<string, Curated>();
   const nodeKinds = new Map<number, Set<CategoryKind>>();
-  const childrenOf = new Map<number, number[]>();
-  for (const n of nodes)
-    if (n.parentId !== null) childrenOf.set(n.parentId, [...(childrenOf.get(n.parentId) ?? []), n.id]);
+  const children = childrenOf(nodes);
   for (const entry of CATEGORY_WORDS) {
-    const matched = new Set(
-      nodes.filter((n) => entry.names.test(n.nameEn) && !entry.except?.test(n.nameEn)).map((n) => n.id),
-    );
-    // A top node stands for all its subcategories: it is meant only when each of them is ('Capacitors'),
-    // not when its name also says other things ('Triode/MOS Tube/Transistor' for 'MOSFET').
-    const ids = [...matched].filter((id) => (childrenOf.get(id) ?? []).every((child) => matched.has(child)));
+    const ids = nodesNamed(nodes, children, entry);
     // A word naming no node of this catalog stays a plain word (it still finds descriptions).
     if (ids.length === 0) continue;
     if (entry.kind) for (const id of ids) nodeKinds.set(id, (nodeKinds.get(id) ?? new Set()).add(entry.kind));
@@ -220,7 +213,27 @@ function category(
     : { kind: 'category', catalogIds, kinds };
 }
 
-function childrenOf(nodes: readonly DictionaryNode[]): Map<number, number[]> {
+/** A node as far as its English name and place in the tree go. */
+export type NamedNode = Pick<DictionaryNode, 'id' | 'parentId' | 'nameEn'>;
+
+/**
+ * The nodes whose English name says `names` (and not `except`). A top node stands for all its subcategories: it
+ * is named only when each of them is ('Capacitors'), not when its name also says other things ('Triode/MOS
+ * Tube/Transistor' for 'MOSFET').
+ */
+export function nodesNamed(
+  nodes: readonly NamedNode[],
+  children: ReadonlyMap<number, readonly number[]>,
+  entry: { names: RegExp; except?: RegExp | undefined },
+): number[] {
+  const matched = new Set(
+    nodes.filter((n) => entry.names.test(n.nameEn) && !entry.except?.test(n.nameEn)).map((n) => n.id),
+  );
+  return [...matched].filter((id) => (children.get(id) ?? []).every((child) => matched.has(child)));
+}
+
+/** Each node's subcategories. */
+export function childrenOf(nodes: readonly NamedNode[]): Map<number, number[]> {
   const children = new Map<number, number[]>();
   for (const n of nodes)
     if (n.parentId !== null) children.set(n.parentId, [...(children.get(n.parentId) ?? []), n.id]);

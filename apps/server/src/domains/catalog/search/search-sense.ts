@@ -3,6 +3,7 @@ import { catalogTree, type CatalogTree } from '../browse/tree.service.js';
 import { parameterVocabulary, type ParameterVocabulary } from '../parameters/parameter-cache.js';
 import type { ComponentKind } from '../parameters/part-parameters.js';
 import { CATEGORY_WORDS, KIND_PRECEDENCE } from './search-category-words.js';
+import { childrenOf, nodesNamed, type NamedNode } from './search-dictionary.js';
 import type { QueryUnit, QueryWord } from './search-query.js';
 
 /**
@@ -108,28 +109,19 @@ export const NO_SENSE: SearchSense = { comparisons: [], mainCatalogIds: [] };
 
 /**
  * Each node's role, by its English name: the curated category words' kinds (search-category-words.ts), with the
- * dictionary's rule that a top node has a kind only when each of its subcategories has it too, and fuses.
+ * dictionary's rule of which nodes a name names (nodesNamed: a top node only with all its subcategories), and fuses.
  */
-export function nodeRoles(
-  nodes: readonly { id: number; parentId: number | null; nameEn: string }[],
-): Map<number, NodeRole> {
-  const childrenOf = new Map<number, number[]>();
-  for (const n of nodes)
-    if (n.parentId !== null) childrenOf.set(n.parentId, [...(childrenOf.get(n.parentId) ?? []), n.id]);
+export function nodeRoles(nodes: readonly NamedNode[]): Map<number, NodeRole> {
+  const children = childrenOf(nodes);
   const entries: { role: NodeRole; names: RegExp; except?: RegExp | undefined }[] = [
     { role: 'resettableFuse', ...RESETTABLE_FUSE_NAMES },
     { role: 'fuse', ...FUSE_NAMES },
     ...CATEGORY_WORDS.flatMap((e) => (e.kind ? [{ role: e.kind, names: e.names, except: e.except }] : [])),
   ];
   const rolesOf = new Map<number, Set<NodeRole>>();
-  for (const entry of entries) {
-    const matched = new Set(
-      nodes.filter((n) => entry.names.test(n.nameEn) && !entry.except?.test(n.nameEn)).map((n) => n.id),
-    );
-    for (const id of matched)
-      if ((childrenOf.get(id) ?? []).every((child) => matched.has(child)))
-        rolesOf.set(id, (rolesOf.get(id) ?? new Set()).add(entry.role));
-  }
+  for (const entry of entries)
+    for (const id of nodesNamed(nodes, children, entry))
+      rolesOf.set(id, (rolesOf.get(id) ?? new Set()).add(entry.role));
   const roles = new Map<number, NodeRole>();
   for (const [id, held] of rolesOf) {
     const role = ROLE_PRECEDENCE.find((r) => held.has(r));
