@@ -62,6 +62,10 @@ export default defineConfig({
         : []),
       {
         extends: './apps/web/vite.config.ts',
+        // The tests load antd as Node does, from its CommonJS build (lib/); the app's few imports of antd's own
+        // files name its ES build (es/), which the browser build uses throughout. Read from lib/ too, they share
+        // antd's modules with everything else: App.useApp() then reads the context the app's providers fill.
+        resolve: { alias: [{ find: /^antd\/es\/(.*)$/, replacement: 'antd/lib/$1' }] },
         test: {
           name: 'web',
           root: './apps/web',

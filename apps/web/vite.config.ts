@@ -15,13 +15,11 @@ const ANTD = /node_modules[\\/](antd|@ant-design|@rc-component|rc-[\w-]+|@emotio
  * Vendor libraries change far less often than our code; separate chunks stay cached across releases. antd is
  * split by who needs it:
  * - what the page frame uses (statically imported by the entry: `$initial`) is one chunk of the entry;
- * - what the app's providers bring beyond it (antd's App with its message, modal and notification hooks:
- *   app/app-providers.tsx, loaded at boot beside the texts) is one chunk every page loads, so it comes as one file
- *   instead of a dozen;
- * - the rest is grouped by the exact set of pages that use it (a table chunk for the list pages, a date-picker chunk
- *   for the pages with dates, …), so /login never downloads the table and no page loads antd code it does not use.
- *   Small groups are not merged into a neighbour: the nearest neighbour can be a chunk the page does not need (the
- *   home page then loaded the table).
+ * - the rest is grouped by the exact set of pages that use it (a button chunk for the pages with buttons, a
+ *   date-picker chunk for the pages with dates, …), so /login never downloads a date picker and no page loads
+ *   antd code it does not use. Small groups are not merged into a neighbour: the nearest neighbour can be a chunk
+ *   the page does not need. No group is forced on every page: a group takes with it the modules its members
+ *   import, so one for antd's App (message, modal) would take buttons, dialogs and forms' contexts into every page.
  */
 const vendorChunks: Rolldown.CodeSplittingGroup[] = [
   {
@@ -34,11 +32,6 @@ const vendorChunks: Rolldown.CodeSplittingGroup[] = [
     test: ANTD,
     tags: ['$initial'],
     priority: 20,
-  },
-  {
-    name: 'antd-app',
-    test: /node_modules[\\/](antd[\\/]es[\\/](app|modal|message|notification|skeleton)|@rc-component[\\/](dialog|notification|form|async-validator))[\\/]/,
-    priority: 17,
   },
   {
     name: 'antd',
@@ -58,6 +51,17 @@ const vendorChunks: Rolldown.CodeSplittingGroup[] = [
     priority: 10,
   },
 ];
+
+/**
+ * Modules that do nothing when imported but define things, so the build may leave out every one whose exports are
+ * not used:
+ * - the contract's text catalogue, plain data: the app shows the texts the server serves, and only a few rules
+ *   carry their own;
+ * - antd's building blocks (@rc-component/*), which do not say so in their package.json as antd does: without
+ *   it, a page with an input kept the whole form library (about 13 kB of gzip) for one context it reads.
+ */
+const SIDE_EFFECT_FREE =
+  /[\\/]packages[\\/]contract[\\/]src[\\/]texts[\\/]|[\\/]node_modules[\\/]@rc-component[\\/]/;
 
 /**
  * Writes a .br and a .gz beside every text file of the build, compressed once at the highest levels, so the
@@ -112,10 +116,8 @@ export default defineConfig({
     // Which chunks each page loads: read by `npm run bench:web` (bench/web.mjs).
     manifest: true,
     rolldownOptions: {
-      // The contract's text catalogue is plain data. Marked free of side effects, it is left out wherever no text
-      // is read from it: the app shows the texts the server serves, and only a few rules carry their own.
       treeshake: {
-        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]contract[\\/]src[\\/]texts[\\/]/.test(id),
+        moduleSideEffects: (id: string) => !SIDE_EFFECT_FREE.test(id),
       },
       output: { codeSplitting: { groups: vendorChunks } },
     },

@@ -54,10 +54,13 @@ const BUYER_ROUTES = [
   '/confirm_order',
   '/bom_upload',
   '/bom_search',
+  '/bom_search?bomId=:bom',
   '/sample',
   '/reqsample',
   '/samplerate',
   '/enquiry',
+  '/enquiry?tab=mine',
+  '/enquiry?tab=mine&enquiryId=:enquiry',
   '/help_center',
   '/message',
   '/ruisa',
@@ -70,7 +73,54 @@ const READY: Record<string, string> = {
   '/search?qryParam=STM32': 'a[href^="/details/"]',
   '/my_EMall?activeKey=2': '.order-card',
   '/details/:product': 'h1',
+  // The demo buyer's cart holds four parts (seed/cart.seed.ts): the cart is checked with its lines.
+  '/shopping_cart': '.cart-row__mpn',
+  '/bom_search?bomId=:bom': '.bom-lines .ant-table-row',
+  '/enquiry?tab=mine': '.my-enquiries .ant-table-row',
+  '/enquiry?tab=mine&enquiryId=:enquiry': '.enquiry-detail .ant-table-row',
 };
+
+/** The BOM the match view is checked with: a real sheet of 20-odd lines, uploaded once when the buyer has none. */
+const BOM_FILE = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../fixtures/rubiks-cube-robot_BOM.xlsx',
+);
+
+async function uploadBom(page: Page, lang: Lang) {
+  await page.goto('/bom_upload');
+  await page.locator('input[type=file]').setInputFiles(BOM_FILE);
+  await expect(
+    page.getByText(text('bom.source.detected', lang)).or(page.getByText(text('bom.source.remembered', lang))),
+  ).toBeVisible();
+  await page.locator('.bom-mapping__confirm').getByRole('button').click();
+  await expect(page).toHaveURL(/\/bom_search\?bomId=\d+$/, { timeout: 60_000 });
+}
+
+/**
+ * Dialogs and drawers checked open, each on the page that opens it: `open` runs once the page is ready and
+ * leaves the dialog drawn.
+ */
+const BUYER_DIALOGS: { route: string; name: string; open: (page: Page, lang: Lang) => Promise<void> }[] = [
+  {
+    route: '/bom_search?bomId=:bom',
+    name: 'the BOM enquiry dialog',
+    open: async (page, lang) => {
+      const enquire = page.getByRole('button', { name: text('enquiry.bom.button', lang) });
+      await expect(enquire).toBeEnabled();
+      await enquire.click();
+      await expect(page.getByRole('dialog', { name: text('enquiry.bom.title', lang) })).toBeVisible();
+      await expect(page.locator('.bom-enquiry__lines .ant-table-row').first()).toBeVisible();
+    },
+  },
+  {
+    route: '/enquiry',
+    name: 'the paste dialog',
+    open: async (page, lang) => {
+      await page.getByRole('button', { name: text('enquiry.table.paste', lang) }).click();
+      await expect(page.getByRole('dialog', { name: text('enquiry.paste.title', lang) })).toBeVisible();
+    },
+  },
+];
 
 /**
  * Where each id of a parameterised route is found: the first link of that kind on the page named. An order card
@@ -81,6 +131,17 @@ const ID_SOURCES: Record<
   { route: string; link: RegExp; follow?: (page: Page, lang: Lang) => Promise<void> }
 > = {
   catalog: { route: '/catalog', link: /^\/catalog\/(\d+)/ },
+  // The BOM list of the member centre; with no BOM yet, the buyer uploads one and lands on its match view.
+  bom: { route: '/my_EMall?activeKey=1', link: /^\/bom_search\?bomId=(\d+)/, follow: uploadBom },
+  // My enquiries open an enquiry with its number's button; the seed gives the buyer one in each state.
+  enquiry: {
+    route: '/enquiry?tab=mine',
+    link: /[?&]enquiryId=(\d+)/,
+    follow: async (page) => {
+      await page.locator('.my-enquiries .enquiry-list__no').first().click();
+      await expect(page).toHaveURL(/enquiryId=\d+/);
+    },
+  },
   product: { route: '/search?qryParam=STM32', link: /^\/details\/([^?#]+)/ },
   order: {
     route: '/my_EMall?activeKey=2',
@@ -110,12 +171,12 @@ async function readIds(page: Page) {
 }
 
 /** The page has drawn its content: the boot spinner is gone and no spinner or skeleton is left. */
-async function open(page: Page, route: string) {
+async function open(page: Page, route: string, pattern = route) {
   await page.goto(route);
   await expect(page.locator('.boot-spinner')).toHaveCount(0);
   await expect(page.locator('#root > *').first()).toBeVisible();
   await expect(page.locator('.page-spinner, .ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
-  const ready = READY[route];
+  const ready = READY[pattern];
   if (ready) await expect(page.locator(ready).first()).toBeVisible();
   await readIds(page);
 }
@@ -128,17 +189,24 @@ async function address(page: Page, route: string, lang: Lang): Promise<string> {
     if (!foundIds[name]) await open(page, source.route);
     if (!foundIds[name] && source.follow) {
       await source.follow(page, lang);
-      foundIds[name] = source.link.exec(new URL(page.url()).pathname)?.[1] ?? '';
+      const { pathname, search } = new URL(page.url());
+      foundIds[name] = source.link.exec(pathname + search)?.[1] ?? '';
     }
     if (!foundIds[name]) throw new Error(`${source.route} shows no link for :${name}`);
   }
   return route.replace(/:(\w+)/g, (_, name: string) => foundIds[name] ?? '');
 }
 
-async function expectNoSeriousViolations(page: Page, route: string, lang: Lang) {
+async function expectNoSeriousViolations(
+  page: Page,
+  route: string,
+  lang: Lang,
+  openDialog?: (page: Page, lang: Lang) => Promise<void>,
+) {
   const target = await address(page, route, lang);
-  await open(page, target);
+  await open(page, target, route);
   await expect(page.locator('html')).toHaveAttribute('lang', LANG_TAGS[lang]);
+  if (openDialog) await openDialog(page, lang);
   // Only violations are read: axe then skips gathering every passing node (the category pages hold 2,000–3,000).
   const options: RunOptions = { runOnly: { type: 'tag', values: STANDARDS }, resultTypes: ['violations'] };
   const { violations } = await page.evaluate<AxeResults>(`axe.run(document, ${JSON.stringify(options)})`);
@@ -213,6 +281,11 @@ for (const lang of LANGS) {
     for (const route of BUYER_ROUTES) {
       test(route, async () => {
         await expectNoSeriousViolations(page(), route, lang);
+      });
+    }
+    for (const { route, name, open: openDialog } of BUYER_DIALOGS) {
+      test(`${route}, ${name}`, async () => {
+        await expectNoSeriousViolations(page(), route, lang, openDialog);
       });
     }
   });

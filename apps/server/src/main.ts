@@ -6,6 +6,7 @@ import { hashPassword, hashTestAccountPassword } from './domains/account/passwor
 import { BackgroundWork } from './platform/background-work.js';
 import { backfillProductParameters } from './domains/catalog/parameters/part-parameter-fill.js';
 import { backfillProductParams } from './domains/catalog/parameters/product-param-fill.js';
+import { foldRenamedCategoriesAtStart } from './domains/catalog/import/category-folding.js';
 import {
   BUSY_PREFIX_REFRESH_MINUTES,
   countBusyPrefixesWhenDue,
@@ -42,6 +43,8 @@ async function main(): Promise<void> {
   if (config.SEED_DEMO === 'true') await seedDemoCatalog(database.db);
   // After the demo catalog, which plans the same brands with its own parts' spellings.
   await seedBrandList(database.db);
+  // A catalog imported before a renaming of the source's top categories was known: one branch per renaming.
+  const folded = await foldRenamedCategoriesAtStart(database.db);
 
   const background = new BackgroundWork();
   const app = await buildApp({ database, config, background });
@@ -66,6 +69,7 @@ async function main(): Promise<void> {
   });
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (folded > 0) app.log.info({ folded }, 'catalog categories folded into their branches');
   // The parametric matching stage's parameters of products written before it existed, once per parser version,
   // after listening: a million products take minutes, and matching works meanwhile (with fewer proposals).
   // Then the search's parameters of products that have none, with the category filter tables recounted: one

@@ -7,6 +7,8 @@ export const MY_BOM_PAGE_SIZE = 20;
 export const BOM_FILE_EXTENSIONS = ['.csv', '.tsv', '.txt', '.xls', '.xlsx'] as const;
 export const ORDER_LIST_PAGE_SIZE = 10;
 export const SAMPLE_LIST_PAGE_SIZE = 10;
+/** The longest text the sample list's part search takes (a part number or a brand). */
+export const SAMPLE_KEYWORD_MAX_LENGTH = 50;
 export const MY_SAMPLE_PAGE_SIZE = 5;
 export const ORDER_LINE_PAGE_SIZE = 15;
 export const MORE_LIST_PAGE_SIZE = 5;

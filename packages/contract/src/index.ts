@@ -17,6 +17,7 @@ export * from './system/system.schemas.js';
 export * from './catalog/catalog.schemas.js';
 export * from './catalog/spot-stock.schemas.js';
 export * from './catalog/parametric.schemas.js';
+export * from './catalog/home-parts.schemas.js';
 export * from './account/shipping-address.schemas.js';
 export * from './order/order.schemas.js';
 export * from './order/order-create.schemas.js';

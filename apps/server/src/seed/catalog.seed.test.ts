@@ -11,7 +11,8 @@ import { brand, catalog, priceBreak, product, productStock } from '../domains/ca
 import { DEMO_PARTS, seedDemoCatalog, USD_TO_CNY } from './catalog.seed.js';
 import { MAINSTREAM_BRANDS } from './catalog-brands-mainstream.js';
 import { deriveBrandCode, planBrands } from './catalog-brands.js';
-import { catalogText, planCatalog } from './catalog-categories.js';
+import { catalogText } from '../domains/catalog/category-names.js';
+import { planCatalog } from './catalog-categories.js';
 import { PHOTO_FAMILIES, photoFamily } from './catalog-photos.js';
 import {
   cnyPrices,
@@ -110,6 +111,16 @@ describe('catalog rules', () => {
       tree.codeOf('Crystals/Oscillators/Resonators', 'Crystals'),
     );
     expect(tree.codeOf('Capacitors', 'Tantalum Capacitors')).toBe('capacitors.tantalum-capacitors');
+    // A top category the source names two ways is one branch, under the name the renamings keep.
+    expect(tree.codeOf('Inductors, Coils, Chokes', 'Inductors (SMD)')).toBe(
+      tree.codeOf('Inductors/Coils/Transformers', 'Inductors (SMD)'),
+    );
+    expect(tree.codeOf('Inductors, Coils, Chokes', 'Inductors (SMD)')).toBe(
+      'inductors-coils-transformers.inductors-smd',
+    );
+    const tops = tree.nodes.filter((n) => n.level === 1).map((n) => n.nameZhCn);
+    expect(tops).toContain('电感/线圈/变压器');
+    expect(tops).not.toContain('电感/线圈/扼流圈');
     expect(new Set(tree.nodes.map((n) => n.catalogCode)).size).toBe(tree.nodes.length);
   });
 
@@ -213,7 +224,8 @@ describe('seedDemoCatalog', () => {
       .select()
       .from(catalog)
       .where(eq(catalog.id, node.parentId ?? 0));
-    expect(top).toMatchObject({ level: 1, nameEn: 'ADC/DAC/Data Conversion', idPath: `/${top?.id}/` });
+    // The CSV's 'ADC/DAC/Data Conversion' is one of the names of the 'Data Converters' branch.
+    expect(top).toMatchObject({ level: 1, nameEn: 'Data Converters', idPath: `/${top?.id}/` });
     expect(node.idPath).toBe(`/${top?.id}/${node.id}/`);
 
     const breaks = await database.db

@@ -102,7 +102,9 @@ function banner(
 }
 
 export const DICTIONARY_VALUES: (typeof dicValue.$inferInsert)[] = [
-  // Each banner's image is written in one language (`lang`); the English images carry English text.
+  // Each banner's image is written in one language (`lang`), and every language has its own: the English images
+  // carry English text and the traditional ones traditional characters (`*.tw.svg`), so no buyer is shown
+  // another language's banners while the seed's are on.
   banner('BANNER_SPOT', 1, ['全球现货直采', '全球現貨直採', 'Global spot stock'], '/banners/spot-stock.svg', {
     lang: 'zh_CN',
     type: 'advertisement',
@@ -153,6 +155,38 @@ export const DICTIONARY_VALUES: (typeof dicValue.$inferInsert)[] = [
     '/banners/mfrpn-stm32.en.svg',
     {
       lang: 'en_US',
+      type: 'mfrPn',
+      mfrPn: 'STM32F103C8T6',
+      brandCode: 'ST',
+      brandName: 'STMicroelectronics',
+    },
+  ),
+  banner(
+    'BANNER_SPOT_TW',
+    7,
+    ['全球现货直采', '全球現貨直採', 'Global spot stock'],
+    '/banners/spot-stock.tw.svg',
+    { lang: 'zh_TW', type: 'advertisement', url: '/global' },
+  ),
+  banner(
+    'BANNER_TI_TW',
+    8,
+    ['德州仪器专区', '德州儀器專區', 'Texas Instruments'],
+    '/banners/brand-ti.tw.svg',
+    {
+      lang: 'zh_TW',
+      type: 'brand',
+      brandCode: 'TI',
+      brandName: 'Texas Instruments',
+    },
+  ),
+  banner(
+    'BANNER_STM32_TW',
+    9,
+    ['STM32 热门料号', 'STM32 熱門料號', 'STM32 in stock'],
+    '/banners/mfrpn-stm32.tw.svg',
+    {
+      lang: 'zh_TW',
       type: 'mfrPn',
       mfrPn: 'STM32F103C8T6',
       brandCode: 'ST',

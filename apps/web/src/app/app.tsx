@@ -4,6 +4,8 @@ import { RouterProvider } from 'react-router/dom';
 import { useMaintenanceStore } from '../api/maintenance-store';
 import { setNavigator } from '../api/navigation';
 import type * as AppProvidersModule from './app-providers';
+import { IconNamesWatch } from './icon-names-watch';
+import { followRouterLocation } from './frame/route-progress';
 import { MaintenanceFrame } from './maintenance-frame';
 import { ROUTES } from './routes';
 import './app.css';
@@ -24,6 +26,8 @@ function createRouter() {
   // The API client redirects (401 → /login) through the router, so the page keeps its state and texts.
   // flushSync renders the new route at once: a store change right after (logout) then meets the new page.
   setNavigator((to, options) => router.navigate(to, { ...options, flushSync: true }));
+  // The frame shows a bar while the router's next page is not on screen yet (its code loading).
+  followRouterLocation(router);
   return router;
 }
 
@@ -39,6 +43,7 @@ export function App({ providers }: { providers: AppProvidersCode | undefined }) 
   const { AppProviders } = providers;
   return (
     <AppProviders queryClient={queryClient}>
+      <IconNamesWatch />
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -125,69 +125,6 @@ describe('BOM match view: no dead ends', () => {
     expect(await within(row).findByText(en('bom.lineSearch.none'))).toBeTruthy();
   });
 
-  it('with nothing ticked, lists the unpriced lines and asks before it sends them, by id', async () => {
-    const sent = renderMatchView(
-      [bomLineFixture(), unmatchedLineFixture(), deadEndLine()],
-      [
-        on(contract.enquiry.createEnquiryFromBom, () => ({
-          data: { enquiryId: '9', enquiryNo: 'EQ20261120-0001', status: 'SUBMITTED', lineCount: 2 },
-        })),
-      ],
-    );
-    await rowOf('LM358');
-    const enquire = screen.getByRole('button', { name: en('enquiry.bom.button') });
-    await waitFor(() => {
-      expect(enquire.hasAttribute('disabled')).toBe(false);
-    });
-    fireEvent.click(enquire);
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getAllByText(en('bom.enquire.titleUnpriced', { n: 2 })).length).toBeGreaterThan(0);
-    const list = within(dialog).getByRole('list', { name: en('enquiry.bom.button') });
-    expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([
-      en('bom.enquire.line', { no: 2, part: 'LM358', qty: 1 }),
-      en('bom.enquire.line', { no: 3, part: 'NE555 timer', qty: 7 }),
-    ]);
-    // Nothing is sent before the buyer says so.
-    expect(bodiesTo(sent, contract.enquiry.createEnquiryFromBom)).toEqual([]);
-    fireEvent.click(within(dialog).getByRole('button', { name: en('bom.enquire.send') }));
-    expect(await screen.findByText('at /enquiry?tab=mine&enquiryId=9')).toBeTruthy();
-    expect(bodiesTo(sent, contract.enquiry.createEnquiryFromBom)).toEqual([
-      { tenantBomLogId: '31', detailIds: ['502', '503'] },
-    ]);
-  });
-
-  it('sends nothing when the buyer cancels, and says so when every line is priced', async () => {
-    const sent = renderMatchView([bomLineFixture(), unmatchedLineFixture()]);
-    await rowOf('LM358');
-    const enquire = screen.getByRole('button', { name: en('enquiry.bom.button') });
-    await waitFor(() => {
-      expect(enquire.hasAttribute('disabled')).toBe(false);
-    });
-    fireEvent.click(enquire);
-    const dialog = await screen.findByRole('dialog');
-    fireEvent.click(within(dialog).getByRole('button', { name: en('common.cancel') }));
-    await waitFor(() => {
-      expect(screen.queryByRole('dialog')).toBeNull();
-    });
-    expect(bodiesTo(sent, contract.enquiry.createEnquiryFromBom)).toEqual([]);
-  });
-
-  it('warns instead of asking when no line is left to enquire', async () => {
-    renderMatchView([bomLineFixture()]);
-    await rowOf('STM32F103C8T6');
-    const enquire = screen.getByRole('button', { name: en('enquiry.bom.button') });
-    await waitFor(() => {
-      expect(enquire.hasAttribute('disabled')).toBe(false);
-    });
-    fireEvent.click(enquire);
-    expect(await screen.findByText(en('bom.enquire.nothing'))).toBeTruthy();
-    expect(screen.queryByRole('dialog')).toBeNull();
-  });
-
   it('selects every line of the BOM, not only the page, and adds them all to the cart', async () => {
     const page = [bomLineFixture(), unmatchedLineFixture()];
     const base = bomSummaryFixture(page);

@@ -167,7 +167,10 @@ describe('member centre orders tab', () => {
     await within(dialog).findByText('China Merchants Bank Shenzhen Branch');
     const input = dialog.querySelector<HTMLInputElement>('input[type=file]');
     fireEvent.change(input as HTMLInputElement, { target: { files: [new File(['x'], 'notes.docx')] } });
-    expect((await screen.findAllByText(en('orders.pay.accept'))).length).toBeGreaterThan(1);
+    // The dialog's hint, then the toast (its code loads with the first toast).
+    await waitFor(() => {
+      expect(screen.getAllByText(en('orders.pay.accept')).length).toBeGreaterThan(1);
+    });
     expect(bodiesTo(sent, contract.order.uploadPaymentProof)).toEqual([]);
   });
 

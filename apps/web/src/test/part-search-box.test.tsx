@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import type { SearchHints } from '@emall/contract';
-import { contract, SUGGESTION_BLUR_HIDE_MS, SUGGESTION_DELAY_MS } from '@emall/contract';
+import type { Lang, SearchHints } from '@emall/contract';
+import { contract, LANGS, SUGGESTION_BLUR_HIDE_MS, SUGGESTION_DELAY_MS } from '@emall/contract';
 import { bodiesTo, on, stubCalls } from './api-stub';
 import type { SentRequest } from './api-stub';
 import { switchLang, textOf } from './catalogue';
@@ -38,7 +39,8 @@ function renderBox(onSearch: (value: string) => void, withCatalogHints?: boolean
     ],
     '/',
   );
-  return screen.getByRole('combobox', { name: textOf('search.box.label', 'en_US') });
+  const label = withCatalogHints === false ? 'search.box.partNumberLabel' : 'search.box.label';
+  return screen.getByRole('combobox', { name: textOf(label, 'en_US') });
 }
 
 /** Types a text, lets the 200 ms pause pass and the suggestions answer. */
@@ -210,10 +212,57 @@ describe('part search box', () => {
     expect(screen.getByText('at /search?brandCodes=MURATA')).toBeTruthy();
   });
 
+  it('shows the text it is given anew, and keeps what the buyer typed while it stays the same', () => {
+    function Outside() {
+      const [query, setQuery] = useState('LM358');
+      return (
+        <>
+          <PartSearchBox defaultValue={query} onSearch={vi.fn()} />
+          <button
+            type="button"
+            onClick={() => {
+              setQuery('100nF 0402');
+            }}
+          >
+            elsewhere
+          </button>
+        </>
+      );
+    }
+    renderRoute([{ path: '*', element: <Outside /> }], '/');
+    const box = screen.getByRole<HTMLInputElement>('combobox');
+    expect(box.value).toBe('LM358');
+    fireEvent.change(box, { target: { value: 'LM35' } });
+    expect(box.value).toBe('LM35');
+    fireEvent.click(screen.getByRole('button', { name: 'elsewhere' }));
+    expect(box.value).toBe('100nF 0402');
+  });
+
   it('offers part numbers only where catalog hints are not wanted', async () => {
     installFakeTimeouts();
     renderBox(vi.fn(), false);
     await typeAndWait(screen.getByRole('combobox'), 'MURATA');
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['MURATA-GRM155MURATA']);
+  });
+});
+
+describe.each(LANGS)('the search box in %s', (lang: Lang) => {
+  beforeEach(async () => {
+    await switchLang(lang);
+    stubCalls([on(contract.catalog.qrySearchHints, () => ({ data: PART_NUMBERS_ONLY }))]);
+  });
+
+  it('says it takes part numbers, values, brands and categories, with an example of each', () => {
+    renderRoute([{ path: '*', element: <PartSearchBox onSearch={vi.fn()} /> }], '/');
+    const box = screen.getByRole('combobox', { name: textOf('search.box.label', lang) });
+    const placeholder = box.getAttribute('placeholder') ?? '';
+    expect(placeholder).toBe(textOf('search.box.placeholder', lang));
+    for (const example of ['STM32F103', '100nF 0402']) expect(placeholder).toContain(example);
+  });
+
+  it('says a box of part numbers only (global spot stock) is one', () => {
+    renderRoute([{ path: '*', element: <PartSearchBox onSearch={vi.fn()} withCatalogHints={false} /> }], '/');
+    const box = screen.getByRole('combobox', { name: textOf('search.box.partNumberLabel', lang) });
+    expect(box.getAttribute('placeholder')).toBe(textOf('search.box.partNumberPlaceholder', lang));
   });
 });

@@ -46,7 +46,7 @@ describe('product details', () => {
     vi.unstubAllGlobals();
   });
 
-  it('shows the part number, brand, description and translated specs', async () => {
+  it('shows the part number, brand, description and translated specs, never the library type', async () => {
     const sent = renderDetails('/details/42');
     expect(await screen.findByRole('heading', { name: 'STM32F103C8T6' })).toBeTruthy();
     expect(bodiesTo(sent, BY_KEY)[0]).toEqual({ spuId: '42' });
@@ -54,7 +54,15 @@ describe('product details', () => {
     expect(screen.getByText('ARM Cortex-M3 MCU, 64 KB flash')).toBeTruthy();
     expect(screen.getByText(textOf('product.spec.package', 'en_US'))).toBeTruthy();
     expect(screen.getByText('LQFP-48')).toBeTruthy();
-    expect(screen.getByText(textOf('product.spec.libraryType', 'en_US'))).toBeTruthy();
+    expect(screen.queryByText('Library type')).toBeNull();
+    expect(screen.queryByText('Basic')).toBeNull();
+  });
+
+  it('has no search box of its own: the header carries the one search box', async () => {
+    renderDetails('/details/42');
+    await screen.findByRole('heading', { name: 'STM32F103C8T6' });
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.queryByRole('searchbox')).toBeNull();
   });
 
   it('links its categories from the breadcrumb and the facts to their pages', async () => {
@@ -92,7 +100,7 @@ describe('product details', () => {
 
   it('lists the price breaks with quantity ranges and prices with and without tax', async () => {
     renderDetails('/details/42');
-    const region = await screen.findByRole('region', { name: textOf('product.detail.priceBreaks', 'en_US') });
+    const region = await screen.findByRole('region', { name: textOf('product.buy.label', 'en_US') });
     const table = region.querySelector('.product-prices');
     if (!(table instanceof HTMLElement)) throw new Error('no price break table');
     const rows = within(table)

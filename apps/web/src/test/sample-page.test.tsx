@@ -84,29 +84,72 @@ describe('/sample', () => {
     expect(listReads(sent)).toBe(2);
   });
 
-  it('refuses a quantity above the line limit with the reason, in the catalog and in the cart, sending nothing', async () => {
-    const { sent } = renderSamples();
+  it('brings a quantity above the line limit to the limit and says so under the box, in the catalog and in the cart', async () => {
+    const { sent } = renderSamples(undefined, [
+      on(contract.sample.addSampleToCart, () => ({ data: { spuId: '31', qty: 20, sampleCnt: 2 } })),
+      on(contract.sample.changeCntByKey, () => ({ data: sampleLineFixture({ qty: 10 }) })),
+    ]);
     await screen.findByText('LM358DR');
     const qty = screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Quantity of LM358DR' });
     fireEvent.change(qty, { target: { value: '30' } });
     fireEvent.blur(qty);
-    expect(await screen.findByText('At most 20 pieces of LM358DR per sample request')).toBeTruthy();
-    // Not clamped behind the buyer's back: the box shows the quantity it had.
+    // The note stays under the box: the 'added' toast that follows the click cannot hide it.
+    expect(
+      await screen.findByText('At most 20 pieces of LM358DR per sample request: the quantity is now 20'),
+    ).toBeTruthy();
     await waitFor(() => {
-      expect(qty.value).toBe('1');
+      expect(qty.value).toBe('20');
     });
+    fireEvent.click(screen.getByRole('button', { name: en('sample.list.add') }));
+    await waitFor(() => {
+      expect(bodiesTo(sent, contract.sample.addSampleToCart)).toEqual([{ spuId: '31', qty: 20 }]);
+    });
+
     const panel = await cartPanel();
     const inCart = await within(panel).findByRole<HTMLInputElement>('spinbutton', {
       name: 'Quantity of STM32F103C8T6',
     });
     fireEvent.change(inCart, { target: { value: '20' } });
     fireEvent.blur(inCart);
-    expect(await screen.findByText('At most 10 pieces of STM32F103C8T6 per sample request')).toBeTruthy();
-    fireEvent.change(inCart, { target: { value: '0' } });
-    fireEvent.blur(inCart);
+    expect(
+      await within(panel).findByText(
+        'At most 10 pieces of STM32F103C8T6 per sample request: the quantity is now 10',
+      ),
+    ).toBeTruthy();
+    await waitFor(() => {
+      expect(bodiesTo(sent, contract.sample.changeCntByKey)).toEqual([{ spuId: '21', qty: 10 }]);
+    });
+  });
+
+  it('brings a quantity below 1 to 1 and says so; typing again clears the note', async () => {
+    renderSamples();
+    await screen.findByText('LM358DR');
+    const qty = screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Quantity of LM358DR' });
+    fireEvent.change(qty, { target: { value: '5' } });
+    fireEvent.blur(qty);
+    fireEvent.change(qty, { target: { value: '0' } });
+    fireEvent.blur(qty);
     expect(await screen.findByText(en('sample.qty.belowOne'))).toBeTruthy();
-    expect(bodiesTo(sent, contract.sample.changeCntByKey)).toEqual([]);
-    expect(bodiesTo(sent, contract.sample.addSampleToCart)).toEqual([]);
+    await waitFor(() => {
+      expect(qty.value).toBe('1');
+    });
+    fireEvent.change(qty, { target: { value: '3' } });
+    expect(screen.queryByText(en('sample.qty.belowOne'))).toBeNull();
+  });
+
+  it('searches the sample list by part number or brand, from page 1', async () => {
+    const { sent } = renderSamples();
+    await screen.findByText('LM358DR');
+    const search = screen.getByRole('searchbox', { name: en('sample.filter.keyword') });
+    fireEvent.change(search, { target: { value: ' lm358 ' } });
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => {
+      expect(bodiesTo(sent, contract.sample.qrySampleList4Page).at(-1)).toEqual({
+        pageNo: 1,
+        pageSize: 10,
+        keyword: 'lm358',
+      });
+    });
   });
 
   it('shows the one product of ?spuId=', async () => {

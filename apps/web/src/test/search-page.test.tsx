@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Product } from '@emall/contract';
 import { contract } from '@emall/contract';
 import { bodiesTo, on, stubCalls } from './api-stub';
@@ -35,6 +35,8 @@ function renderSearch(path: string, rows: Product[] = [stm, packaged, unpriced])
   renderRoute([{ path: '/search', element: <SearchPage /> }], path);
   return sent;
 }
+
+const en = (key: string) => textOf(key, 'en_US');
 
 function lastSearch(sent: SentRequest[]) {
   return bodiesTo(sent, contract.catalog.qryProduct4Emall).at(-1);
@@ -119,6 +121,61 @@ describe('search page', () => {
     await waitFor(() => {
       expect(lastSearch(sent)).toMatchObject({ sortOrder: 'asc' });
     });
+  });
+
+  it('sorts by unit price at a typed quantity with the category page’s sort bar, and back to relevance', async () => {
+    const sent = renderSearch('/search?qryParam=100nF%200402&hasStock=T');
+    await screen.findByText('total 45 items');
+    fireEvent.click(screen.getByText(en('catalog.sort.price')));
+    await waitFor(() => {
+      expect(lastSearch(sent)).toMatchObject({ sortField: 'price', sortOrder: 'asc', hasStock: true });
+    });
+    const quantity = screen.getByLabelText(en('catalog.quantity.label'));
+    fireEvent.change(quantity, { target: { value: '1000' } });
+    fireEvent.keyDown(quantity, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => {
+      expect(lastSearch(sent)).toMatchObject({
+        sortField: 'price',
+        sortOrder: 'asc',
+        quantity: 1000,
+        pageNo: 1,
+      });
+    });
+    fireEvent.click(screen.getByText(en('catalog.sort.asc')));
+    await waitFor(() => {
+      expect(lastSearch(sent)).toMatchObject({ sortField: 'price', sortOrder: 'desc', quantity: 1000 });
+    });
+    fireEvent.click(screen.getByText(en('search.sort.relevance')));
+    await waitFor(() => {
+      expect(lastSearch(sent)).toEqual({
+        qryParam: '100nF 0402',
+        hasStock: true,
+        quantity: 1000,
+        pageNo: 1,
+        pageSize: 20,
+      });
+    });
+    // Relevance has no direction to turn round.
+    expect(screen.queryByText(en('catalog.sort.asc'))).toBeNull();
+    expect(screen.queryByText(en('catalog.sort.desc'))).toBeNull();
+  });
+
+  it('reads the order and quantity from the address, and an older link’s stock order by its direction', async () => {
+    const sent = renderSearch('/search?qryParam=stm32&sort=price&sortOrder=desc&qty=500');
+    await screen.findByText('total 45 items');
+    expect(lastSearch(sent)).toEqual({
+      qryParam: 'stm32',
+      sortField: 'price',
+      sortOrder: 'desc',
+      quantity: 500,
+      pageNo: 1,
+      pageSize: 20,
+    });
+    expect(screen.getByLabelText(en('catalog.quantity.label'))).toHaveProperty('value', '500');
+    cleanup();
+    const older = renderSearch('/search?qryParam=stm32&sortOrder=asc');
+    await screen.findByText('total 45 items');
+    expect(lastSearch(older)).toMatchObject({ sortField: 'emallRedundantStockQty', sortOrder: 'asc' });
   });
 
   it('refuses a quantity that is not a multiple of the package, and keeps the quantity', async () => {

@@ -21,7 +21,10 @@ import { NO_SUGGESTIONS, useSearchSuggestions } from './use-part-suggestions';
 import './part-search-box.css';
 
 export interface PartSearchBoxProps {
-  /** The text the box starts with; give the box a `key` to reset it when the search changes outside. */
+  /**
+   * The text the box starts with, and shows again whenever it changes (a search made elsewhere: the header's box
+   * on /search shows the query of the page).
+   */
   defaultValue?: string;
   /** Called with the trimmed part number once it passes the search box's rules (rules/part-number.ts). */
   onSearch: (value: string) => void;
@@ -34,12 +37,16 @@ export interface PartSearchBoxProps {
    * searches something else than the shop's catalog (global spot stock) offers part numbers only.
    */
   withCatalogHints?: boolean;
-  /** The box's accessible name when the page holds several boxes (default: the shop's search). */
+  /**
+   * The box's accessible name when the page holds several boxes (default: the shop's search, or the part-number
+   * search for a box without catalog hints).
+   */
   label?: string;
 }
 
 /**
- * The part-number search box: at most 200 characters; suggestions from 2 valid characters after
+ * The search box: part numbers, values, brands and categories (docs/search.md); at most 200 characters; suggestions
+ * from 2 valid characters after
  * a 200 ms pause; the list closes 200 ms after the box loses focus (so a click on it still lands) and is
  * at most 200 px high; picking a part number searches it, a category opens its page, a brand lists its parts.
  * Too short an input is refused with a warning.
@@ -57,6 +64,12 @@ export function PartSearchBox({
   const navigate = useNavigate();
   const listId = useId();
   const [value, setValue] = useState(defaultValue);
+  const [shownDefault, setShownDefault] = useState(defaultValue);
+  // A new text from outside replaces what was typed; the same text again leaves the typing alone.
+  if (shownDefault !== defaultValue) {
+    setShownDefault(defaultValue);
+    setValue(defaultValue);
+  }
   const [isOpen, setIsOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
   const blurTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -138,8 +151,8 @@ export function PartSearchBox({
           size={size}
           value={value}
           maxLength={SEARCH_MAX_LENGTH}
-          placeholder={t('search.box.placeholder')}
-          aria-label={label ?? t('search.box.label')}
+          placeholder={withCatalogHints ? t('search.box.placeholder') : t('search.box.partNumberPlaceholder')}
+          aria-label={label ?? (withCatalogHints ? t('search.box.label') : t('search.box.partNumberLabel'))}
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={isListShown}

@@ -9,7 +9,7 @@ import { currencySign, Money, UNIT_PRICE_DECIMALS } from './money';
 import { NoPriceInfo } from './no-price-info';
 import { detailsPath } from './product-links';
 import { QuantityInput } from './quantity-input';
-import { StockSortControl } from './stock-sort-control';
+import { columnSortOrder, StockSortControl } from './stock-sort-control';
 import type { SortOrder } from './stock-sort-control';
 import { PriceBreakList } from './price-break-list';
 import type { PhoneCardLayout } from './responsive-table';
@@ -66,7 +66,7 @@ export function useProductColumns({
     {
       key: 'part',
       title: t('search.column.part'),
-      width: 250,
+      width: 190,
       render: (_: unknown, row: Product) => (
         <div className="search-row__part">
           {row.productPhoto && <img className="search-row__photo" src={row.productPhoto} alt="" />}
@@ -94,18 +94,21 @@ export function useProductColumns({
     {
       key: 'description',
       title: t('search.column.description'),
+      // The widest column: a description is read whole, on as many lines as it takes. The table sizes columns by
+      // their content and a description's words are short: without a width of its own it was left about 90 px.
+      // The widths add up to the frame's width (1,190 px) less what the cells' content needs beyond them.
+      width: 220,
       render: (_: unknown, row: Product) => (
         <div className="search-row__description">
-          <div className="search-row__desc-text" title={row.productDesc}>
-            {row.productDesc}
-          </div>
+          <div className="search-row__desc-text">{row.productDesc}</div>
           {row.specDesc && <div className="search-row__muted">{row.specDesc}</div>}
         </div>
       ),
     },
     {
       key: 'stock',
-      width: 150,
+      width: 110,
+      sortOrder: onToggleSort ? columnSortOrder(sortOrder) : undefined,
       title: onToggleSort ? (
         <StockSortControl order={sortOrder} onToggle={onToggleSort}>
           {t('search.column.stock')}
@@ -123,7 +126,7 @@ export function useProductColumns({
     },
     {
       key: 'priceBreaks',
-      width: 190,
+      width: 160,
       title: t('search.column.priceBreaks'),
       onCell: (row: Product) => (row.isMatch ? {} : { colSpan: 3 }),
       render: (_: unknown, row: Product) =>
@@ -139,7 +142,7 @@ export function useProductColumns({
     },
     {
       key: 'price',
-      width: 160,
+      width: 110,
       title: t('search.column.price'),
       onCell: unpricedSpan,
       render: (_: unknown, row: Product) => {
@@ -162,7 +165,7 @@ export function useProductColumns({
     },
     {
       key: 'quantity',
-      width: 170,
+      width: 164,
       title: t('search.column.quantity'),
       onCell: unpricedSpan,
       render: (_: unknown, row: Product) => {
@@ -191,14 +194,14 @@ export function useProductColumns({
     },
     {
       key: 'delivery',
-      width: 90,
+      width: 92,
       title: t('search.column.delivery'),
       render: (_: unknown, row: Product) =>
         t('search.delivery.days', { n: deliveryDays(quantityOf(row), row.stock, row.deliveryCycle) }),
     },
     {
       key: 'cart',
-      width: 112,
+      width: 130,
       title: t('cart.column.action'),
       // Only a priced row can be bought; the others offer customer service instead.
       render: (_: unknown, row: Product) =>

@@ -73,3 +73,45 @@ export function catalogIdsOf(catalogIdPath: string): number[] {
     .map(Number)
     .filter((id) => id > 0);
 }
+
+/** The sample catalog showing one part, where the buyer adds it to the sample cart (/sample?spuId=…). */
+export function samplePath(spuId: string): string {
+  return `/sample?${new URLSearchParams({ spuId }).toString()}`;
+}
+
+/** A part to quote, as a product page hands it to a new enquiry. */
+export interface PartToQuote {
+  mfrPartNumber: string;
+  brand: string;
+  quantity: number;
+}
+
+/** The address fields of a part to quote: the new-enquiry table starts with it as its first line. */
+const QUOTE_FIELDS = { mfrPartNumber: 'part', brand: 'brand', quantity: 'qty' } as const;
+
+/** A new enquiry that starts with this part, maker and quantity (/enquiry?part=…&brand=…&qty=…). */
+export function enquiryPath(part: PartToQuote): string {
+  const params = new URLSearchParams({
+    [QUOTE_FIELDS.mfrPartNumber]: part.mfrPartNumber,
+    [QUOTE_FIELDS.brand]: part.brand,
+    [QUOTE_FIELDS.quantity]: String(part.quantity),
+  });
+  return `/enquiry?${params.toString()}`;
+}
+
+/**
+ * The part an enquiry address names, as text cells to start a line with (the table checks them as it checks
+ * what is typed); undefined without a part number. The quantity is kept only when it is a whole number.
+ */
+export function partToQuoteOf(
+  params: URLSearchParams,
+): { mfrPartNumber: string; brand: string; quantity: string } | undefined {
+  const mfrPartNumber = params.get(QUOTE_FIELDS.mfrPartNumber)?.trim() ?? '';
+  if (mfrPartNumber === '') return undefined;
+  const quantity = params.get(QUOTE_FIELDS.quantity)?.trim() ?? '';
+  return {
+    mfrPartNumber,
+    brand: params.get(QUOTE_FIELDS.brand)?.trim() ?? '',
+    quantity: /^\d{1,8}$/.test(quantity) ? quantity : '',
+  };
+}

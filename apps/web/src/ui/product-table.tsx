@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Checkbox, Pagination } from 'antd';
+import { Checkbox } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { sumMoney } from '@emall/contract';
 import { currencySign } from './money';
 import { selectAllState, toggleRow, toggleSelectAll } from './product-selection';
 import type { SelectableRow } from './product-selection';
+import { Pager } from './pager';
 import { ProductTableFooter } from './product-table-footer';
 import type { ProductTableActions } from './product-table-footer';
 import { ResponsiveTable } from './responsive-table';
@@ -124,19 +125,17 @@ export function ProductTable<Row extends SelectableRow>({
         columns={selectionColumn ? [selectionColumn, ...columns] : columns}
         dataSource={rows}
         loading={isLoading}
-        pagination={false}
-        locale={{ emptyText: emptyText ?? t('productTable.empty') }}
+        emptyText={emptyText ?? t('productTable.empty')}
         rowClassName={(row) => (row.isMatch ? '' : 'product-table__row--unpriced')}
       />
       {pagination && pagination.total > 0 && (
-        <Pagination
+        <Pager
           className="product-table__pagination"
           current={pagination.current}
           pageSize={pagination.pageSize}
           total={pagination.total}
-          size={isPhone ? 'small' : undefined}
+          size={isPhone ? 'small' : 'default'}
           showQuickJumper={!isPhone}
-          showSizeChanger={false}
           showTotal={(n) =>
             t('productTable.total', { n: pagination.isTotalCapped ? `${n.toLocaleString('en')}+` : n })
           }

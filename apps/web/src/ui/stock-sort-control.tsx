@@ -10,6 +10,14 @@ export function nextSortOrder(order: SortOrder | undefined): SortOrder {
   return order === 'asc' ? 'desc' : 'asc';
 }
 
+/**
+ * The column's sort as antd-style columns write it (`sortOrder`), for the column that holds the control: the
+ * shared table tells screen readers from it which way the column is sorted (aria-sort).
+ */
+export function columnSortOrder(order: SortOrder | undefined): 'ascend' | 'descend' | null {
+  return order === 'asc' ? 'ascend' : order === 'desc' ? 'descend' : null;
+}
+
 /** The stock sort control of the product table, for the stock column's title. */
 export function StockSortControl({
   order,

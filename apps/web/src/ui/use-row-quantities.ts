@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QUANTITY_EXCEEDS_STOCK_TEXT } from '@emall/contract';
 import type { Product } from '@emall/contract';
 import { toaster } from '../api/toaster';
 import { decideQuantity } from './quantity-change';
+import { useAppFeedback } from './use-app-feedback';
 
 /** The quantity the buyer chose per result row; it lives as long as the page. */
 export function useRowQuantities() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useAppFeedback();
   const [quantities, setQuantities] = useState<Record<string, number>>({});
 
   const quantityOf = (product: Product): number => quantities[product.spuId] ?? product.quantity;

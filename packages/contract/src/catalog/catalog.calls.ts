@@ -1,7 +1,7 @@
-import { defineCall } from '../call.js';
+import { defineCall, emptyBodySchema } from '../call.js';
 import {
+  productDetailsSchema,
   productPageSchema,
-  productSchema,
   qryDigitProductByKeyBodySchema,
   qryProduct4EmallBodySchema,
   qryProductByKeyBodySchema,
@@ -24,6 +24,7 @@ import {
   qrySearchHintsBodySchema,
   searchHintsSchema,
 } from './parametric.schemas.js';
+import { homePartListSchema } from './home-parts.schemas.js';
 import { z } from 'zod';
 
 export const catalogCalls = {
@@ -34,7 +35,7 @@ export const catalogCalls = {
     body: qryProduct4EmallBodySchema,
     answer: productPageSchema,
     summary:
-      'Search: part numbers (exact, then prefix, then contains on the normalised key), then the parts whose parameters, brand and category match every word of the query (values with units, packages, brands, category words), then description text; stock orders each stage. Brand and stock filters; ext.reading says how the query was read and which categories it hit.',
+      'Search: part numbers (exact, then prefix, then contains on the normalised key), then the parts whose parameters, brand and category match every word of the query (values with units, packages, brands, category words), then description text; stock orders each stage. Sorted instead by stock or by unit price at a quantity (as category pages). Brand and stock filters; ext.reading says how the query was read and which categories it hit.',
   }),
   qrySearchHints: defineCall({
     method: 'POST',
@@ -67,16 +68,17 @@ export const catalogCalls = {
     path: '/api/emall/ess/psm/product/qryProductByKey',
     auth: 'public',
     body: qryProductByKeyBodySchema,
-    answer: productSchema,
-    summary: 'One product by spuId.',
+    answer: productDetailsSchema,
+    summary: "One product by spuId, with its parameters named in the caller's language.",
   }),
   qryDigitProductByKey: defineCall({
     method: 'POST',
     path: '/api/emall/ess/psm/product/qryDigitProductByKey',
     auth: 'public',
     body: qryDigitProductByKeyBodySchema,
-    answer: productSchema,
-    summary: 'One product by manufacturer part number and brand code.',
+    answer: productDetailsSchema,
+    summary:
+      "One product by manufacturer part number and brand code, with its parameters named in the caller's language.",
   }),
   qryEmallMfrPartNumber: defineCall({
     method: 'POST',
@@ -125,5 +127,14 @@ export const catalogCalls = {
     body: queryHotMfrPnListBodySchema,
     answer: hotMfrPnPageSchema,
     summary: 'The hot part numbers; pageNo and pageSize -1 answer the whole list.',
+  }),
+  qryNewParts: defineCall({
+    method: 'POST',
+    path: '/api/emall/ess/psm/product/qryNewParts',
+    auth: 'public',
+    body: emptyBodySchema,
+    answer: homePartListSchema,
+    summary:
+      "The home page's new parts: the active parts added or changed last that have stock and a price, newest first (at most 8; a minute old at most).",
   }),
 } as const;

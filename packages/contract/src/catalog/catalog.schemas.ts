@@ -110,6 +110,29 @@ export const productSchema = z.object({
   matchRule: partMatchRuleSchema.optional(),
 });
 
+/**
+ * Where a parameter stands on the product page: what kind of part it is (`general`), its ratings and values
+ * (`electrical`), its size, package and look (`physical`), and the rest the catalog data brings (`other`).
+ */
+export const parameterGroupSchema = z.enum(['general', 'electrical', 'physical', 'other']);
+
+/**
+ * One parameter of a product as the details page shows it: the parameter's code and name in the caller's
+ * language, the value as written, and its value key, the value a category page's filter on `code` takes.
+ */
+export const productParameterSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  value: z.string(),
+  valueKey: z.string(),
+  group: parameterGroupSchema,
+});
+
+/** A product as the details calls answer it: every parameter it has, in the filter tables' order. */
+export const productDetailsSchema = productSchema.extend({
+  parameters: z.array(productParameterSchema).optional(),
+});
+
 /** What a word of a search query was read as. */
 export const queryWordKindSchema = z.enum(['value', 'package', 'brand', 'category', 'parameter', 'text']);
 
@@ -178,7 +201,12 @@ export const qryProduct4EmallBodySchema = z.object({
   brandName: z.string().trim().max(100).optional(),
   brandCodes: codeListSchema.optional(),
   hasStock: flagSchema.optional(),
-  sortField: z.enum(['emallRedundantStockQty']).optional(),
+  /**
+   * No sort: relevance (exact part numbers, then matching parameters, then prefixes; docs/search.md). Stock: most
+   * first unless sortOrder says asc. Price: the unit price at `quantity` (else at its minimum order), cheapest first
+   * unless sortOrder says desc, parts without a price last; as a category page sorts.
+   */
+  sortField: z.enum(['emallRedundantStockQty', 'price']).optional(),
   sortOrder: z
     .string()
     .trim()
@@ -236,6 +264,9 @@ export const suggestionBodySchema = z.object({
 export const suggestionAnswerSchema = z.record(z.string(), z.array(z.string()));
 
 export type Product = z.infer<typeof productSchema>;
+export type ProductDetails = z.infer<typeof productDetailsSchema>;
+export type ProductParameter = z.infer<typeof productParameterSchema>;
+export type ParameterGroup = z.infer<typeof parameterGroupSchema>;
 export type PartMatchRule = z.infer<typeof partMatchRuleSchema>;
 export type BrandOption = z.infer<typeof brandOptionSchema>;
 export type ProductPage = z.infer<typeof productPageSchema>;

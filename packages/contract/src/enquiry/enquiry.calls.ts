@@ -32,7 +32,7 @@ export const enquiryCalls = {
     body: createEnquiryFromBomBodySchema,
     answer: createdEnquirySchema,
     summary:
-      "Enquires the caller's BOM lines named by detailIds (1 to 200) with part, maker, quantity and custPn; needs an Idempotency-Key header.",
+      "Enquires the caller's BOM lines named in lines (1 to 200, each with an optional target price and delivery date) with part, maker, quantity and custPn; needs an Idempotency-Key header.",
   }),
   qryEnquiryByPage: defineCall({
     method: 'POST',

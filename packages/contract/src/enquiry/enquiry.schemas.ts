@@ -41,6 +41,34 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => v ?? '');
 
+/** A target unit price: empty (null), or a decimal string ≥ 0 with at most 6 decimals (kept as written). */
+const targetPriceSchema = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((v, ctx) => {
+    const text = v === null || v === undefined ? '' : String(v).trim();
+    if (text === '') return null;
+    if (!isTargetPrice(text)) {
+      ctx.addIssue({ code: 'custom', ...ruleIssue('priceInvalid') });
+      return z.NEVER;
+    }
+    return text;
+  });
+
+/** A wanted delivery date: empty (null) or a calendar day 'YYYY-MM-DD' (not before today: the server's check). */
+const deliveryDateSchema = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((v, ctx) => {
+    if (!v) return null;
+    if (!isCalendarDay(v)) {
+      ctx.addIssue({ code: 'custom', ...ruleIssue('dateInvalid') });
+      return z.NEVER;
+    }
+    return v;
+  });
+
 /**
  * One line as the buyer sends it. The cells are checked by the shared rule (rules/enquiry-line.ts); a
  * delivery date in the past needs today, so the server checks that with its clock.
@@ -62,31 +90,9 @@ export const enquiryLineInputSchema = z.object({
     }
     return qty;
   }),
-  targetPrice: z
-    .union([z.string(), z.number()])
-    .nullish()
-    .transform((v, ctx) => {
-      const text = v === null || v === undefined ? '' : String(v).trim();
-      if (text === '') return null;
-      if (!isTargetPrice(text)) {
-        ctx.addIssue({ code: 'custom', ...ruleIssue('priceInvalid') });
-        return z.NEVER;
-      }
-      return text;
-    }),
+  targetPrice: targetPriceSchema,
   custPn: optionalText(CUST_PN_MAX_LENGTH),
-  deliveryDate: z
-    .string()
-    .trim()
-    .nullish()
-    .transform((v, ctx) => {
-      if (!v) return null;
-      if (!isCalendarDay(v)) {
-        ctx.addIssue({ code: 'custom', ...ruleIssue('dateInvalid') });
-        return z.NEVER;
-      }
-      return v;
-    }),
+  deliveryDate: deliveryDateSchema,
   remarks: optionalText(ENQUIRY_REMARKS_MAX),
 });
 
@@ -96,12 +102,34 @@ export const createEnquiryBodySchema = z.object({
 });
 
 /**
- * The BOM match view's 'enquire' button: the server reads the caller's own BOM lines named by detailIds
- * (the page shows them and asks first) and makes them an enquiry.
+ * One BOM line of an enquiry from a BOM: the line by id, with the buyer's target unit price and wanted
+ * delivery date for it (both optional).
+ */
+export const bomEnquiryLineSchema = z.object({
+  detailId: bomIdSchema,
+  targetPrice: targetPriceSchema,
+  deliveryDate: deliveryDateSchema,
+});
+
+/**
+ * The BOM match view's 'enquire' dialog: the server reads the caller's own BOM lines named in `lines` (the
+ * ones the buyer ticked in the dialog, each named once) and makes them an enquiry.
  */
 export const createEnquiryFromBomBodySchema = z.object({
   tenantBomLogId: bomIdSchema,
-  detailIds: z.array(bomIdSchema).min(1).max(ENQUIRY_MAX_LINES),
+  lines: z
+    .array(bomEnquiryLineSchema)
+    .min(1)
+    .max(ENQUIRY_MAX_LINES)
+    .superRefine((lines, ctx) => {
+      const seen = new Set<string>();
+      lines.forEach((line, i) => {
+        const id = String(Number(line.detailId)); // '07' and '7' name one line
+        const text = enquiryTexts['rules.enquiry.lineRepeated'];
+        if (seen.has(id)) ctx.addIssue({ code: 'custom', path: [i, 'detailId'], params: { text } });
+        seen.add(id);
+      });
+    }),
 });
 
 export const qryEnquiryByPageBodySchema = z
@@ -179,6 +207,8 @@ export const addQuotedToCartAnswerSchema = z.object({
 
 export type EnquiryLineInput = z.infer<typeof enquiryLineInputSchema>;
 export type CreateEnquiryBody = z.infer<typeof createEnquiryBodySchema>;
+export type CreateEnquiryFromBomBody = z.output<typeof createEnquiryFromBomBodySchema>;
+export type BomEnquiryLine = z.output<typeof bomEnquiryLineSchema>;
 export type CreatedEnquiry = z.infer<typeof createdEnquirySchema>;
 export type EnquirySummary = z.infer<typeof enquirySummarySchema>;
 export type EnquiryLine = z.infer<typeof enquiryLineSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall, emptyBodySchema, fileDownloadSchema, pageSchema } from '../call.js';
+import { homePartListSchema } from '../catalog/home-parts.schemas.js';
 import { createdOrderSchema, createOrderListBodySchema } from './order-create.schemas.js';
 import {
   orderCountsSchema,
@@ -28,7 +29,8 @@ import {
 
 /**
  * Orders (docs/orders.md). Every call acts on the orders of the caller's tenant
- * only; another tenant's order, line, shipment, proof or contract answers 404 as if it did not exist.
+ * only; another tenant's order, line, shipment, proof or contract answers 404 as if it did not exist. The one
+ * public call, qryHotParts, answers which parts sell most across all customers, with no customer and no count.
  */
 export const orderCalls = {
   createOrderList: defineCall({
@@ -147,5 +149,14 @@ export const orderCalls = {
     body: downloadSaleContractQuerySchema,
     answer: fileDownloadSchema,
     summary: 'The same PDF for a plain link: GET `?orderId=`.',
+  }),
+  qryHotParts: defineCall({
+    method: 'POST',
+    path: '/api/emall/ess/oms/order/qryHotParts',
+    auth: 'public',
+    body: emptyBodySchema,
+    answer: homePartListSchema,
+    summary:
+      "The home page's hot parts: the active parts ordered by the most customers in the last 90 days (cancelled lines left out), then by the most orders; at most 8, ten minutes old at most. Names no customer and no count.",
   }),
 } as const;

@@ -1,3 +1,5 @@
+import { compareMoney } from './money.js';
+
 /**
  * Quantity price breaks: a part is cheaper per piece when bought in larger quantities, so the price of a
  * cart or order line depends on which break its quantity falls in. The server prices every order from
@@ -32,4 +34,32 @@ export function priceForQuantity<T extends QuantityPriceBreak>(
     if (candidate.qtyTo === null || qty <= candidate.qtyTo) holding = candidate;
   }
   return holding ?? reached ?? ordered[0];
+}
+
+/**
+ * The ladder a buyer reads: breaks sorted by qtyFrom, each run of neighbours with the same price (tax included
+ * and excluded, compared as amounts: '0.0152' is '0.015200') whose ranges touch or overlap made one break from
+ * the first one's qtyFrom to the furthest qtyTo (null if any is open). Suppliers' ladders repeat a price
+ * ('50,000–50,199 ¥0.015244', '50,200+ ¥0.015244'); merged, they say the same once. Only neighbours whose
+ * ranges join are merged, so the merged range covers exactly the quantities the two did: `priceForQuantity`
+ * gives every quantity the same price from either ladder.
+ */
+export function mergeEqualPriceBreaks<T extends QuantityPriceBreak>(breaks: readonly T[]): T[] {
+  const ordered = [...breaks].sort((a, b) => a.qtyFrom - b.qtyFrom);
+  const merged: T[] = [];
+  for (const next of ordered) {
+    const last = merged.at(-1);
+    const joins = last !== undefined && (last.qtyTo === null || next.qtyFrom <= last.qtyTo + 1);
+    const samePrice =
+      last !== undefined &&
+      compareMoney(last.taxPrice, next.taxPrice) === 0 &&
+      compareMoney(last.notTaxPrice, next.notTaxPrice) === 0;
+    if (last && joins && samePrice) {
+      const qtyTo = last.qtyTo === null || next.qtyTo === null ? null : Math.max(last.qtyTo, next.qtyTo);
+      merged[merged.length - 1] = { ...last, qtyTo };
+    } else {
+      merged.push(next);
+    }
+  }
+  return merged;
 }

@@ -41,7 +41,8 @@ export const sampleCalls = {
     auth: 'session',
     body: qrySampleList4PageBodySchema,
     answer: samplePageSchema,
-    summary: 'Products open to sampling, 10 a page, optionally of one catalog entry or one spuId.',
+    summary:
+      'Products open to sampling, 10 a page, optionally of one catalog entry or one spuId, or matching a keyword (part of a part number or a brand).',
   }),
   addSampleToCart: defineCall({
     method: 'POST',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageNoSchema, pageSchema, pageSizeSchema } from '../call.js';
 import {
   MY_SAMPLE_PAGE_SIZE,
+  SAMPLE_KEYWORD_MAX_LENGTH,
   SAMPLE_LIST_PAGE_SIZE,
   SAMPLE_RATING_DEFAULT,
   SAMPLE_TEXT_LIMIT,
@@ -36,6 +37,16 @@ export const qrySampleList4PageBodySchema = z
     productCatalogId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
     /** /sample?spuId=…: that one product when it is open to sampling. */
     spuId: spuIdSchema.optional(),
+    /**
+     * Part of a part number (compared as its normalised key, so 'stm32-f103' finds STM32F103C8T6) or of a brand's
+     * code or name; blank means no keyword.
+     */
+    keyword: z
+      .string()
+      .trim()
+      .max(SAMPLE_KEYWORD_MAX_LENGTH)
+      .optional()
+      .transform((text) => text || undefined),
   })
   .nullish()
   .transform((body) => body ?? { pageNo: 1, pageSize: SAMPLE_LIST_PAGE_SIZE });

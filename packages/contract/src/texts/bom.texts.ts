@@ -279,32 +279,6 @@ export const bomTexts = {
     zhTw: '已為該行選用 {part}',
     enUs: '{part} chosen for the line',
   },
-  'bom.enquire.titleTicked': {
-    zhCn: '将以下 {n} 个勾选的行转为询价？',
-    zhTw: '將以下 {n} 個勾選的行轉為詢價？',
-    enUs: 'Send these {n} ticked lines as an enquiry?',
-  },
-  'bom.enquire.titleUnpriced': {
-    zhCn: '未勾选任何行：将以下 {n} 个未匹配或无价格的行转为询价？',
-    zhTw: '未勾選任何行：將以下 {n} 個未匹配或無價格的行轉為詢價？',
-    enUs: 'No line is ticked: send these {n} unmatched or unpriced lines as an enquiry?',
-  },
-  'bom.enquire.capped': {
-    zhCn: '一张询价单最多 {max} 行，只发送前 {max} 行（共 {n} 行）',
-    zhTw: '一張詢價單最多 {max} 行，只發送前 {max} 行（共 {n} 行）',
-    enUs: 'An enquiry holds at most {max} lines: only the first {max} of {n} are sent',
-  },
-  'bom.enquire.nothing': {
-    zhCn: '每一行都已有带价格的型号；请勾选要询价的行',
-    zhTw: '每一行都已有帶價格的型號；請勾選要詢價的行',
-    enUs: 'Every line has a priced part: tick the lines you want to enquire',
-  },
-  'bom.enquire.send': { zhCn: '发送询价', zhTw: '發送詢價', enUs: 'Send enquiry' },
-  'bom.enquire.line': {
-    zhCn: '第 {no} 行 · {part} × {qty}',
-    zhTw: '第 {no} 行 · {part} × {qty}',
-    enUs: 'Line {no} · {part} × {qty}',
-  },
   'bom.select.all': {
     zhCn: '选择整个BOM的全部 {n} 行',
     zhTw: '選擇整個BOM的全部 {n} 行',

@@ -48,6 +48,8 @@ export const catalogBrowseTexts = {
     zhTw: '該分類暫無可篩選的參數',
     enUs: 'This category has no parameters to filter by',
   },
+  'catalog.filters.open': { zhCn: '筛选 ({n})', zhTw: '篩選 ({n})', enUs: 'Filters ({n})' },
+  'catalog.filters.done': { zhCn: '查看 {n} 个结果', zhTw: '查看 {n} 個結果', enUs: 'Show {n} results' },
   'catalog.filters.applied': { zhCn: '已选条件', zhTw: '已選條件', enUs: 'Applied filters' },
   'catalog.filters.clearAll': { zhCn: '清除全部筛选', zhTw: '清除全部篩選', enUs: 'Clear all filters' },
   'catalog.filters.clear': { zhCn: '清除', zhTw: '清除', enUs: 'Clear' },

@@ -12,4 +12,24 @@ export const commonTexts = {
   },
   'common.hint': { zhCn: '提示', zhTw: '提示', enUs: 'Hint' },
   'common.loading': { zhCn: '加载中…', zhTw: '載入中…', enUs: 'Loading…' },
+  // Names of controls that show only an antd icon, which would otherwise be named by the icon's English name
+  // ('close-circle', 'search'): apps/web/src/ui/icon-names.ts.
+  'common.icon.clear': { zhCn: '清除', zhTw: '清除', enUs: 'Clear' },
+  'common.icon.search': { zhCn: '搜索', zhTw: '搜尋', enUs: 'Search' },
+  'common.icon.close': { zhCn: '关闭', zhTw: '關閉', enUs: 'Close' },
+  'common.icon.more': { zhCn: '更多', zhTw: '更多', enUs: 'More' },
+  'common.icon.previous': { zhCn: '上一个', zhTw: '上一個', enUs: 'Previous' },
+  'common.icon.next': { zhCn: '下一个', zhTw: '下一個', enUs: 'Next' },
+  'common.icon.toggle': { zhCn: '展开或收起', zhTw: '展開或收合', enUs: 'Expand or collapse' },
+  'common.icon.rateStar': { zhCn: '{n} 星', zhTw: '{n} 顆星', enUs: '{n} stars' },
+  // The page buttons of the shared tables (the words antd's own pagination shows in each language).
+  'pager.label': { zhCn: '分页', zhTw: '分頁', enUs: 'Pages' },
+  'pager.page': { zhCn: '第 {n} 页', zhTw: '第 {n} 頁', enUs: 'Page {n}' },
+  'pager.previous': { zhCn: '上一页', zhTw: '上一頁', enUs: 'Previous page' },
+  'pager.next': { zhCn: '下一页', zhTw: '下一頁', enUs: 'Next page' },
+  'pager.back5': { zhCn: '向前 5 页', zhTw: '向前 5 頁', enUs: 'Previous 5 pages' },
+  'pager.forward5': { zhCn: '向后 5 页', zhTw: '向後 5 頁', enUs: 'Next 5 pages' },
+  'pager.goTo': { zhCn: '跳至', zhTw: '跳至', enUs: 'Go to' },
+  'pager.goToSuffix': { zhCn: '页', zhTw: '頁', enUs: 'Page' },
+  'pager.goToLabel': { zhCn: '跳至页码', zhTw: '跳至頁碼', enUs: 'Go to page' },
 } satisfies TextCatalogue;

@@ -90,4 +90,8 @@ export const frameTexts = {
     enUs: '沪ICP备00000000号',
   },
   'frame.maintenance.title': { zhCn: '系统维护中', zhTw: '系統維護中', enUs: 'Under maintenance' },
+  /** The header's search (a landmark around the search box). */
+  'frame.search.region': { zhCn: '站内搜索', zhTw: '站內搜尋', enUs: 'Site search' },
+  /** The thin bar at the top while the next page's code loads. */
+  'frame.page.loading': { zhCn: '页面加载中', zhTw: '頁面載入中', enUs: 'Loading the page' },
 } satisfies TextCatalogue;

@@ -1,16 +1,10 @@
 import type { TextCatalogue } from './index.js';
 
-/** The part details page (/details/…) and the spec item names products carry. */
+/** The part details page (/details/…): the summary, the buy box and the parameters. */
 export const productPageTexts = {
-  'product.spec.package': { zhCn: '封装', zhTw: '封裝', enUs: 'Package' },
-  'product.spec.category': { zhCn: '类目', zhTw: '類目', enUs: 'Category' },
-  'product.spec.subcategory': { zhCn: '子类目', zhTw: '子類目', enUs: 'Subcategory' },
-  'product.spec.pins': { zhCn: '引脚数', zhTw: '引腳數', enUs: 'Pins' },
-  'product.spec.libraryType': { zhCn: '库类型', zhTw: '庫類型', enUs: 'Library type' },
   'product.detail.label': { zhCn: '商品详情', zhTw: '商品詳情', enUs: 'Part details' },
   'product.detail.brand': { zhCn: '品牌', zhTw: '品牌', enUs: 'Brand' },
   'product.detail.catalog': { zhCn: '类目', zhTw: '類目', enUs: 'Category' },
-  'product.detail.description': { zhCn: '描述', zhTw: '描述', enUs: 'Description' },
   'product.detail.productCode': { zhCn: '商品编号', zhTw: '商品編號', enUs: 'Product code' },
   'product.detail.specs': { zhCn: '规格参数', zhTw: '規格參數', enUs: 'Specifications' },
   'product.detail.noSpecs': { zhCn: '暂无规格参数', zhTw: '暫無規格參數', enUs: 'No specifications' },
@@ -42,7 +36,6 @@ export const productPageTexts = {
   'product.detail.leadTime': { zhCn: '订货周期', zhTw: '訂貨週期', enUs: 'Factory lead time' },
   'product.detail.miniQty': { zhCn: '起订量', zhTw: '起訂量', enUs: 'Minimum order' },
   'product.detail.miniPkg': { zhCn: '最小包装', zhTw: '最小包裝', enUs: 'Minimum package' },
-  'product.detail.datasheet': { zhCn: '数据手册', zhTw: '資料手冊', enUs: 'Datasheet' },
   'product.detail.datasheetLink': {
     zhCn: '查看数据手册',
     zhTw: '查看資料手冊',
@@ -66,4 +59,38 @@ export const productPageTexts = {
   },
   'product.detail.retry': { zhCn: '重试', zhTw: '重試', enUs: 'Try again' },
   'product.detail.backHome': { zhCn: '返回首页', zhTw: '返回首頁', enUs: 'Back to home' },
+  'product.buy.label': { zhCn: '价格与购买', zhTw: '價格與購買', enUs: 'Price and order' },
+  'product.buy.unitPrice': { zhCn: '单价', zhTw: '單價', enUs: 'Unit price' },
+  'product.buy.atQuantity': { zhCn: '按 {n} 个计', zhTw: '按 {n} 個計', enUs: 'at {n} pcs' },
+  'product.buy.taxIncluded': { zhCn: '含税', zhTw: '含稅', enUs: 'tax incl.' },
+  'product.buy.taxExcluded': { zhCn: '未税', zhTw: '未稅', enUs: 'tax excl.' },
+  'product.buy.extended': { zhCn: '总价', zhTw: '總價', enUs: 'Extended price' },
+  'product.buy.quantity': { zhCn: '购买数量', zhTw: '購買數量', enUs: 'Quantity' },
+  'product.buy.rules': {
+    zhCn: '起订 {min}，按 {pkg} 的倍数购买',
+    zhTw: '起訂 {min}，按 {pkg} 的倍數購買',
+    enUs: 'Minimum {min}, in multiples of {pkg}',
+  },
+  'product.buy.rulesMinimum': { zhCn: '起订 {min}', zhTw: '起訂 {min}', enUs: 'Minimum {min}' },
+  'product.buy.rulesFactory': {
+    zhCn: '超出库存 {stock} 时需向原厂订货，至少 {n}',
+    zhTw: '超出庫存 {stock} 時需向原廠訂貨，至少 {n}',
+    enUs: 'Beyond the {stock} in stock it is ordered from the factory: at least {n}',
+  },
+  'product.buy.adjusted': {
+    zhCn: '{typed} 已调整为 {qty}',
+    zhTw: '{typed} 已調整為 {qty}',
+    enUs: '{typed} becomes {qty}',
+  },
+  'product.buy.sample': { zhCn: '申请样品', zhTw: '申請樣品', enUs: 'Request a sample' },
+  'product.buy.quote': { zhCn: '询价', zhTw: '詢價', enUs: 'Ask for a quote' },
+  'product.params.group.general': { zhCn: '基本信息', zhTw: '基本資訊', enUs: 'General' },
+  'product.params.group.electrical': { zhCn: '电气参数', zhTw: '電氣參數', enUs: 'Electrical' },
+  'product.params.group.physical': { zhCn: '封装与外形', zhTw: '封裝與外形', enUs: 'Package and physical' },
+  'product.params.group.other': { zhCn: '其他参数', zhTw: '其他參數', enUs: 'Other' },
+  'product.params.filterHint': {
+    zhCn: '在“{category}”中查看{name}为 {value} 的商品',
+    zhTw: '在「{category}」中查看{name}為 {value} 的商品',
+    enUs: 'Parts in {category} with {name} {value}',
+  },
 } satisfies TextCatalogue;

@@ -1,22 +1,34 @@
 import type { TextCatalogue } from './index.js';
 
-/** The part-number search box, the /search page and the shared product table. */
+/** The search box, the /search page and the shared product table. */
 export const searchTexts = {
-  'search.box.label': { zhCn: '型号搜索', zhTw: '型號搜尋', enUs: 'Part number search' },
+  'search.box.label': {
+    zhCn: '搜索型号、参数、品牌或分类',
+    zhTw: '搜尋型號、參數、品牌或分類',
+    enUs: 'Search part number, value, brand or category',
+  },
   'search.box.placeholder': {
+    zhCn: '型号、参数、品牌或分类：STM32F103 / 100nF 0402 / 村田',
+    zhTw: '型號、參數、品牌或分類：STM32F103 / 100nF 0402 / 村田',
+    enUs: 'Part number, value, brand or category: STM32F103 / 100nF 0402 / Murata',
+  },
+  /** A box that looks up part numbers only (global spot stock, a BOM line). */
+  'search.box.partNumberLabel': { zhCn: '型号搜索', zhTw: '型號搜尋', enUs: 'Part number search' },
+  'search.box.partNumberPlaceholder': {
     zhCn: '请输入完整或部分型号',
     zhTw: '請輸入完整或部分型號',
     enUs: 'Enter a full or partial part number',
   },
   'search.box.submit': { zhCn: '搜索', zhTw: '搜尋', enUs: 'Search' },
-  'search.box.suggestions': { zhCn: '型号建议', zhTw: '型號建議', enUs: 'Suggested part numbers' },
+  'search.box.suggestions': { zhCn: '搜索建议', zhTw: '搜尋建議', enUs: 'Suggestions' },
   'search.title': { zhCn: '“{q}”的搜索结果', zhTw: '「{q}」的搜尋結果', enUs: 'Results for “{q}”' },
   'search.titleAll': { zhCn: '搜索结果', zhTw: '搜尋結果', enUs: 'Search results' },
   'search.prompt': {
-    zhCn: '请输入型号进行搜索',
-    zhTw: '請輸入型號進行搜尋',
-    enUs: 'Enter a part number to search',
+    zhCn: '请在上方输入型号、参数、品牌或分类进行搜索',
+    zhTw: '請在上方輸入型號、參數、品牌或分類進行搜尋',
+    enUs: 'Enter a part number, value, brand or category above to search',
   },
+  'search.sort.relevance': { zhCn: '相关度', zhTw: '相關度', enUs: 'Relevance' },
   'search.empty': {
     zhCn: '未找到相关型号，请尝试其他关键词',
     zhTw: '未找到相關型號，請嘗試其他關鍵字',

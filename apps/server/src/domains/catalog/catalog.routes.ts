@@ -20,6 +20,7 @@ import { logCatalogSearch } from './search/search-log.service.js';
 import { browseCategory } from './browse/browse.service.js';
 import { catalogTreeAnswer } from './browse/tree.service.js';
 import { searchHints } from './search/search-hints.service.js';
+import { newParts } from './showcase/home-parts.service.js';
 
 const calls = contract.catalog;
 
@@ -93,4 +94,5 @@ export function registerCatalogRoutes(
     ({ body, lang }) => hotPartNumbers(deps, body, lang),
     options,
   );
+  bindCall(app, calls.qryNewParts, ({ lang }) => newParts(deps, lang), options);
 }

@@ -1,5 +1,5 @@
 import { normalizePartNumber, SUGGESTION_MIN_LENGTH } from '@emall/contract';
-import type { Lang, Product, ProductPage } from '@emall/contract';
+import type { Lang, Product, ProductDetails, ProductPage } from '@emall/contract';
 import { AppError } from '../../platform/app-error.js';
 import type { Db } from '../../platform/db.js';
 import {
@@ -8,11 +8,13 @@ import {
   findProductsByIds,
   suggestPartNumbers,
 } from './catalog.queries.js';
-import { searchProducts } from './search/search.queries.js';
+import { searchProducts, type SearchFilter } from './search/search.queries.js';
 import { toProduct } from './product-view.js';
 import { searchWordsOf } from './search/search-word-parameters.js';
 import { searchReading } from './search/search-reading.service.js';
 import { nameIn } from './localized-name.js';
+import { productParameters } from './product-parameters.js';
+import type { ProductRecord } from './catalog.queries.js';
 
 export interface CatalogDeps {
   /** Catalog reads may go to a read replica (DATABASE_READ_URL). */
@@ -26,11 +28,23 @@ export interface SearchInput {
   brandName?: string | undefined;
   brandCodes?: string[] | undefined;
   hasStock?: boolean | undefined;
-  sortField?: 'emallRedundantStockQty' | undefined;
+  sortField?: 'emallRedundantStockQty' | 'price' | undefined;
   sortOrder?: 'asc' | 'desc' | undefined;
   quantity?: number | undefined;
   pageNo: number;
   pageSize: number;
+}
+
+/**
+ * The order a search asks for: none (relevance: the stages), stock (most first unless asked), or unit price at the
+ * quantity (cheapest first unless asked; without a quantity each part's minimum order prices it), as a category
+ * page orders its parts.
+ */
+function searchOrderOf(input: SearchInput): Pick<SearchFilter, 'sortOrder' | 'priceOrder'> {
+  if (input.sortField === 'price')
+    return { priceOrder: { direction: input.sortOrder ?? 'asc', quantity: input.quantity ?? 1 } };
+  if (input.sortField === 'emallRedundantStockQty') return { sortOrder: input.sortOrder ?? 'desc' };
+  return {};
 }
 
 /**
@@ -46,7 +60,7 @@ export async function searchCatalog(deps: CatalogDeps, input: SearchInput, lang:
     brandCodes: input.brandCodes ?? [],
     brandName: input.brandName,
     hasStock: input.hasStock ?? false,
-    sortOrder: input.sortField ? (input.sortOrder ?? 'desc') : undefined,
+    ...searchOrderOf(input),
     limit: input.pageSize,
     offset: (input.pageNo - 1) * input.pageSize,
   });
@@ -75,30 +89,39 @@ export async function searchCatalog(deps: CatalogDeps, input: SearchInput, lang:
   };
 }
 
+/** The details page's product: the product priced for `quantity`, with every parameter it has. */
+async function productDetails(
+  deps: CatalogDeps,
+  found: ProductRecord | undefined,
+  lang: Lang,
+  quantity: number | undefined,
+): Promise<ProductDetails> {
+  if (!found) throw new AppError('NOT_FOUND');
+  const parameters = await productParameters(deps.readDb, Number(found.id), lang);
+  return { ...toProduct(found, lang, quantity), parameters };
+}
+
 export async function productBySpuId(
   deps: CatalogDeps,
   spuId: string,
   lang: Lang,
   quantity?: number,
-): Promise<Product> {
-  const found = await findProductById(deps.readDb, spuId);
-  if (!found) throw new AppError('NOT_FOUND');
-  return toProduct(found, lang, quantity);
+): Promise<ProductDetails> {
+  return productDetails(deps, await findProductById(deps.readDb, spuId), lang, quantity);
 }
 
 export async function productByPartNumber(
   deps: CatalogDeps,
   input: { mfrPartNumber: string; brandCode: string; quantity?: number | undefined },
   lang: Lang,
-): Promise<Product> {
+): Promise<ProductDetails> {
   const found = await findProductByBrandAndKey(
     deps.readDb,
     input.brandCode,
     input.mfrPartNumber,
     normalizePartNumber(input.mfrPartNumber),
   );
-  if (!found) throw new AppError('NOT_FOUND');
-  return toProduct(found, lang, input.quantity);
+  return productDetails(deps, found, lang, input.quantity);
 }
 
 /**

@@ -49,6 +49,17 @@ export const catalog = pgTable(
 );
 
 /**
+ * A catalog node folded into another (a top category the source names two ways, and its subcategories:
+ * category-renamings.ts): its old id answers with the node it was folded into, so links to it keep working.
+ */
+export const catalogAlias = pgTable('catalog_alias', {
+  oldId: integer('old_id').primaryKey(),
+  catalogId: integer('catalog_id')
+    .notNull()
+    .references(() => catalog.id, { onDelete: 'cascade' }),
+});
+
+/**
  * A sellable product (SPU). `mfrPnKey` is the normalised part number (NFKC, upper case, letters and digits
  * only) searched by exact and prefix (B-tree, collation C) and contains (trigram GIN on the key's tail). `redundantStock`
  * mirrors the stock rows' sellable total for the stock filter and sort.
@@ -111,6 +122,11 @@ export const product = pgTable(
     index('product_catalog_stock_idx').on(t.catalogId, t.redundantStock, t.id),
     // Plain words of a query looked up in the description (docs/search.md).
     index('product_desc_trgm_idx').using('gin', sql`${t.productDesc} gin_trgm_ops`),
+    // The home page's new parts: the active parts written last, read backwards from the newest end; migration
+    // 0038 adds INCLUDE (redundant_stock) so parts without stock are passed over inside the index.
+    index('product_updated_idx')
+      .on(t.updatedAt, t.id)
+      .where(sql`${t.isActive}`),
   ],
 );
 

@@ -1,4 +1,10 @@
-import { compareMoney, DEFAULT_LANG, pickText, priceForQuantity } from '@emall/contract';
+import {
+  compareMoney,
+  DEFAULT_LANG,
+  mergeEqualPriceBreaks,
+  pickText,
+  priceForQuantity,
+} from '@emall/contract';
 import type { Lang, PartMatchRule, Product } from '@emall/contract';
 import { z } from 'zod';
 import type { ProductRecord } from './catalog.queries.js';
@@ -11,8 +17,25 @@ const SEARCH_RULES: readonly PartMatchRule[] = ['exact', 'prefix', 'contains', '
 const specListSchema = z.array(z.object({ i18nItemName: z.string(), itemValue: z.string() })).catch([]);
 const certListSchema = z.array(z.object({ fileUrl: z.string(), fileName: z.string() })).catch([]);
 
+/**
+ * Spec items the answer leaves out. The category and subcategory are the catalog data's English text as
+ * written: the product's catalog names answer them in the caller's language. The library type is the
+ * supplier's own grading of its stock, nothing a buyer can read.
+ */
+const HIDDEN_SPEC_ITEMS = new Set([
+  'product.spec.category',
+  'product.spec.subcategory',
+  'product.spec.libraryType',
+]);
+
+/**
+ * A name in the caller's language; a name missing in that language (null: no catalog node, or empty) falls back
+ * to simplified Chinese, then English, so a label is never blank.
+ */
 function local(lang: Lang, en: string | null, zhCn: string | null, zhTw: string | null): string {
-  return pickText({ enUs: en ?? '', zhCn: zhCn ?? en ?? '', zhTw: zhTw ?? zhCn ?? en ?? '' }, lang);
+  const enUs = en ?? '';
+  const cn = zhCn || enUs;
+  return pickText({ enUs: enUs || cn, zhCn: cn, zhTw: zhTw || cn }, lang);
 }
 
 function iso(value: Date | string): string {
@@ -32,7 +55,8 @@ export function toProduct(record: ProductRecord, lang: Lang = DEFAULT_LANG, quan
   const nj = qtyOf(WAREHOUSES.nj);
   const total = njHb + hb + hk + nj;
   const redundant = Number(record.redundant_stock);
-  const breaks = record.breaks ?? [];
+  // Every shop view reads its ladder here: repeated prices merged, which changes no quantity's price.
+  const breaks = mergeEqualPriceBreaks(record.breaks ?? []);
   const qty = quantity ?? Math.max(record.mini_qty, 1);
   const price = priceForQuantity(breaks, qty);
   const isShort = qty > redundant;
@@ -89,7 +113,9 @@ export function toProduct(record: ProductRecord, lang: Lang = DEFAULT_LANG, quan
     operateArgs: null,
     updateDate: iso(record.updated_at),
     agentCert: certListSchema.parse(record.agent_cert),
-    i18nProductSpec: specListSchema.parse(record.i18n_product_spec),
+    i18nProductSpec: specListSchema
+      .parse(record.i18n_product_spec)
+      .filter((item) => !HIDDEN_SPEC_ITEMS.has(item.i18nItemName)),
     shortageFlag: isShort ? 'T' : 'F',
     i18nShortageFlag: isShort ? 'product.shortage.T' : 'product.shortage.F',
     njHbStockQty: njHb,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../platform/db.js';
+import { normalizePartNumber } from '@emall/contract';
+import { containsPattern, queryRows, type Db } from '../../platform/db.js';
 
 /**
  * SQL of the sample catalog: active products open to sampling (product.is_sample). Kept apart from the
@@ -9,6 +10,8 @@ export interface SampleCatalogFilter {
   /** A catalog entry of any level: products whose catalog path passes through it. */
   catalogId?: number | undefined;
   productId?: number | undefined;
+  /** Part of a part number (by its normalised key) or of the brand's code or name in any language. */
+  keyword?: string | undefined;
   limit: number;
   offset: number;
 }
@@ -17,7 +20,18 @@ function sampleWhere(filter: SampleCatalogFilter) {
   const catalogPart =
     filter.catalogId === undefined ? sql`` : sql` and c.id_path like ${`%/${filter.catalogId}/%`}`;
   const productPart = filter.productId === undefined ? sql`` : sql` and p.id = ${filter.productId}`;
-  return sql`p.is_sample and p.is_active${catalogPart}${productPart}`;
+  return sql`p.is_sample and p.is_active${catalogPart}${productPart}${keywordPart(filter.keyword)}`;
+}
+
+/** The keyword's condition: a part whose key holds the keyword's key, or a brand whose code or name holds it. */
+function keywordPart(keyword: string | undefined) {
+  if (keyword === undefined) return sql``;
+  const key = normalizePartNumber(keyword);
+  const pattern = containsPattern(keyword);
+  const byPart = key === '' ? sql`false` : sql`p.mfr_pn_key like ${containsPattern(key)}`;
+  return sql` and (${byPart} or exists (
+    select 1 from brand b where b.id = p.brand_id and (b.brand_code ilike ${pattern}
+      or b.name_en ilike ${pattern} or b.name_zh_cn ilike ${pattern} or b.name_zh_tw ilike ${pattern})))`;
 }
 
 /** One page of sample product ids, by part number, and how many there are in all. */

@@ -22,12 +22,19 @@ export async function sampleCatalogEntries(
  */
 export async function sampleProductPage(
   deps: CatalogDeps,
-  filter: { catalogId?: number | undefined; spuId?: string | undefined; pageNo: number; pageSize: number },
+  filter: {
+    catalogId?: number | undefined;
+    spuId?: string | undefined;
+    keyword?: string | undefined;
+    pageNo: number;
+    pageSize: number;
+  },
   lang: Lang,
 ): Promise<{ rows: Product[]; total: number }> {
   const found = await pageSampleProductIds(deps.readDb, {
     catalogId: filter.catalogId,
     productId: filter.spuId === undefined ? undefined : Number(filter.spuId),
+    keyword: filter.keyword,
     limit: filter.pageSize,
     offset: (filter.pageNo - 1) * filter.pageSize,
   });

@@ -31,6 +31,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A BOM line of the enquiry body, named by id alone. */
+const line = (detailId: string) => ({ detailId });
 const errcodeOf = (answer: { body: unknown }) => (answer.body as { errcode?: string }).errcode;
 const detailOf = (enquiryId: string) =>
   demo.data<EnquiryDetail>(contract.enquiry.qryEnquiryDetail, { enquiryId });
@@ -41,7 +43,7 @@ describe('createEnquiryFromBom', () => {
     const unpriced = state.list.filter((l) => l.qryParam !== 'STM32F103C8T6').map((l) => l.detailId);
     const answer = await createEnquiryCall(
       demo,
-      { tenantBomLogId: bomId, detailIds: unpriced },
+      { tenantBomLogId: bomId, lines: unpriced.map(line) },
       undefined,
       fromBom,
     );
@@ -60,7 +62,7 @@ describe('createEnquiryFromBom', () => {
     const stm = state.list.find((l) => l.qryParam === 'STM32F103C8T6');
     const answer = await createEnquiryCall(
       demo,
-      { tenantBomLogId: bomId, detailIds: [stm?.detailId] },
+      { tenantBomLogId: bomId, lines: [{ detailId: stm?.detailId }] },
       undefined,
       fromBom,
     );
@@ -77,7 +79,7 @@ describe('createEnquiryFromBom', () => {
     for (const client of [colleague, other]) {
       const answer = await createEnquiryCall(
         client,
-        { tenantBomLogId: bomId, detailIds: ids },
+        { tenantBomLogId: bomId, lines: ids.map(line) },
         undefined,
         fromBom,
       );
@@ -85,14 +87,14 @@ describe('createEnquiryFromBom', () => {
     }
     const foreignLine = await createEnquiryCall(
       demo,
-      { tenantBomLogId: bomId, detailIds: ['999999'] },
+      { tenantBomLogId: bomId, lines: [line('999999')] },
       undefined,
       fromBom,
     );
     expect(foreignLine.status).toBe(404);
   });
 
-  it('answers 422 when no named line can be enquired, 400 without line ids or an idempotency key', async () => {
+  it('answers 422 when no named line can be enquired, 400 without lines or an idempotency key', async () => {
     const blank = await matchedBom(
       demo,
       sheetFile([
@@ -103,7 +105,7 @@ describe('createEnquiryFromBom', () => {
     const state = await demo.data<BomState>(contract.bom.qryBomDetailByBomId, { bomId: blank });
     const answer = await createEnquiryCall(
       demo,
-      { tenantBomLogId: blank, detailIds: state.list.map((l) => l.detailId) },
+      { tenantBomLogId: blank, lines: state.list.map((l) => line(l.detailId)) },
       undefined,
       fromBom,
     );
@@ -111,13 +113,84 @@ describe('createEnquiryFromBom', () => {
     // The server never picks the lines itself: the page names the ones it showed the buyer.
     expect((await createEnquiryCall(demo, { tenantBomLogId: bomId }, undefined, fromBom)).status).toBe(400);
     expect(
-      (await createEnquiryCall(demo, { tenantBomLogId: bomId, detailIds: [] }, undefined, fromBom)).status,
+      (await createEnquiryCall(demo, { tenantBomLogId: bomId, lines: [] }, undefined, fromBom)).status,
     ).toBe(400);
     const ids = (await demo.data<BomState>(contract.bom.qryBomDetailByBomId, { bomId })).list.map(
       (l) => l.detailId,
     );
     expect(
-      (await createEnquiryCall(demo, { tenantBomLogId: bomId, detailIds: ids }, null, fromBom)).status,
+      (await createEnquiryCall(demo, { tenantBomLogId: bomId, lines: ids.map(line) }, null, fromBom)).status,
     ).toBe(400);
+  });
+
+  it('carries the target price and delivery date the buyer gave each ticked line', async () => {
+    const state = await demo.data<BomState>(contract.bom.qryBomDetailByBomId, { bomId, pageSize: 100 });
+    const [stm, , none] = state.list;
+    const answer = await createEnquiryCall(
+      demo,
+      {
+        tenantBomLogId: bomId,
+        lines: [
+          { detailId: none?.detailId, targetPrice: '0.125', deliveryDate: '2026-12-24' },
+          { detailId: stm?.detailId, targetPrice: 8 },
+        ],
+      },
+      undefined,
+      fromBom,
+    );
+    expect(answer.status).toBe(200);
+    const created = (answer.body as { data: { enquiryId: string } }).data;
+    const detail = await detailOf(created.enquiryId);
+    // BOM order, whatever order the body named the lines in.
+    expect(detail.lines.map((l) => [l.mfrPartNumber, l.targetPrice, l.deliveryDate])).toEqual([
+      ['STM32F103C8T6', '8', null],
+      ['NOSUCHPART-9', '0.125', '2026-12-24'],
+    ]);
+  });
+
+  it("refuses a bad price, a past or unreal date and a line named twice, per line in the caller's language", async () => {
+    const state = await demo.data<BomState>(contract.bom.qryBomDetailByBomId, { bomId, pageSize: 100 });
+    const [stm, x] = state.list.map((l) => l.detailId);
+    const bad = await createEnquiryCall(
+      demo,
+      {
+        tenantBomLogId: bomId,
+        lines: [
+          { detailId: stm, targetPrice: '1.2345678' },
+          { detailId: x, deliveryDate: '2026-02-30' },
+          { detailId: stm, targetPrice: '-1' },
+        ],
+      },
+      undefined,
+      fromBom,
+    );
+    expect([bad.status, errcodeOf(bad)]).toEqual([400, 'VALIDATION_FAILED']);
+    expect((bad.body as { fields?: Record<string, string> }).fields).toEqual({
+      'lines.0.targetPrice': '目标单价须为不小于0的数字，最多6位小数',
+      'lines.1.deliveryDate': '日期格式应为 年-月-日',
+      'lines.2.targetPrice': '目标单价须为不小于0的数字，最多6位小数',
+    });
+    const twice = await createEnquiryCall(
+      demo,
+      { tenantBomLogId: bomId, lines: [{ detailId: stm }, { detailId: x }, { detailId: stm }] },
+      undefined,
+      fromBom,
+    );
+    expect([twice.status, (twice.body as { fields?: unknown }).fields]).toEqual([
+      400,
+      { 'lines.2.detailId': '同一行只能询价一次' },
+    ]);
+    demo.lang = 'en_US';
+    const past = await createEnquiryCall(
+      demo,
+      { tenantBomLogId: bomId, lines: [{ detailId: x }, { detailId: stm, deliveryDate: '2026-11-21' }] },
+      undefined,
+      fromBom,
+    );
+    demo.lang = undefined;
+    expect([past.status, (past.body as { fields?: unknown }).fields]).toEqual([
+      400,
+      { 'lines.1.deliveryDate': 'the delivery date cannot be in the past' },
+    ]);
   });
 });

@@ -12,9 +12,15 @@ import {
   TEXTS,
   enquiryReasonText,
 } from '@emall/contract';
-import type { CreateEnquiryBody, CreatedEnquiry, EnquiryLineInput, Lang } from '@emall/contract';
+import type {
+  CreateEnquiryBody,
+  CreateEnquiryFromBomBody,
+  CreatedEnquiry,
+  EnquiryLineInput,
+  Lang,
+} from '@emall/contract';
 import { AppError } from '../../platform/app-error.js';
-import type { Db } from '../../platform/db.js';
+import { bodyId, type Db } from '../../platform/db.js';
 import type { StaffContext } from '../../platform/request-context.js';
 import { sessionUser } from '../account/auth.service.js';
 import { bomLinesForEnquiry } from '../bom/bom-enquiry.service.js';
@@ -45,15 +51,15 @@ async function replay(db: Db, staffId: number, key: string, hash: string, lineCo
   return answerOf(row, lineCount);
 }
 
-/** A delivery date before the shop's today is refused per line, like the schema's other cell rules. */
-function checkDates(lines: readonly EnquiryLineInput[], today: string, lang: Lang): void {
+/**
+ * A delivery date before the shop's today is refused per line, like the schema's other cell rules; the
+ * field names the line as the body numbered it (`lines.N.deliveryDate`).
+ */
+function checkDates(lines: readonly { deliveryDate: string | null }[], today: string, lang: Lang): void {
   const fields: Record<string, string> = {};
   lines.forEach((line, i) => {
-    const draft = {
-      mfrPartNumber: line.mfrPartNumber,
-      quantity: line.quantity,
-      deliveryDate: line.deliveryDate ?? '',
-    };
+    // Only the date cell's verdict is read: the line's other cells were checked by the schema.
+    const draft = { mfrPartNumber: '', quantity: 1, deliveryDate: line.deliveryDate ?? '' };
     const reason = checkEnquiryLine(draft, today).deliveryDate;
     const text = reason ? TEXTS[enquiryReasonText(reason)] : undefined;
     if (reason) fields[`lines.${i}.deliveryDate`] = pickText(text ?? FIELD_MESSAGES.invalidValue, lang);
@@ -167,20 +173,23 @@ export function createEnquiry(
 }
 
 /**
- * createEnquiryFromBom: the caller's BOM lines named by detailIds become an enquiry carrying part number,
- * maker, quantity and the BOM's customer part number. The page names the lines it showed the buyer; the
- * server never picks lines by itself. Lines whose part text cannot be a part number (a blank or
- * one-character cell) are left out.
+ * createEnquiryFromBom: the caller's BOM lines named in `lines` become an enquiry carrying part number,
+ * maker, quantity and the BOM's customer part number, with the target price and delivery date the buyer gave
+ * each line in the dialog. The page names the lines the buyer ticked; the server never picks lines by itself.
+ * Lines whose part text cannot be a part number (a blank or one-character cell) are left out, in BOM order.
  */
 export async function createEnquiryFromBom(
   deps: EnquiryDeps,
   staff: StaffContext,
   lang: Lang,
-  body: { tenantBomLogId: string; detailIds: string[] },
+  body: CreateEnquiryFromBomBody,
   headers: Headers,
 ): Promise<CreatedEnquiry> {
   const key = requireIdempotencyKey(headers[IDEMPOTENCY_KEY_HEADER], lang);
-  const bomLines = await bomLinesForEnquiry(deps, staff, body.tenantBomLogId, body.detailIds);
+  // Dates first, numbered as the body has them, so the dialog can point at the line.
+  checkDates(body.lines, shopToday(deps.clock.now()), lang);
+  const wanted = new Map(body.lines.map((line) => [String(bodyId(line.detailId)), line]));
+  const bomLines = await bomLinesForEnquiry(deps, staff, body.tenantBomLogId, [...wanted.keys()]);
   const usable = bomLines
     .filter((l) => l.qty <= ENQUIRY_QUANTITY_MAX)
     .filter(
@@ -191,9 +200,9 @@ export async function createEnquiryFromBom(
     mfrPartNumber: l.partText.trim().slice(0, SEARCH_MAX_LENGTH),
     brand: l.manufacturer.trim().slice(0, ENQUIRY_BRAND_MAX),
     quantity: l.qty,
-    targetPrice: null,
+    targetPrice: wanted.get(l.detailId)?.targetPrice ?? null,
     custPn: l.custPn.trim().slice(0, CUST_PN_MAX_LENGTH),
-    deliveryDate: null,
+    deliveryDate: wanted.get(l.detailId)?.deliveryDate ?? null,
     remarks: '',
   }));
   if (!lines.length) throw new AppError('ENQUIRY_NOTHING_TO_ENQUIRE');

@@ -6,6 +6,7 @@ import { AppError } from '../../platform/app-error.js';
 import { bindCall, type BindOptions } from '../../platform/bind-call.js';
 import { fieldMessages } from '../../platform/validation-messages.js';
 import { createOrderList } from './order-create.service.js';
+import { hotParts } from './hot-parts.service.js';
 import { updateCustOrderNo, updateCustPn } from './order-edit.service.js';
 import { listOrders, orderCounts, orderDetail, orderLinePage } from './order-read.service.js';
 import type { OrderDeps } from './order.settings.js';
@@ -57,6 +58,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: OrderDeps, optio
     options,
   );
   bindCall(app, calls.countOrderInfoByCust, ({ staff }) => orderCounts(deps, staff), options);
+  bindCall(app, calls.qryHotParts, ({ lang }) => hotParts(deps, lang), options);
   bindCall(
     app,
     calls.queryDeliveryInfoList,

@@ -58,6 +58,36 @@ describe('sample catalog', () => {
     expect(past).toMatchObject({ rows: [], total: 4 });
   });
 
+  it('finds sample products by part of a part number, written any way, or by brand', async () => {
+    type Row = { spuId: string; mfrPartNumber: string; brandCode: string; brandName: string };
+    const search = (keyword: string) =>
+      demo.data<{ rows: Row[]; total: number }>(calls.qrySampleList4Page, { keyword });
+    const all = await demo.data<{ rows: Row[] }>(calls.qrySampleList4Page, {});
+    const stm = all.rows.find((row) => row.spuId === parts.stm);
+    if (!stm) throw new Error('the fixture has no STM sample');
+    // The part number's first letters in lower case with a dash inside: compared as normalised keys.
+    const typed = `${stm.mfrPartNumber.slice(0, 3).toLowerCase()}-${stm.mfrPartNumber.slice(3, 7)}`;
+    const byPart = await search(`  ${typed} `);
+    const expected = all.rows.filter((row) => row.mfrPartNumber.startsWith(stm.mfrPartNumber.slice(0, 7)));
+    expect(byPart.rows.map((row) => row.spuId).sort()).toEqual(expected.map((row) => row.spuId).sort());
+    expect(byPart.total).toBe(expected.length);
+    expect(byPart.total).toBeLessThan(all.rows.length);
+
+    const byBrand = await search(stm.brandName.toLowerCase());
+    expect(byBrand.rows.every((row) => row.brandCode === stm.brandCode)).toBe(true);
+    expect(byBrand.rows.map((row) => row.spuId)).toContain(stm.spuId);
+
+    expect((await search('NO-SUCH-PART-XYZ')).total).toBe(0);
+    // LIKE's own characters are plain text, not wildcards.
+    expect((await search('%')).total).toBe(0);
+    // A blank keyword is no keyword.
+    expect((await search('   ')).total).toBe(all.rows.length);
+  });
+
+  it('refuses a keyword longer than 50 characters with 400', async () => {
+    expect((await demo.call(calls.qrySampleList4Page, { keyword: 'x'.repeat(51) })).status).toBe(400);
+  });
+
   it('refuses a page size above 10 and a bad page with 400', async () => {
     expect((await demo.call(calls.qrySampleList4Page, { pageSize: 11 })).status).toBe(400);
     expect((await demo.call(calls.qrySampleList4Page, { pageNo: 'x' })).status).toBe(400);

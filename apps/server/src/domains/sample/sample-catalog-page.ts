@@ -3,7 +3,10 @@ import { sampleProductPage } from '../catalog/sample-catalog.service.js';
 import { lineQtyLimit, sampleLimits } from './sample-limits.js';
 import type { SampleDeps } from './sample.settings.js';
 
-/** qrySampleList4Page: the catalog's sample products, each with the most pieces one request may hold. */
+/**
+ * qrySampleList4Page: the catalog's sample products (of a catalog entry, one product, or matching a part or brand
+ * keyword), each with the most pieces one request may hold.
+ */
 export async function sampleCatalogPage(
   deps: SampleDeps,
   query: {
@@ -11,6 +14,7 @@ export async function sampleCatalogPage(
     pageSize: number;
     productCatalogId?: number | undefined;
     spuId?: string | undefined;
+    keyword?: string | undefined;
   },
   lang: Lang,
 ) {
@@ -20,6 +24,7 @@ export async function sampleCatalogPage(
       {
         catalogId: query.productCatalogId,
         spuId: query.spuId,
+        keyword: query.keyword,
         pageNo: query.pageNo,
         pageSize: query.pageSize,
       },

@@ -74,6 +74,9 @@ describe('banners', () => {
       ['BANNER_SPOT_EN', 'en_US'],
       ['BANNER_TI_EN', 'en_US'],
       ['BANNER_STM32_EN', 'en_US'],
+      ['BANNER_SPOT_TW', 'zh_TW'],
+      ['BANNER_TI_TW', 'zh_TW'],
+      ['BANNER_STM32_TW', 'zh_TW'],
     ]);
     expect(banners[1]).toMatchObject({
       type: 'brand',

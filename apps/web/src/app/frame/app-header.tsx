@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useIsPhone } from '../../ui/use-is-phone';
 import { HeaderLinks } from './header-links';
+import { HeaderSearch, hasHeaderSearch } from './header-search';
 import { HeaderUser } from './header-user';
 import { LanguageMenu } from './language-menu';
 import { PhoneHeader } from './phone-menu';
 
-/** Top bar (home link, account, shortcuts, language) and the brand row. */
+/** Top bar (home link, account, shortcuts, language) and the brand row with the search box. */
 export function AppHeader() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -45,6 +46,7 @@ export function AppHeader() {
           </span>
           <span className="app-header__logo-name">{t('frame.brand.name')}</span>
         </Link>
+        {hasHeaderSearch(pathname) && <HeaderSearch size="large" className="header-search--desktop" />}
       </div>
     </header>
   );

@@ -4,6 +4,7 @@ import { Badge } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSessionStore } from '../../api/session-store';
+import { HeaderSearch, hasHeaderSearch } from './header-search';
 
 const loadDrawer = () => import('./phone-menu-drawer');
 // The drawer (antd's Drawer, the links, the language choice) loads when the menu is first wanted, so the entry of
@@ -11,8 +12,9 @@ const loadDrawer = () => import('./phone-menu-drawer');
 const PhoneMenuDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.PhoneMenuDrawer })));
 
 /**
- * The header on a phone (under 768 px): the logo and a menu button; the drawer it opens holds what the desktop
- * header spreads over its top bar (the links, the account, the language). It closes on every navigation.
+ * The header on a phone (under 768 px): the logo and a menu button, and the search box on a row of its own below
+ * them, as wide as the window; the drawer the button opens holds what the desktop header spreads over its top bar
+ * (the links, the account, the language). It closes on every navigation.
  */
 export function PhoneHeader() {
   const { t } = useTranslation();
@@ -53,6 +55,7 @@ export function PhoneHeader() {
           </Badge>
         </button>
       </div>
+      {hasHeaderSearch(pathname) && <HeaderSearch size="middle" className="header-search--phone" />}
       {hasOpened && (
         <Suspense fallback={null}>
           <PhoneMenuDrawer isOpen={isOpen} onClose={close} />

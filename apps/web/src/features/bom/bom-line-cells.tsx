@@ -27,6 +27,20 @@ export function BomTextCell({ line }: { line: BomDetail }) {
   );
 }
 
+/**
+ * The line's designators under its text, clipped to two lines with the whole list on hover: a grouped line
+ * can name dozens of them.
+ */
+export function DesignatorsNote({ line }: { line: BomDetail }) {
+  const { t } = useTranslation();
+  if (!line.designators) return null;
+  return (
+    <div className="bom-line__muted bom-line__designators" title={line.designators}>
+      {t('bom.field.designator')}: <span>{line.designators}</span>
+    </div>
+  );
+}
+
 /** The chosen part priced at the line's quantity, with its stock; or why there is none. */
 export function ChosenPartCell({ line }: { line: BomDetail }) {
   const { t } = useTranslation();

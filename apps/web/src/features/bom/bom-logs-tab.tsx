@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Pagination, Progress, Table, Tag } from 'antd';
+import { Pagination, Progress, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BOM_LOG_PAGE_SIZE } from '@emall/contract';
+import { ResponsiveTable } from '../../ui/responsive-table';
 import type { BomJobState, BomLog } from '@emall/contract';
 import { useBomLogs } from './api/use-bom-logs';
 import type { BomLogFilters as Filters } from './api/use-bom-logs';
@@ -21,8 +22,8 @@ const STATE_COLORS: Record<BomJobState, string> = {
 
 /**
  * The member centre's My BOMs tab (tab 1): the buyer's BOMs, 20 a page, filtered by job state,
- * creation days and name, each opening its match view. The routes hand it to the member centre (decision
- * 44), so features stay apart.
+ * creation days and name, each opening its match view; on a phone one card per BOM, its name at the head. The
+ * routes hand it to the member centre (decision 44), so features stay apart.
  */
 export function BomLogsTab() {
   const { t } = useTranslation();
@@ -37,14 +38,14 @@ export function BomLogsTab() {
           setFilters((current) => ({ ...current, ...change }));
         }}
       />
-      <Table<BomLog>
+      <ResponsiveTable<BomLog>
+        className="bom-logs__table"
         size="small"
         rowKey="tenantBomLogId"
         loading={isFetching}
         dataSource={page?.rows ?? []}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: isPending ? ' ' : t('member.empty.bom') }}
+        emptyText={isPending ? ' ' : t('member.empty.bom')}
+        phone={{ headKeys: ['bomName'], cardLabel: (row) => row.bomName }}
         columns={[
           {
             key: 'bomName',
@@ -62,7 +63,11 @@ export function BomLogsTab() {
               </Link>
             ),
           },
-          { key: 'fileName', title: t('bom.logs.fileName'), dataIndex: 'fileName', ellipsis: true },
+          {
+            key: 'fileName',
+            title: t('bom.logs.fileName'),
+            render: (_, row) => <span className="bom-logs__file">{row.fileName}</span>,
+          },
           {
             key: 'jobState',
             title: t('bom.logs.state'),

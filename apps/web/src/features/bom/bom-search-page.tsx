@@ -1,17 +1,15 @@
 import { useState } from 'react';
-import { App, Button, Empty, Pagination, Progress, Radio, Space, Tooltip, Typography } from 'antd';
+import { Button, Empty, Pagination, Progress, Radio, Space, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { BOM_LOG_PAGE_SIZE, ENQUIRY_MAX_LINES } from '@emall/contract';
-import type { BomSummaryLine } from '@emall/contract';
-import { toaster } from '../../api/toaster';
+import { BOM_LOG_PAGE_SIZE } from '@emall/contract';
 import { RequireLogin } from '../../ui/require-login';
 import { useAddBomLinesToCart } from './api/use-add-bom-lines';
 import type { CartableLine } from './api/use-add-bom-lines';
-import { useEnquireBomLines } from './api/use-enquire-bom-lines';
 import { useBomChanges, useBomDetail, useBomSummary } from './api/use-bom-detail';
 import type { MatchFilter } from './api/use-bom-detail';
+import { BomEnquiryDialog } from './bom-enquiry-dialog';
 import { BomLinesTable } from './bom-lines-table';
 import { BomSummaryBar } from './bom-summary-bar';
 import './bom.css';
@@ -32,7 +30,7 @@ export function BomSearchPage() {
 function NoBom() {
   const { t } = useTranslation();
   return (
-    <div className="bom-page">
+    <div className="bom-page frame-width">
       <Empty description={t('bom.search.notFound')}>
         <Link to="/bom_upload">{t('bom.upload.title')}</Link>
       </Empty>
@@ -42,7 +40,6 @@ function NoBom() {
 
 function BomMatchView({ bomId }: { bomId: string }) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
   const [filter, setFilter] = useState<MatchFilter>('all');
   const [pageNo, setPageNo] = useState(1);
   // Selected line ids, kept across pages (and all lines of the BOM at once). What is added or enquired is
@@ -53,7 +50,7 @@ function BomMatchView({ bomId }: { bomId: string }) {
   const { data: summary } = useBomSummary(bomId, isRunning);
   const changes = useBomChanges(bomId);
   const { addLines, isAdding } = useAddBomLinesToCart();
-  const { enquire, isEnquiring } = useEnquireBomLines(bomId);
+  const [isEnquiryOpen, setIsEnquiryOpen] = useState(false);
 
   if (isError && !state) return <NoBom />;
   const lines = state?.list ?? [];
@@ -73,28 +70,8 @@ function BomMatchView({ bomId }: { bomId: string }) {
   ].filter((line) => line.spuId !== null);
   const selectable = summaryLines.filter((line) => line.spuId !== null);
 
-  /** Shows the lines an enquiry would send and sends them, by id, once the buyer confirms. */
-  const confirmEnquiry = () => {
-    if (!summary) return;
-    const isTicked = selectedLines.length > 0;
-    const candidates = isTicked ? selectedLines : summaryLines.filter((line) => !line.priced);
-    if (candidates.length === 0) {
-      toaster.warning(t('bom.enquire.nothing'));
-      return;
-    }
-    const sent = candidates.slice(0, ENQUIRY_MAX_LINES);
-    void modal.confirm({
-      title: t(isTicked ? 'bom.enquire.titleTicked' : 'bom.enquire.titleUnpriced', { n: sent.length }),
-      width: 560,
-      content: <EnquiryLines lines={sent} total={candidates.length} />,
-      okText: t('bom.enquire.send'),
-      cancelText: t('common.cancel'),
-      onOk: () => enquire(sent.map((line) => line.detailId)),
-    });
-  };
-
   return (
-    <div className="bom-page">
+    <div className="bom-page frame-width">
       <div className="bom-search__head">
         <Typography.Title
           level={3}
@@ -138,7 +115,12 @@ function BomMatchView({ bomId }: { bomId: string }) {
         </Radio.Group>
         <Space>
           <Tooltip title={t('enquiry.bom.tooltip')}>
-            <Button loading={isEnquiring} disabled={isRunning || !summary} onClick={confirmEnquiry}>
+            <Button
+              disabled={isRunning || !summary}
+              onClick={() => {
+                setIsEnquiryOpen(true);
+              }}
+            >
               {t('enquiry.bom.button')}
             </Button>
           </Tooltip>
@@ -188,6 +170,16 @@ function BomMatchView({ bomId }: { bomId: string }) {
         onSelect={setSelectedIds}
         actions={changes}
       />
+      {isEnquiryOpen && summary && (
+        <BomEnquiryDialog
+          bomId={bomId}
+          lines={summary.lines}
+          selectedInBom={selectedIds}
+          onClose={() => {
+            setIsEnquiryOpen(false);
+          }}
+        />
+      )}
       {state && state.total > BOM_LOG_PAGE_SIZE && (
         <Pagination
           className="bom-search__pages"
@@ -201,26 +193,5 @@ function BomMatchView({ bomId }: { bomId: string }) {
         />
       )}
     </div>
-  );
-}
-
-/** The lines an enquiry will send, for the buyer to check before it is sent. */
-function EnquiryLines({ lines, total }: { lines: readonly BomSummaryLine[]; total: number }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      {total > lines.length && (
-        <Typography.Paragraph type="warning">
-          {t('bom.enquire.capped', { max: ENQUIRY_MAX_LINES, n: total })}
-        </Typography.Paragraph>
-      )}
-      <ol className="bom-enquire-list" aria-label={t('enquiry.bom.button')}>
-        {lines.map((line) => (
-          <li key={line.detailId}>
-            {t('bom.enquire.line', { no: line.lineNo, part: line.qryParam, qty: line.qty })}
-          </li>
-        ))}
-      </ol>
-    </>
   );
 }

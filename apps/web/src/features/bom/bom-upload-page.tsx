@@ -35,7 +35,7 @@ function BomUpload() {
   const preview = uploaded ?? (isRestarted ? null : (stored.data ?? null));
 
   return (
-    <div className="bom-page">
+    <div className="bom-page frame-width">
       <Typography.Title level={3} className="bom-page__title">
         {t('bom.upload.title')}
       </Typography.Title>

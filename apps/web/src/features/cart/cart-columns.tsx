@@ -14,7 +14,7 @@ import { NoPriceInfo } from '../../ui/no-price-info';
 import { PriceBreakList } from '../../ui/price-break-list';
 import { detailsPath } from '../../ui/product-links';
 import { QuantityInput } from '../../ui/quantity-input';
-import { StockSortControl } from '../../ui/stock-sort-control';
+import { columnSortOrder, StockSortControl } from '../../ui/stock-sort-control';
 import type { SortOrder } from '../../ui/stock-sort-control';
 import type { PhoneCardLayout } from '../../ui/responsive-table';
 import { CustPnCell } from './cust-pn-cell';
@@ -89,6 +89,7 @@ export function useCartColumns({
     {
       key: 'stock',
       width: 100,
+      sortOrder: columnSortOrder(sortOrder),
       title: (
         <StockSortControl order={sortOrder} onToggle={onToggleSort}>
           {t('search.column.stock')}

@@ -3,6 +3,7 @@ import {
   clearFilters,
   clearParameter,
   EMPTY_CATALOG_STATE,
+  filterCount,
   hasFilters,
   MAX_FILTERS,
   readCatalogState,
@@ -151,6 +152,31 @@ describe('changes', () => {
     expect(hasFilters({ ...EMPTY_CATALOG_STATE, brandCodes: ['TI'] })).toBe(true);
     expect(hasFilters({ ...EMPTY_CATALOG_STATE, inStockOnly: true })).toBe(true);
     expect(hasFilters({ ...EMPTY_CATALOG_STATE, sort: 'price', order: 'asc', pageNo: 3 })).toBe(false);
+  });
+});
+
+describe("the count on the phone's filter button", () => {
+  it('counts one per parameter (values and range together), one for the brands and one for stock', () => {
+    expect(filterCount(EMPTY_CATALOG_STATE)).toBe(0);
+    // Capacitance and package by their values, voltage by its range, the brands, in stock.
+    expect(filterCount(FULL)).toBe(5);
+    const valuesAndRange = withRange(
+      toggleValue(EMPTY_CATALOG_STATE, 'voltageRating', '25'),
+      'voltageRating',
+      {
+        min: 10,
+        max: undefined,
+      },
+    );
+    expect(filterCount(valuesAndRange)).toBe(1);
+    expect(filterCount({ ...EMPTY_CATALOG_STATE, brandCodes: ['MURATA', 'TDK'] })).toBe(1);
+    expect(filterCount({ ...FULL, inStockOnly: false, brandCodes: [] })).toBe(3);
+  });
+
+  it('leaves the sort, the quantity and the page out', () => {
+    expect(
+      filterCount({ ...EMPTY_CATALOG_STATE, sort: 'price', order: 'asc', quantity: 100, pageNo: 3 }),
+    ).toBe(0);
   });
 });
 

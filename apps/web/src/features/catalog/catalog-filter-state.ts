@@ -189,6 +189,14 @@ export function hasFilters(state: CatalogFilterState): boolean {
   return filteredCodes(state).length > 0 || state.brandCodes.length > 0 || state.inStockOnly;
 }
 
+/**
+ * How many filters are in force, counted as the applied-filter tags are: one per parameter, one for the
+ * brands, one for in-stock-only (the phone's "Filters (n)" button).
+ */
+export function filterCount(state: CatalogFilterState): number {
+  return filteredCodes(state).length + (state.brandCodes.length > 0 ? 1 : 0) + (state.inStockOnly ? 1 : 0);
+}
+
 /** The body of qryCatalogProducts for a category and a state. */
 export function toCatalogBody(catalogId: number, state: CatalogFilterState): QryCatalogProductsBody {
   const filters: ParamFilter[] = filteredCodes(state).map((code) => {

@@ -1,9 +1,6 @@
-import { useState } from 'react';
-import { SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
-import { Button, InputNumber, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CatalogSort } from '@emall/contract';
-import { useStepButtonLabels } from '../../ui/use-step-button-labels';
+import { PriceQuantityBox, SortDirectionButton, SortPicker } from '../../ui/sort-toolbar';
 import { defaultOrder } from './catalog-filter-state';
 import type { CatalogFilterState } from './catalog-filter-state';
 
@@ -14,12 +11,10 @@ const SORT_TEXTS: Readonly<Record<CatalogSort, string>> = {
   partNumber: 'catalog.sort.partNumber',
 };
 const SORTS = Object.keys(SORT_TEXTS) as CatalogSort[];
-const MAX_QUANTITY = 99_999_999;
 
 /**
  * Above the results: the sort (stock, unit price, part number) with its direction, and the quantity unit prices
- * are shown and sorted at. The quantity is applied on Enter, on leaving the box or with its button, not on each
- * keystroke, so typing 1000 asks once.
+ * are shown and sorted at (the pieces are shared with the search results: ui/sort-toolbar.tsx).
  */
 export function CatalogToolbar({
   state,
@@ -29,60 +24,35 @@ export function CatalogToolbar({
   onChange: (next: CatalogFilterState) => void;
 }) {
   const { t } = useTranslation();
-  const stepLabelsRef = useStepButtonLabels();
   const sort = state.sort ?? 'stock';
   const order = state.order ?? defaultOrder(sort);
-  const [typed, setTyped] = useState<number | null>(state.quantity ?? null);
-  const [shownQuantity, setShownQuantity] = useState(state.quantity);
-  // A quantity from the address (back, forward, a shared link) replaces what was typed.
-  if (shownQuantity !== state.quantity) {
-    setShownQuantity(state.quantity);
-    setTyped(state.quantity ?? null);
-  }
-  const applyQuantity = () => {
-    const quantity = typed === null ? undefined : typed;
-    if (quantity !== state.quantity) onChange({ ...state, quantity, pageNo: 1 });
-  };
 
   return (
     <div className="catalog-toolbar">
-      <span className="catalog-muted" id="catalog-sort-label">
-        {t('catalog.sort.label')}
-      </span>
-      <Segmented<CatalogSort>
-        aria-labelledby="catalog-sort-label"
+      <SortPicker<CatalogSort>
+        labelId="catalog-sort-label"
+        labelClassName="catalog-muted"
         value={sort}
         options={SORTS.map((value) => ({ value, label: t(SORT_TEXTS[value]) }))}
         onChange={(value) => {
           onChange({ ...state, sort: value, order: defaultOrder(value), pageNo: 1 });
         }}
       />
-      <Button
-        icon={
-          order === 'asc' ? <SortAscendingOutlined aria-hidden /> : <SortDescendingOutlined aria-hidden />
-        }
-        onClick={() => {
+      <SortDirectionButton
+        order={order}
+        onToggle={() => {
           onChange({ ...state, sort, order: order === 'asc' ? 'desc' : 'asc', pageNo: 1 });
         }}
-      >
-        {order === 'asc' ? t('catalog.sort.asc') : t('catalog.sort.desc')}
-      </Button>
-      <label ref={stepLabelsRef} className="catalog-toolbar__quantity">
-        <span className="catalog-muted">{t('catalog.quantity.label')}</span>
-        <InputNumber<number>
-          min={1}
-          max={MAX_QUANTITY}
-          precision={0}
-          value={typed}
-          placeholder={t('catalog.quantity.placeholder')}
-          className="catalog-toolbar__quantity-box"
-          onChange={(value) => {
-            setTyped(value);
-          }}
-          onPressEnter={applyQuantity}
-          onBlur={applyQuantity}
-        />
-      </label>
+      />
+      <PriceQuantityBox
+        quantity={state.quantity}
+        className="catalog-toolbar__quantity"
+        labelClassName="catalog-muted"
+        boxClassName="catalog-toolbar__quantity-box"
+        onApply={(quantity) => {
+          onChange({ ...state, quantity, pageNo: 1 });
+        }}
+      />
     </div>
   );
 }

@@ -9,6 +9,8 @@ import {
   enquiryReasonText,
 } from '@emall/contract';
 import type { EnquiryLineField, EnquiryLineReason } from '@emall/contract';
+import { ResponsiveTable } from '../../ui/responsive-table';
+import { useIsPhone } from '../../ui/use-is-phone';
 import { PartNumberCell } from './part-number-cell';
 import type { EnquiryRow } from './enquiry-rows';
 
@@ -37,7 +39,8 @@ const LIMITS: Record<TextField, number | undefined> = {
 /**
  * The editable enquiry table (/enquiry): part number with suggestions, brand, quantity, target unit
  * price, customer part number, required delivery date, remarks, and delete. Each cell shows the shared
- * rule's message (rules/enquiry-line.ts) under it, or the server's when it refused the submit.
+ * rule's message (rules/enquiry-line.ts) under it, or the server's when it refused the submit. On a phone each
+ * line is a card: its number at the head, every cell under its label, delete at the foot.
  */
 export function EnquiryTable({
   rows,
@@ -48,6 +51,7 @@ export function EnquiryTable({
   onDelete,
 }: EnquiryTableProps) {
   const { t } = useTranslation();
+  const isPhone = useIsPhone();
   const messageOf = (row: EnquiryRow, field: EnquiryLineField): string | undefined => {
     const server = serverErrors.get(row.key)?.[field];
     if (server) return server;
@@ -140,6 +144,17 @@ export function EnquiryTable({
     },
   ];
 
+  if (isPhone) {
+    return (
+      <ResponsiveTable<EnquiryRow>
+        className="enquiry-table"
+        rowKey="key"
+        dataSource={rows}
+        columns={columns}
+        phone={{ headKeys: ['lineNo'], actionKeys: ['action'] }}
+      />
+    );
+  }
   return (
     <Table<EnquiryRow>
       className="enquiry-table"

@@ -6,15 +6,21 @@ import { useTranslation } from 'react-i18next';
 import { ENQUIRY_STATUSES } from '@emall/contract';
 import type { EnquiryStatus, EnquirySummary } from '@emall/contract';
 import { toaster } from '../../api/toaster';
+import { ResponsiveTable } from '../../ui/responsive-table';
+import { useIsPhone } from '../../ui/use-is-phone';
 import { useCancelEnquiry, useEnquiryPage } from './api/use-enquiries';
 import { EnquiryStatusTag } from './enquiry-status-tag';
 
 /** The buyer's local time of an ISO instant. */
 const dateTime = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
 
-/** My enquiries: the tenant's enquiries with a status filter and paging; a row opens its detail. */
+/**
+ * My enquiries: the tenant's enquiries with a status filter and paging; a row opens its detail. On a phone each
+ * enquiry is a card: its number and status at the head, view and cancel at the foot.
+ */
 export function MyEnquiriesTab({ onShow }: { onShow: (enquiryId: string) => void }) {
   const { t } = useTranslation();
+  const isPhone = useIsPhone();
   const [status, setStatus] = useState<EnquiryStatus | 'all'>('all');
   const [pageNo, setPageNo] = useState(1);
   const { data, isFetching } = useEnquiryPage(pageNo, status);
@@ -83,6 +89,14 @@ export function MyEnquiriesTab({ onShow }: { onShow: (enquiryId: string) => void
     },
   ];
 
+  const pagination = {
+    current: pageNo,
+    pageSize: data?.pageSize ?? 10,
+    total: data?.total ?? 0,
+    onChange: setPageNo,
+  };
+  const showTotal = (total: number) => t('productTable.total', { n: total });
+
   return (
     <div className="my-enquiries">
       <Segmented<EnquiryStatus | 'all'>
@@ -97,22 +111,27 @@ export function MyEnquiriesTab({ onShow }: { onShow: (enquiryId: string) => void
           setPageNo(1);
         }}
       />
-      <Table<EnquirySummary>
-        rowKey="enquiryId"
-        size="small"
-        loading={isFetching}
-        dataSource={data?.rows ?? []}
-        columns={columns}
-        locale={{ emptyText: t('enquiry.list.empty') }}
-        pagination={{
-          current: pageNo,
-          pageSize: data?.pageSize ?? 10,
-          total: data?.total ?? 0,
-          showQuickJumper: true,
-          showTotal: (total) => t('productTable.total', { n: total }),
-          onChange: setPageNo,
-        }}
-      />
+      {isPhone ? (
+        <ResponsiveTable<EnquirySummary>
+          rowKey="enquiryId"
+          loading={isFetching}
+          dataSource={data?.rows ?? []}
+          columns={columns}
+          emptyText={t('enquiry.list.empty')}
+          pagination={{ ...pagination, showTotal }}
+          phone={{ headKeys: ['no', 'status'], actionKeys: ['action'], cardLabel: (row) => row.enquiryNo }}
+        />
+      ) : (
+        <Table<EnquirySummary>
+          rowKey="enquiryId"
+          size="small"
+          loading={isFetching}
+          dataSource={data?.rows ?? []}
+          columns={columns}
+          locale={{ emptyText: t('enquiry.list.empty') }}
+          pagination={{ ...pagination, showQuickJumper: true, showTotal }}
+        />
+      )}
     </div>
   );
 }

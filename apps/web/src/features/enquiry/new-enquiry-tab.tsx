@@ -2,12 +2,14 @@ import { useMemo, useState } from 'react';
 import { PlusOutlined, SnippetsOutlined } from '@ant-design/icons';
 import { Button, Input, Result, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { ENQUIRY_MAX_LINES, ENQUIRY_REMARKS_MAX } from '@emall/contract';
 import type { CreatedEnquiry, EnquiryLineField } from '@emall/contract';
 import { isApiError } from '../../api/api-error';
 import { showApiError } from '../../api/client';
 import { isMaintenanceStatus } from '../../api/error-rules';
 import { toaster } from '../../api/toaster';
+import { partToQuoteOf } from '../../ui/product-links';
 import { useCreateEnquiry } from './api/use-enquiries';
 import { EnquiryTable } from './enquiry-table';
 import {
@@ -25,11 +27,19 @@ import { PasteDialog } from './paste-dialog';
 
 const START_ROWS = 3;
 
+/** The table's first rows: a part the address hands over (a product page's 'Ask for a quote') comes first. */
+function startRows(params: URLSearchParams): EnquiryRow[] {
+  const part = partToQuoteOf(params);
+  const blank = Array.from({ length: part ? START_ROWS - 1 : START_ROWS }, () => newRow());
+  return part ? [newRow(part), ...blank] : blank;
+}
+
 /** The new-enquiry tab: the editable table, paste dialog, remarks and submit; then the reference. */
 export function NewEnquiryTab({ onShow }: { onShow: (enquiryId: string) => void }) {
   const { t } = useTranslation();
   const createEnquiry = useCreateEnquiry();
-  const [rows, setRows] = useState<EnquiryRow[]>(() => Array.from({ length: START_ROWS }, () => newRow()));
+  const [params] = useSearchParams();
+  const [rows, setRows] = useState<EnquiryRow[]>(() => startRows(params));
   const [remarks, setRemarks] = useState('');
   const [isChecked, setIsChecked] = useState(false);
   const [serverErrors, setServerErrors] = useState(

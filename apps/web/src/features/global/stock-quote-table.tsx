@@ -5,6 +5,8 @@ import dayjs from 'dayjs';
 import type { StockQuote } from '@emall/contract';
 import { Money, UNIT_PRICE_DECIMALS } from '../../ui/money';
 import { detailsPath } from '../../ui/product-links';
+import { ResponsiveTable } from '../../ui/responsive-table';
+import { useIsPhone } from '../../ui/use-is-phone';
 
 interface StockQuoteTableProps {
   rows: readonly StockQuote[];
@@ -17,7 +19,7 @@ interface StockQuoteTableProps {
   onPage: (pageNo: number, pageSize: number) => void;
 }
 
-/** The spot-stock quotes with pages, quick jump and 'total N items'. */
+/** The spot-stock quotes with pages, quick jump and 'total N items'; on a phone a card per quote. */
 export function StockQuoteTable({
   rows,
   isLoading,
@@ -28,6 +30,7 @@ export function StockQuoteTable({
   onPage,
 }: StockQuoteTableProps) {
   const { t } = useTranslation();
+  const isPhone = useIsPhone();
   const columns: TableColumnsType<StockQuote> = [
     {
       key: 'mfrPartNumber',
@@ -73,6 +76,22 @@ export function StockQuoteTable({
       render: (_: unknown, row: StockQuote) => dayjs(row.quoteDate).format('YYYY-MM-DD'),
     },
   ];
+  const showTotal = (n: number) =>
+    t('productTable.total', { n: isTotalCapped ? `${n.toLocaleString('en')}+` : n });
+  if (isPhone) {
+    return (
+      <ResponsiveTable<StockQuote>
+        className="global-quotes"
+        rowKey="quoteId"
+        columns={columns}
+        dataSource={rows}
+        loading={isLoading}
+        emptyText={t('global.empty')}
+        pagination={{ current: pageNo, pageSize, total, showTotal, onChange: onPage }}
+        phone={{ headKeys: ['mfrPartNumber'], cardLabel: (row) => row.mfrPartNumber }}
+      />
+    );
+  }
   return (
     <Table<StockQuote>
       className="global-quotes"
@@ -87,7 +106,7 @@ export function StockQuoteTable({
         total,
         showQuickJumper: true,
         showSizeChanger: false,
-        showTotal: (n) => t('productTable.total', { n: isTotalCapped ? `${n.toLocaleString('en')}+` : n }),
+        showTotal,
         onChange: onPage,
         hideOnSinglePage: false,
       }}

@@ -1,8 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { RefObject } from 'react';
 import { CheckCircleFilled, DoubleLeftOutlined, DoubleRightOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SPOT_STOCK_AUTO_CLOSE_MS, SPOT_STOCK_PANEL_WIDTH } from '@emall/contract';
+import { spotStockFits, spotStockMaxHeight, spotStockTop } from './spot-stock-place';
 import { isFirstVisit, useSpotStockStore } from './spot-stock-store';
 import './spot-stock-panel.css';
 
@@ -16,21 +18,48 @@ const FIGURES = [
 ] as const;
 
 /**
- * The global spot-stock panel: slides in from the left, 422 px wide, hidden at first. On the
- * first visit without the stored flag it opens by itself and closes after 3 s. It closes on a click outside
- * or on its tab; the tab does nothing while the panel slides.
+ * The global spot-stock panel: slides in from the left, 422 px wide (at most the window less 40 px), hidden at
+ * first. It sits under the search (`clearOf`: box and buttons), so it never covers them, open or closed, at any
+ * width or scroll. On the first visit without the stored flag it opens by itself, when it fits under the search
+ * whole, and closes after 3 s. It closes on a click outside or on its tab; the tab does nothing while it slides.
  */
-export function SpotStockPanel() {
+export function SpotStockPanel({ clearOf }: { clearOf: RefObject<HTMLElement | null> }) {
   const { t } = useTranslation();
   const panelRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLElement>(null);
+  const [place, setPlace] = useState<{ top: number; maxHeight: number }>();
   const isOpen = useSpotStockStore((s) => s.isOpen);
   const isAutoOpened = useSpotStockStore((s) => s.isAutoOpened);
   const toggle = useSpotStockStore((s) => s.toggle);
   const close = useSpotStockStore((s) => s.close);
 
+  // Placed again whenever the page's size changes (the header, the hero or the window), before it is painted.
+  useLayoutEffect(() => {
+    const search = clearOf.current;
+    if (!search) return undefined;
+    const measure = () => {
+      const top = spotStockTop(search.getBoundingClientRect().bottom, window.scrollY);
+      setPlace({ top, maxHeight: spotStockMaxHeight(top, window.innerHeight) });
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [clearOf]);
+
+  // A window too short to show it whole under the search keeps it closed, and the flag unset for a later visit.
   useEffect(() => {
-    if (isFirstVisit()) useSpotStockStore.getState().openAutomatically();
-  }, []);
+    const search = clearOf.current;
+    const body = bodyRef.current;
+    if (!isFirstVisit() || !search || !body) return;
+    const top = spotStockTop(search.getBoundingClientRect().bottom, window.scrollY);
+    if (spotStockFits(top, body.scrollHeight, window.innerHeight))
+      useSpotStockStore.getState().openAutomatically();
+  }, [clearOf]);
 
   useEffect(() => {
     if (!isOpen || !isAutoOpened) return undefined;
@@ -58,9 +87,11 @@ export function SpotStockPanel() {
     <div
       ref={panelRef}
       className={isOpen ? 'spot-stock-panel spot-stock-panel--open' : 'spot-stock-panel'}
-      style={{ width: SPOT_STOCK_PANEL_WIDTH }}
+      style={{ width: SPOT_STOCK_PANEL_WIDTH, top: place?.top }}
     >
       <section
+        ref={bodyRef}
+        style={{ maxHeight: place?.maxHeight }}
         id="spot-stock-panel"
         className="spot-stock-panel__body"
         aria-label={t('home.spotStock.label')}

@@ -6,8 +6,14 @@ import { Money, UNIT_PRICE_DECIMALS } from '../../ui/money';
 
 type PriceBreak = Product['priceBreaks'][number];
 
-/** The quantity ranges with their prices, tax included and excluded. */
-export function PriceBreaksTable({ product }: { product: Product }) {
+/** The quantity ranges with their prices, tax included and excluded; the break of the chosen quantity marked. */
+export function PriceBreaksTable({
+  product,
+  activeFrom,
+}: {
+  product: Product;
+  activeFrom?: number | undefined;
+}) {
   const { t } = useTranslation();
   const rows = [...product.priceBreaks].sort((a, b) => a.qtyFrom - b.qtyFrom);
   const columns: TableColumnsType<PriceBreak> = [
@@ -50,6 +56,8 @@ export function PriceBreaksTable({ product }: { product: Product }) {
       columns={columns}
       dataSource={rows}
       pagination={false}
+      rowClassName={(row) => (row.qtyFrom === activeFrom ? 'product-prices__row--active' : '')}
+      onRow={(row) => (row.qtyFrom === activeFrom ? { 'aria-current': 'true' } : {})}
     />
   );
 }

@@ -51,14 +51,15 @@ export function ProductBreadcrumb({ product }: { product: Product }) {
 
 /** The categories as links separated by slashes, for the facts list. */
 export function ProductCategoryLinks({ product }: { product: Product }) {
+  // One inline box: laid out as flex items, long names were broken inside a word.
   return (
-    <>
+    <span>
       {productCategories(product).map((category, index) => (
         <Fragment key={category.catalogId}>
           {index > 0 && <span className="product-categories__separator">/</span>}
           <Link to={catalogPath(category.catalogId)}>{category.name}</Link>
         </Fragment>
       ))}
-    </>
+    </span>
   );
 }

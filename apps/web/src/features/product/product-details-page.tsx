@@ -1,18 +1,13 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { taxRatePercent } from '@emall/contract';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../ui/page-spinner';
-import { PartSearchBox } from '../../ui/part-search-box';
-import { searchPath } from '../../ui/product-links';
-import { NoPriceInfo } from '../../ui/no-price-info';
 import { isNotFound, isValidKey, useProduct } from './api/use-product';
 import type { ProductKey } from './api/use-product';
-import { PriceBreaksTable } from './price-breaks-table';
+import { BuyBox } from './buy-box';
 import { ProductBreadcrumb } from './product-categories';
-import { ProductSpecs } from './product-specs';
+import { ProductParameters } from './product-parameters';
 import { ProductSummary } from './product-summary';
-import { WarehouseStock } from './warehouse-stock';
 import './product.css';
 
 function useProductKey(): ProductKey {
@@ -25,28 +20,18 @@ function useProductKey(): ProductKey {
 
 /**
  * Part details: /details/{spuId} and /details/{mfrPartNumber}/{brandCode}. The query p is the
- * sales channel, kept in session storage for every later request of this tab.
+ * sales channel, kept in session storage for every later request of this tab. On a desktop the summary and
+ * the parameters sit left of the buy box; on a phone the buy box comes between them.
  */
 export function ProductDetailsPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const key = useProductKey();
   const { data: product, error, isPending, refetch } = useProduct(key, params.get('p'));
 
-  const searchBox = (
-    <PartSearchBox
-      className="product-details__search"
-      onSearch={(value) => {
-        void navigate(searchPath(value));
-      }}
-    />
-  );
-
   if (!isValidKey(key) || isNotFound(error)) {
     return (
       <div className="product-details frame-width">
-        {searchBox}
         <Result
           status="404"
           title={t('product.detail.notFound')}
@@ -84,30 +69,18 @@ export function ProductDetailsPage() {
 
   return (
     <article className="product-details frame-width" aria-label={t('product.detail.label')}>
-      {searchBox}
       <ProductBreadcrumb product={product} />
-      <div className="product-details__top">
+      <div className="product-details__layout">
         <ProductSummary product={product} />
-        <section className="product-details__prices" aria-label={t('product.detail.priceBreaks')}>
-          <h2 className="product-details__heading">{t('product.detail.priceBreaks')}</h2>
-          {product.isMatch && product.priceBreaks.length > 0 ? (
-            <>
-              <PriceBreaksTable product={product} />
-              <p className="product-details__muted">
-                {t('product.detail.taxRate', { n: taxRatePercent(product.taxRate) })}
-              </p>
-            </>
-          ) : (
-            <NoPriceInfo />
-          )}
-          <h2 className="product-details__heading">{t('product.detail.stock')}</h2>
-          <WarehouseStock product={product} />
+        {/* A new part starts at its own quantity: the box's state belongs to one part. */}
+        <BuyBox key={product.spuId} product={product} />
+        <section className="product-details__specs" aria-labelledby="product-specs-heading">
+          <h2 className="product-details__heading" id="product-specs-heading">
+            {t('product.detail.specs')}
+          </h2>
+          <ProductParameters product={product} />
         </section>
       </div>
-      <section className="product-details__specs">
-        <h2 className="product-details__heading">{t('product.detail.specs')}</h2>
-        <ProductSpecs product={product} />
-      </section>
     </article>
   );
 }

@@ -1,19 +1,20 @@
 import { FilePdfOutlined, SafetyCertificateFilled } from '@ant-design/icons';
-import { Descriptions, Tag } from 'antd';
+import { Button, Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { deliveryDays } from '@emall/contract';
 import type { Product } from '@emall/contract';
 import { safeLink } from '../../ui/safe-link';
 import { ProductCategoryLinks } from './product-categories';
 
-/** Photo, part number, brand, description, certificate, quantities, delivery and datasheet. */
+/**
+ * Photo, part number with its datasheet at hand, certificate, brand, categories, description, quantities and
+ * lead time. The delivery of a quantity is the buy box's.
+ */
 export function ProductSummary({ product }: { product: Product }) {
   const { t } = useTranslation();
   const photo = safeLink(product.productPhoto);
   const datasheet = safeLink(product.detailSpecFile);
   const certificates = product.agentCert.filter((cert) => safeLink(cert.fileUrl));
   const count = (n: number) => n.toLocaleString('en-US');
-  const days = deliveryDays(product.quantity, product.stock, product.deliveryCycle);
 
   return (
     <section className="product-summary">
@@ -26,6 +27,21 @@ export function ProductSummary({ product }: { product: Product }) {
       </div>
       <div className="product-summary__main">
         <h1 className="product-summary__mpn">{product.mfrPartNumber}</h1>
+        <p className="product-summary__desc">{product.productDesc}</p>
+        <div className="product-summary__datasheet">
+          {datasheet ? (
+            <Button
+              href={datasheet}
+              target="_blank"
+              rel="noopener noreferrer"
+              icon={<FilePdfOutlined aria-hidden />}
+            >
+              {t('product.detail.datasheetLink')}
+            </Button>
+          ) : (
+            <span className="product-summary__muted">{t('product.detail.noDatasheet')}</span>
+          )}
+        </div>
         {certificates.length > 0 && (
           <div className="product-summary__cert">
             <Tag color="red" icon={<SafetyCertificateFilled />}>
@@ -50,29 +66,12 @@ export function ProductSummary({ product }: { product: Product }) {
               children: <ProductCategoryLinks product={product} />,
             },
             { key: 'code', label: t('product.detail.productCode'), children: product.productCode },
-            { key: 'desc', label: t('product.detail.description'), children: product.productDesc },
             { key: 'miniQty', label: t('product.detail.miniQty'), children: count(product.miniQty) },
             { key: 'miniPkg', label: t('product.detail.miniPkg'), children: count(product.miniPkg) },
-            {
-              key: 'delivery',
-              label: t('product.detail.delivery'),
-              children: t('product.detail.days', { n: days }),
-            },
             {
               key: 'leadTime',
               label: t('product.detail.leadTime'),
               children: t('product.detail.days', { n: product.deliveryCycle }),
-            },
-            {
-              key: 'datasheet',
-              label: t('product.detail.datasheet'),
-              children: datasheet ? (
-                <a href={datasheet} target="_blank" rel="noopener noreferrer">
-                  <FilePdfOutlined /> {t('product.detail.datasheetLink')}
-                </a>
-              ) : (
-                <span className="product-summary__muted">{t('product.detail.noDatasheet')}</span>
-              ),
             },
           ]}
         />

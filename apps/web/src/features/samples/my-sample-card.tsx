@@ -1,11 +1,15 @@
-import { Button, Card, Rate, Table } from 'antd';
+import { Button, Card, Rate } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { SampleOrder } from '@emall/contract';
 import { Money, UNIT_PRICE_DECIMALS } from '../../ui/money';
+import { ResponsiveTable } from '../../ui/responsive-table';
 import { SampleStatusTag } from './sample-status-tag';
 
-/** One sample request of my samples: state, address, lines, the rating given or the way to give one. */
+/**
+ * One sample request of my samples: state, address, lines (a card each on a phone, headed by the part), the
+ * rating given or the way to give one.
+ */
 export function MySampleCard({
   order,
   onRate,
@@ -68,13 +72,18 @@ export function MySampleCard({
           </span>
         )}
       </div>
-      <Table
+      <ResponsiveTable
+        className="my-samples__lines"
         rowKey="spuId"
         size="small"
-        pagination={false}
         dataSource={order.lines}
+        phone={{ headKeys: ['part'], cardLabel: (line) => line.mfrPartNumber }}
         columns={[
-          { title: t('sample.list.part'), dataIndex: 'mfrPartNumber', key: 'part' },
+          {
+            title: t('sample.list.part'),
+            key: 'part',
+            render: (_, line) => <span className="my-samples__part">{line.mfrPartNumber}</span>,
+          },
           { title: t('sample.list.brand'), dataIndex: 'brandCode', key: 'brand' },
           { title: t('sample.list.qty'), dataIndex: 'qty', key: 'qty' },
           {

@@ -6,12 +6,15 @@ import { formatMoney } from '@emall/contract';
 import type { SampleLine, SampleListAnswer } from '@emall/contract';
 import { Money } from '../../ui/money';
 import { PartNumber } from '../../ui/part-number';
+import { ResponsiveTable } from '../../ui/responsive-table';
+import { useIsPhone } from '../../ui/use-is-phone';
 import { SampleQtyInput } from './sample-qty-input';
 
 /**
  * The sample cart beside the catalog: its lines with quantity and removal, the amount and the
  * request limits, and 'request samples'. Every change is followed by a fresh read of the list (the caller's
- * hooks do it), so what is shown is always the server's cart.
+ * hooks do it), so what is shown is always the server's cart. On a phone each line is a card, its part at the
+ * head and its removal at the foot.
  */
 export function SampleCartPanel({
   cart,
@@ -27,6 +30,7 @@ export function SampleCartPanel({
   onRequest: () => Promise<void>;
 }) {
   const { t } = useTranslation();
+  const isPhone = useIsPhone();
   const [isChecking, setIsChecking] = useState(false);
   // Failures were shown by the client's shared handler; the re-read list shows the cart as it is.
   const quietly = (change: Promise<unknown>) => void change.catch(() => undefined);
@@ -110,6 +114,14 @@ export function SampleCartPanel({
       )}
       {cart && cart.rows.length === 0 ? (
         <Empty description={t('sample.cart.empty')} />
+      ) : isPhone ? (
+        <ResponsiveTable<SampleLine>
+          rowKey="spuId"
+          columns={columns}
+          dataSource={cart?.rows ?? []}
+          loading={isLoading}
+          phone={{ headKeys: ['part'], actionKeys: ['remove'], cardLabel: (line) => line.mfrPartNumber }}
+        />
       ) : (
         <Table<SampleLine>
           rowKey="spuId"

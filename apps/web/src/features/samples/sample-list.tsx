@@ -9,6 +9,8 @@ import { Money, UNIT_PRICE_DECIMALS } from '../../ui/money';
 import { detailsPath } from '../../ui/product-links';
 import { toaster } from '../../api/toaster';
 import { PartNumber } from '../../ui/part-number';
+import { ResponsiveTable } from '../../ui/responsive-table';
+import { useIsPhone } from '../../ui/use-is-phone';
 import { SampleQtyInput } from './sample-qty-input';
 
 interface Page {
@@ -18,7 +20,8 @@ interface Page {
 
 /**
  * The sample catalog, 10 a page: each product with its most pieces per request and a quantity (1 to start)
- * to add. The added pieces join any already in the sample cart (docs/samples.md).
+ * to add. The added pieces join any already in the sample cart (docs/samples.md). On a phone each product is a
+ * card: photo and part at the head, the add button at the foot.
  */
 export function SampleList({
   page,
@@ -34,6 +37,7 @@ export function SampleList({
   onAdd: (spuId: string, qty: number) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
+  const isPhone = useIsPhone();
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const [adding, setAdding] = useState<string | null>(null);
 
@@ -100,6 +104,7 @@ export function SampleList({
     },
     {
       key: 'add',
+      title: <span className="visually-hidden">{t('sample.list.add')}</span>,
       render: (_, p) => (
         <Button type="primary" size="small" loading={adding === p.spuId} onClick={() => void add(p)}>
           {t('sample.list.add')}
@@ -108,6 +113,26 @@ export function SampleList({
     },
   ];
 
+  const pagination = {
+    current: pageNo,
+    pageSize: SAMPLE_LIST_PAGE_SIZE,
+    total: page?.total ?? 0,
+    showTotal: (total: number) => t('productTable.total', { n: total }),
+    onChange: onPage,
+  };
+  if (isPhone) {
+    return (
+      <ResponsiveTable<SampleProduct>
+        rowKey="spuId"
+        columns={columns}
+        dataSource={page?.rows ?? []}
+        loading={isLoading}
+        emptyText={t('sample.list.empty')}
+        pagination={pagination}
+        phone={{ headKeys: ['photo', 'part'], actionKeys: ['add'], cardLabel: (p) => p.mfrPartNumber }}
+      />
+    );
+  }
   return (
     <Table<SampleProduct>
       rowKey="spuId"
@@ -116,14 +141,7 @@ export function SampleList({
       dataSource={page?.rows ?? []}
       loading={isLoading}
       locale={{ emptyText: t('sample.list.empty') }}
-      pagination={{
-        current: pageNo,
-        pageSize: SAMPLE_LIST_PAGE_SIZE,
-        total: page?.total ?? 0,
-        showSizeChanger: false,
-        showTotal: (total) => t('productTable.total', { n: total }),
-        onChange: onPage,
-      }}
+      pagination={{ ...pagination, showSizeChanger: false }}
     />
   );
 }

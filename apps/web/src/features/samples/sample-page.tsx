@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Select, Typography } from 'antd';
+import { Button, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { SAMPLE_KEYWORD_MAX_LENGTH } from '@emall/contract';
 import { RequireLogin } from '../../ui/require-login';
 import { checkRequestLimits, useSampleCart, useSampleCartChanges } from './api/use-sample-cart';
 import { useSampleParams, useSamplePage } from './api/use-sample-catalog';
@@ -9,7 +10,10 @@ import { SampleCartPanel } from './sample-cart-panel';
 import { SampleList } from './sample-list';
 import './samples.css';
 
-/** /sample and /sample?spuId=…: the sample catalog and the sample cart; every sample call needs a session. */
+/**
+ * /sample and /sample?spuId=…: the sample catalog, searched by category and by part number or brand, and the
+ * sample cart; every sample call needs a session.
+ */
 export function SamplePage() {
   return (
     <RequireLogin>
@@ -24,9 +28,10 @@ function SampleScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const spuId = searchParams.get('spuId') ?? undefined;
   const [productCatalogId, setProductCatalogId] = useState<string | undefined>();
+  const [keyword, setKeyword] = useState('');
   const [pageNo, setPageNo] = useState(1);
   const { data: params } = useSampleParams();
-  const { data: page, isFetching } = useSamplePage({ spuId, productCatalogId, pageNo });
+  const { data: page, isFetching } = useSamplePage({ spuId, productCatalogId, keyword, pageNo });
   const { data: cart, isFetching: isCartFetching } = useSampleCart();
   const changes = useSampleCartChanges();
 
@@ -55,6 +60,18 @@ function SampleScreen() {
               ]}
               onChange={(value) => {
                 setProductCatalogId(value || undefined);
+                setPageNo(1);
+              }}
+            />
+            <Input.Search
+              className="sample-page__search"
+              allowClear
+              maxLength={SAMPLE_KEYWORD_MAX_LENGTH}
+              aria-label={t('sample.filter.keyword')}
+              placeholder={t('sample.filter.keyword')}
+              // Cleared with its cross, the search asks again without a keyword.
+              onSearch={(text) => {
+                setKeyword(text.trim());
                 setPageNo(1);
               }}
             />

@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
-import { Checkbox, Empty } from 'antd';
+import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { splitKeywords } from '@emall/contract';
 import { BrandFilter } from '../../ui/brand-filter';
-import { PartSearchBox } from '../../ui/part-search-box';
 import { useProductColumns, useProductPhoneLayout } from '../../ui/product-columns';
 import { ProductTable } from '../../ui/product-table';
 import { nextSortOrder } from '../../ui/stock-sort-control';
@@ -17,12 +16,14 @@ import { SearchNoMatch } from './search-no-match';
 import { MatchCategories, meaningfulWords, UnderstoodTags } from './search-reading';
 import { isSearchable, readSearchState, writeSearchState } from './search-state';
 import type { SearchState } from './search-state';
+import { SearchToolbar } from './search-toolbar';
 import './search.css';
 
 /**
- * /search: the results of a part-number search with the brand filter, the in-stock filter,
- * the stock sort, pages and the quantity per row; how the query was read and the categories of the matches;
- * when nothing matched, why and what to try. The state lives in the URL, so leaving the page resets it.
+ * /search: the results of a search (the box is the page header's: app/frame/header-search.tsx) with the brand
+ * filter, the in-stock filter, the order (relevance, stock, unit price at a quantity), pages and the quantity per
+ * row; how the query was read and the categories of the matches; when nothing matched, why and what to try. The
+ * state lives in the URL, so leaving the page resets it.
  */
 export function SearchPage() {
   const { t } = useTranslation();
@@ -44,9 +45,12 @@ export function SearchPage() {
   const phoneLayout = useProductPhoneLayout();
   const columns = useProductColumns({
     keywords,
-    sortOrder: state.sortOrder,
+    sortOrder: state.sort === 'stock' ? state.sortOrder : undefined,
     onToggleSort: () => {
-      update({ sortOrder: nextSortOrder(state.sortOrder) });
+      update({
+        sort: 'stock',
+        sortOrder: nextSortOrder(state.sort === 'stock' ? state.sortOrder : undefined),
+      });
     },
     quantityOf,
     onQuantity: changeQuantity,
@@ -61,14 +65,6 @@ export function SearchPage() {
 
   return (
     <div className="search-page frame-width">
-      <PartSearchBox
-        key={state.qryParam}
-        className="search-page__box"
-        defaultValue={state.qryParam}
-        onSearch={(qryParam) => {
-          setParams(writeSearchState({ ...state, qryParam, brandCodes: [], pageNo: 1 }));
-        }}
-      />
       {canSearch ? (
         <>
           <div className="search-page__head">
@@ -86,16 +82,7 @@ export function SearchPage() {
               update({ brandCodes });
             }}
           />
-          <div className="search-page__toolbar">
-            <Checkbox
-              checked={state.hasStock}
-              onChange={(event) => {
-                update({ hasStock: event.target.checked });
-              }}
-            >
-              {t('search.filter.hasStock')}
-            </Checkbox>
-          </div>
+          <SearchToolbar state={state} onChange={update} />
           <ProductTable
             phone={phoneLayout}
             rows={data?.rows ?? []}

@@ -21,7 +21,7 @@ import {
 import { countInTable, readFacetTable, type FacetTable } from './facet-table.js';
 import { pricePageIds } from './price-order.queries.js';
 import { findProductsByIds } from '../catalog.queries.js';
-import { catalogTree, nodeView, type TreeNode } from './tree.service.js';
+import { catalogTree, nodeView, treeNode, type CatalogTree, type TreeNode } from './tree.service.js';
 import { parameterVocabulary, type VocabularyParameter } from '../parameters/parameter-cache.js';
 import { toProduct } from '../product-view.js';
 import { nameIn } from '../localized-name.js';
@@ -119,8 +119,9 @@ function facetOf(
   };
 }
 
-function findNode(nodes: ReadonlyMap<number, TreeNode>, catalogId: number): TreeNode {
-  const node = nodes.get(catalogId);
+/** The node of a category page; a folded node's old id answers with the node it joined. */
+function findNode(tree: CatalogTree, catalogId: number): TreeNode {
+  const node = treeNode(tree, catalogId);
   if (!node) throw new AppError('NOT_FOUND');
   return node;
 }
@@ -226,7 +227,7 @@ function countFromTable(
 /** Reads a category's table now and waits for it (tests: the next filtered page counts in memory). */
 export async function warmCategoryTable(db: Db, catalogId: number): Promise<void> {
   const [tree, vocabulary] = await Promise.all([catalogTree(db), parameterVocabulary(db)]);
-  const node = findNode(tree.byId, catalogId);
+  const node = findNode(tree, catalogId);
   const nodeIds = [node.id, ...node.children.map((c) => c.id)];
   const overview = await categoryOverview(db, nodeIds);
   const held = chooseFacets(overview.stored, node.count, vocabulary.byId, []).map((p) => p.id);
@@ -262,7 +263,7 @@ function pageOfIds(
 /** One category page: its place in the tree, a page of filtered parts and the filter table. */
 export async function browseCategory(db: Db, input: BrowseInput, lang: Lang): Promise<CatalogPage> {
   const [tree, vocabulary] = await Promise.all([catalogTree(db), parameterVocabulary(db)]);
-  const node = findNode(tree.byId, input.catalogId);
+  const node = findNode(tree, input.catalogId);
   const nodeIds = [node.id, ...node.children.map((c) => c.id)];
   const filters = resolveFilters(input.filters, vocabulary.byCode);
   const where: BrowseWhere = {

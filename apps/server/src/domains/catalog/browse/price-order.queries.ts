@@ -44,8 +44,27 @@ interface Priced {
   price: bigint;
 }
 
-const atQuantity = (quantity: number) =>
+/** The tier `t` that prices `quantity` pieces: each part has at most one, and a part with any price has one. */
+export const atQuantity = (quantity: number) =>
   sql`t.qty_lo <= ${quantity} and (t.qty_hi is null or t.qty_hi > ${quantity})`;
+
+/**
+ * The unit price (tax included) of the part whose id is `productId` at `quantity`, as a column: null for a part
+ * without a price. For sets already counted (the search's matches, at most its cap): one probe of the tier's
+ * primary key per part.
+ */
+export function unitPriceAt(productId: SQL, quantity: number): SQL {
+  return sql`(select t.tax_price from price_tier t where t.product_id = ${productId} and ${atQuantity(quantity)} limit 1)`;
+}
+
+/**
+ * The price order over rows of `alias` that carry `price` (unitPriceAt) and `id`: the same order as a category
+ * page's, priced parts by price then id in the direction, the unpriced after them in id order.
+ */
+export function priceOrderBy(alias: SQL, direction: PriceOrder['direction']): SQL {
+  const dir = direction === 'asc' ? sql`asc` : sql`desc`;
+  return sql`(${alias}.price is null), ${alias}.price ${dir}, (case when ${alias}.price is null then ${alias}.id end) asc, ${alias}.id ${dir}`;
+}
 
 const exact = (price: string) => BigInt(price.replace('.', ''));
 

@@ -26,3 +26,12 @@ export function readCatalogNodes(db: Db): Promise<CatalogNodeRow[]> {
         order by c.level, c.id`,
   );
 }
+
+/** The node each id folded away by the category repair now answers with (catalog_alias). */
+export async function readCatalogAliases(db: Db): Promise<Map<number, number>> {
+  const rows = await queryRows<{ old_id: number; catalog_id: number }>(
+    db,
+    sql`select old_id, catalog_id from catalog_alias`,
+  );
+  return new Map(rows.map((r) => [r.old_id, r.catalog_id]));
+}

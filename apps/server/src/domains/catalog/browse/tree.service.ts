@@ -1,6 +1,6 @@
 import { pickText, type CatalogNode, type CategoryHit, type Lang } from '@emall/contract';
 import type { Db } from '../../../platform/db.js';
-import { readCatalogNodes, type CatalogNodeRow } from './tree.queries.js';
+import { readCatalogAliases, readCatalogNodes, type CatalogNodeRow } from './tree.queries.js';
 import { staleWhileRevalidate } from '../stale-while-revalidate.js';
 
 /** The tree is read at most this often per database: counts a minute old are fine for browsing. */
@@ -19,9 +19,11 @@ export interface TreeNode {
 export interface CatalogTree {
   byId: Map<number, TreeNode>;
   roots: TreeNode[];
+  /** Ids of nodes folded into another (a top category the source names two ways): the node that took them. */
+  movedTo: Map<number, number>;
 }
 
-function buildTree(rows: readonly CatalogNodeRow[]): CatalogTree {
+function buildTree(rows: readonly CatalogNodeRow[], movedTo: Map<number, number>): CatalogTree {
   const byId = new Map<number, TreeNode>();
   for (const r of rows)
     byId.set(r.id, {
@@ -47,7 +49,7 @@ function buildTree(rows: readonly CatalogNodeRow[]): CatalogTree {
   const byCount = (a: TreeNode, b: TreeNode) => b.count - a.count || a.id - b.id;
   roots.sort(byCount);
   for (const root of roots) root.children.sort(byCount);
-  return { byId, roots };
+  return { byId, roots, movedTo };
 }
 
 const trees = staleWhileRevalidate<CatalogTree>(TREE_TTL_MS);
@@ -58,12 +60,21 @@ const trees = staleWhileRevalidate<CatalogTree>(TREE_TTL_MS);
  * a tree over a minute old is answered while the next one is read in the background.
  */
 export function catalogTree(db: Db, now = Date.now()): Promise<CatalogTree> {
-  return trees.get(db, '', () => readCatalogNodes(db).then(buildTree), now);
+  const read = async () => {
+    const [rows, movedTo] = await Promise.all([readCatalogNodes(db), readCatalogAliases(db)]);
+    return buildTree(rows, movedTo);
+  };
+  return trees.get(db, '', read, now);
 }
 
 /** Forgets the cached tree (after an import or a console edit changed the catalog). */
 export function forgetCatalogTree(db: Db): void {
   trees.forget(db);
+}
+
+/** A node by id; the id of a node folded into another answers with that one. */
+export function treeNode(tree: CatalogTree, id: number): TreeNode | undefined {
+  return tree.byId.get(id) ?? tree.byId.get(tree.movedTo.get(id) ?? 0);
 }
 
 export function nodeName(node: TreeNode, lang: Lang): string {

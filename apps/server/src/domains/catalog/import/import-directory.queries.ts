@@ -1,6 +1,7 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import { arrayParam, type Db } from '../../../platform/db.js';
 import { brand, catalog } from '../catalog.tables.js';
+import { catalogText } from '../category-names.js';
 
 /**
  * The brand and catalog SQL of the catalog import: both tables are small (hundreds of rows), so the import
@@ -81,14 +82,19 @@ export async function addBrandSpellings(
 
 /**
  * Inserts catalog nodes of one level (children after their parents are in) and fills their id path
- * ('/3/' for a category, '/3/17/' for a subcategory), as the demo seed does. Answers the id of each code.
+ * ('/3/' for a category, '/3/17/' for a subcategory), as the demo seed does, named in Chinese as the demo seed
+ * names them (category-names.ts). Answers the id of each code.
  */
 export async function insertCatalogNodes(
   db: Db,
   rows: { catalogCode: string; level: 1 | 2; parentId: number | null; nameEn: string }[],
 ): Promise<Map<string, number>> {
   if (!rows.length) return new Map();
-  const values = rows.map((r) => ({ ...r, nameZhCn: r.nameEn, nameZhTw: r.nameEn, idPath: '' }));
+  const values = rows.map((r) => {
+    // Named in Chinese from the catalog's table of names; the English name where none is written yet.
+    const [nameZhCn, nameZhTw] = catalogText(r.nameEn, r.level) ?? [r.nameEn, r.nameEn];
+    return { ...r, nameZhCn, nameZhTw, idPath: '' };
+  });
   await db.insert(catalog).values(values).onConflictDoNothing({ target: catalog.catalogCode });
   const codes = rows.map((r) => r.catalogCode);
   await db.execute(sql`
@@ -100,4 +106,27 @@ export async function insertCatalogNodes(
     .from(catalog)
     .where(inArray(catalog.catalogCode, codes));
   return new Map(found.map((r) => [r.code, r.id]));
+}
+
+/**
+ * Names in Chinese the nodes still named in English where the table of names (category-names.ts) now has their
+ * Chinese names: nodes an import created before the table knew them. A name an operator wrote (not the English
+ * one) is left as it is. Answers how many nodes it named.
+ */
+export async function nameCategoriesInChinese(db: Db): Promise<number> {
+  const englishOnly = await db
+    .select({ id: catalog.id, level: catalog.level, nameEn: catalog.nameEn })
+    .from(catalog)
+    .where(sql`${catalog.nameZhCn} = ${catalog.nameEn} and ${catalog.nameZhTw} = ${catalog.nameEn}`);
+  let named = 0;
+  for (const node of englishOnly) {
+    const text = catalogText(node.nameEn, node.level === 1 ? 1 : 2);
+    if (!text) continue;
+    await db
+      .update(catalog)
+      .set({ nameZhCn: text[0], nameZhTw: text[1] })
+      .where(sql`${catalog.id} = ${node.id}`);
+    named += 1;
+  }
+  return named;
 }

@@ -7,6 +7,7 @@ import {
   nameKeys,
   tidyName,
 } from '../catalog-naming.js';
+import { branchKey, topCategoryName } from '../category-renamings.js';
 import { chineseNamesOf, makerKey, withoutChineseNames } from '../matching/maker-identity.js';
 import type { BrandRecord, CatalogNodeRecord } from './import-directory.queries.js';
 
@@ -113,7 +114,9 @@ export class CatalogDirectory {
   private remember(ref: NodeRef): void {
     const key = nameKey(ref.nameEn);
     if (ref.level === 1) {
-      if (!this.tops.has(key)) this.tops.set(key, ref);
+      // A top category is found by its branch: the source's other names of it lead to the same node.
+      const branch = branchKey(ref.nameEn);
+      if (!this.tops.has(branch)) this.tops.set(branch, ref);
       return;
     }
     const parentCode = ref.parent?.code ?? '';
@@ -180,10 +183,11 @@ export class CatalogDirectory {
     return { node: this.subOf(top, subcategory) };
   }
 
+  /** The top category of a row's category: its branch's node (category-renamings.ts), created under the branch's name. */
   private topOf(name: string): NodeRef {
-    const known = this.tops.get(nameKey(name));
+    const known = this.tops.get(branchKey(name));
     if (known) return known;
-    return this.plan(name, undefined);
+    return this.plan(topCategoryName(name), undefined);
   }
 
   private subOf(top: NodeRef, name: string): NodeRef {

@@ -237,6 +237,34 @@ describe('catalog import', () => {
     expect(tl072?.breaks.at(-1)).toMatchObject({ qty_from: 5000, qty_to: null });
   });
 
+  it('names the categories it creates in Chinese from the table of names, and names again those an older import left in English', async () => {
+    // An older import named a node in English in every language.
+    await database.db.execute(sql`
+      insert into catalog (catalog_code, level, parent_id, name_en, name_zh_cn, name_zh_tw, id_path)
+      values ('test-battery-en', 1, null, 'Battery Products', 'Battery Products', 'Battery Products', '')`);
+    const { summary } = await importText(
+      'Brand,MFR Part Number,Category,Subcategory\nNamewise,NW-1,Relays,Power Relays\n',
+    );
+    expect(summary).toMatchObject({ inserted: 1 });
+    const names = await queryRows<{ name_en: string; name_zh_cn: string; name_zh_tw: string }>(
+      database.db,
+      sql`select name_en, name_zh_cn, name_zh_tw from catalog
+           where name_en in ('Relays', 'Power Relays', 'Battery Products') order by level, name_en`,
+    );
+    expect(names).toContainEqual({ name_en: 'Relays', name_zh_cn: '继电器', name_zh_tw: '繼電器' });
+    expect(names).toContainEqual({
+      name_en: 'Power Relays',
+      name_zh_cn: '功率继电器',
+      name_zh_tw: '功率繼電器',
+    });
+    expect(names).toContainEqual({
+      name_en: 'Battery Products',
+      name_zh_cn: '电池产品',
+      name_zh_tw: '電池產品',
+    });
+    for (const node of names) expect(node.name_zh_cn, node.name_en).not.toBe(node.name_en);
+  });
+
   it('inserts a new part under a new brand and category, with a generated product code and the defaults', async () => {
     const { summary, rejected } = await importText(
       'Brand,MFR Part Number,Category,Subcategory,price_breaks,stock_hk\n' +

@@ -5,6 +5,8 @@ import type { Db } from '../../../platform/db.js';
 import { writeBatch, type ResolvedRow } from './import-batch.js';
 import { extraCells, readHeader, toRecord, type Header } from './import-columns.js';
 import { readCsvFile, readCsvGzFile } from './import-csv.js';
+import { foldRenamedCategories } from './category-folding.js';
+import { nameCategoriesInChinese } from './import-directory.queries.js';
 import { CatalogDirectory } from './import-directory.js';
 import { parseRow } from './import-parse.js';
 import { loadBrands, loadCatalogNodes } from './import-directory.queries.js';
@@ -61,6 +63,9 @@ export async function importCatalogRows(
   const batchSize = options.batchSize ?? BATCH_SIZE;
   const progressEvery = options.progressEvery ?? PROGRESS_EVERY;
   const clock = options.clock ?? (() => new Date());
+  // Branches the source names two ways are one node before the rows are filed (category-renamings.ts).
+  await foldRenamedCategories(db);
+  await nameCategoriesInChinese(db);
   const directory = new CatalogDirectory(await loadBrands(db), await loadCatalogNodes(db));
   const counts = { read: 0, written: 0, inserted: 0, updated: 0, rejected: 0 };
   const created = { brandsCreated: 0, catalogNodesCreated: 0 };

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, queryRowsPrepared, type Db } from '../../../platform/db.js';
 import { findProductsByIds, productColumns, productJoins, type ProductRecord } from '../catalog.queries.js';
+import { priceOrderBy, unitPriceAt, type PriceOrder } from '../browse/price-order.queries.js';
 import { prefixUpperBound } from '../parameters/param-keys.js';
 import { BUSY_PREFIX_ROWS, readBusyPrefix, type BusyPrefixAnswer } from './busy-prefix.queries.js';
 import {
@@ -49,6 +50,11 @@ export interface SearchFilter {
   hasStock: boolean;
   /** Set when the buyer sorts by stock: then stock orders every match, rank only breaks ties. */
   sortOrder?: 'asc' | 'desc' | undefined;
+  /**
+   * Set when the buyer sorts by unit price at a quantity (wins over sortOrder): the matches counted are ordered as
+   * a category page orders its parts (browse/price-order.queries.ts), the unpriced last.
+   */
+  priceOrder?: PriceOrder | undefined;
   limit: number;
   offset: number;
   /** SEARCH_MATCH_CAP unless a test asks for a smaller one. */
@@ -239,6 +245,8 @@ interface PageWanted {
   offset: number;
   /** Stock order over all matches; undefined: stage order, stock first within a stage. */
   sortOrder?: 'asc' | 'desc' | undefined;
+  /** Price order over all matches (wins over sortOrder). */
+  priceOrder?: PriceOrder | undefined;
 }
 
 interface CountedMatches {
@@ -287,9 +295,15 @@ async function countMatches(
       : sql`(select ${columns} from ${stageParts(s)} where ${s.where})`;
   });
   const direction = wanted.sortOrder === 'asc' ? sql`asc` : sql`desc`;
-  const order = wanted.sortOrder
-    ? sql`u.redundant_stock ${direction}, u.match_rank, u.id ${direction}`
-    : sql`u.stage_order, u.tier, u.redundant_stock desc, u.id desc`;
+  const order = wanted.priceOrder
+    ? priceOrderBy(sql`u`, wanted.priceOrder.direction)
+    : wanted.sortOrder
+      ? sql`u.redundant_stock ${direction}, u.match_rank, u.id ${direction}`
+      : sql`u.stage_order, u.tier, u.redundant_stock desc, u.id desc`;
+  // Only a price order prices the matches: one probe of a part's tiers each, at most the cap.
+  const ordered = wanted.priceOrder
+    ? sql`(select u.*, ${unitPriceAt(sql`u.id`, wanted.priceOrder.quantity)} as price from u) u`
+    : sql`u`;
   const [row] = await rowsOf<CountRow>(
     db,
     shape,
@@ -310,7 +324,7 @@ async function countMatches(
            from (select u.catalog_id, count(*)::int as n from u group by u.catalog_id
                  order by n desc, coalesce(u.catalog_id, 0) limit ${LISTED_CATEGORIES}) c) as categories,
           (select json_agg(json_build_object('id', u.id::text, 'rank', u.match_rank) order by ${order})
-           from (select u.id, u.match_rank, u.stage_order, u.tier, u.redundant_stock from u
+           from (select u.* from ${ordered}
                  order by ${order} limit ${wanted.limit} offset ${wanted.offset}) u) as page`,
   );
   return {
@@ -412,6 +426,7 @@ function heldAnswerCovers(filter: SearchFilter): boolean {
     (filter.matchCap ?? SEARCH_MATCH_CAP) === SEARCH_MATCH_CAP &&
     !filter.hasStock &&
     !filter.sortOrder &&
+    !filter.priceOrder &&
     !filter.brandCodes.length &&
     !filter.brandName &&
     filter.offset + filter.limit <= BUSY_PREFIX_ROWS
@@ -460,7 +475,12 @@ export async function searchProductsLive(
   const sense = known ?? (await searchSense(db, filter.words));
   const cap = filter.matchCap ?? SEARCH_MATCH_CAP;
   const hasBrandFilter = filter.brandCodes.length > 0 || Boolean(filter.brandName);
-  const wanted: PageWanted = { limit: filter.limit, offset: filter.offset, sortOrder: filter.sortOrder };
+  const wanted: PageWanted = {
+    limit: filter.limit,
+    offset: filter.offset,
+    sortOrder: filter.sortOrder,
+    priceOrder: filter.priceOrder,
+  };
   let asPartNumber = partNumberFirst(filter);
   // A keyword stage that reads the tags has one plan whatever the values (the tag lookup, then each part by id),
   // so it is prepared too; without tags its plan depends on the brands and categories named, and it is not.
@@ -495,11 +515,11 @@ export async function searchProductsLive(
   const paged = hasBrandFilter ? await countMatches(db, filtered, cap, wanted) : counted;
   const stages = withCounts(filtered, paged);
   const total = stages.reduce((sum, s) => sum + s.count, 0);
-  // Under the cap the counted matches are all of them, so their page is the page, and a sort by stock ranks the
-  // counted matches anyway; past the cap the default order reads its page from each stage's own order (the
+  // Under the cap the counted matches are all of them, so their page is the page, and a sort by stock or price ranks
+  // the counted matches anyway; past the cap the default order reads its page from each stage's own order (the
   // first 10,000 found are not the 10,000 with most stock).
   const rows =
-    total < cap || filter.sortOrder
+    total < cap || filter.sortOrder || filter.priceOrder
       ? await recordsOfPage(db, paged.page)
       : await pageByRank(db, stages, filter.limit, filter.offset, shapeOf());
   const containsCapped = stages.some((s) => s.rank === CONTAINS_RANK && s.count >= SEARCH_CONTAINS_CAP);

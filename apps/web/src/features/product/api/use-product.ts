@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { contract } from '@emall/contract';
-import type { Product } from '@emall/contract';
+import type { ProductDetails } from '@emall/contract';
 import { ApiError } from '../../../api/api-error';
 import { call, showApiError } from '../../../api/client';
 import { SALES_CHANNEL_STORAGE_KEY } from '../../../api/request-headers';
@@ -35,7 +35,7 @@ export function isNotFound(error: unknown): boolean {
 export function useProduct(key: ProductKey, salesChannel: string | null) {
   return useQuery({
     queryKey: ['catalog', 'product', key],
-    queryFn: async (): Promise<Product> => {
+    queryFn: async (): Promise<ProductDetails> => {
       rememberSalesChannel(salesChannel);
       try {
         return key.kind === 'spuId'

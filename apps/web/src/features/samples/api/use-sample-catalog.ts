@@ -3,10 +3,14 @@ import { contract, SAMPLE_LIST_PAGE_SIZE } from '@emall/contract';
 import { call } from '../../../api/client';
 import { useSessionStore } from '../../../api/session-store';
 
-/** The /sample filter: a catalog entry, or (from /sample?spuId=…) one product; pageNo counts from 1. */
+/**
+ * The /sample filter: a catalog entry, or (from /sample?spuId=…) one product, and a part number or brand
+ * keyword; pageNo counts from 1.
+ */
 export interface SampleFilters {
   productCatalogId?: string;
   spuId?: string;
+  keyword?: string;
   pageNo: number;
 }
 
@@ -27,6 +31,7 @@ export function useSamplePage(filters: SampleFilters) {
     pageSize: SAMPLE_LIST_PAGE_SIZE,
     productCatalogId: filters.productCatalogId ? Number(filters.productCatalogId) : undefined,
     spuId: filters.spuId,
+    keyword: filters.keyword || undefined,
   };
   return useQuery({
     queryKey: ['samples', 'page', body, lang],
