@@ -60,9 +60,25 @@ async function buyFromThePage(page: Page, lang: Lang) {
   await expect
     .poll(() => page.evaluate<string | undefined>('document.activeElement?.tagName'))
     .not.toBe('BODY');
+  await searchFromTheHeader(page, lang);
 }
 
-test('a buyer opens a part from its category, reads its values and adds 2,500 pieces to the cart, in three languages', async ({
+/** From the cart, the next search starts in the header's box, as on every page. */
+async function searchFromTheHeader(page: Page, lang: Lang) {
+  const box = page
+    .getByRole('banner')
+    .getByRole('search', { name: text('frame.search.region', lang) })
+    .getByRole('combobox', { name: text('search.box.label', lang) });
+  await box.fill('STM32');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?qryParam=STM32$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: text('search.title', lang).replace('{q}', 'STM32') }),
+  ).toBeVisible();
+  await expect(page.locator('main').getByRole('link', { name: /STM32/ }).first()).toBeVisible();
+}
+
+test('a buyer opens a part from its category, reads its values, adds 2,500 pieces to the cart and searches again from the header, in three languages', async ({
   page,
 }) => {
   test.setTimeout(180_000);

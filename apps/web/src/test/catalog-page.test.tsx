@@ -174,6 +174,37 @@ describe('category page', () => {
     expect(screen.getByLabelText(en('catalog.quantity.label'))).toHaveProperty('value', '1000');
   });
 
+  it('filters a numeric parameter by a range chosen from its values, and clears a bound', async () => {
+    const { sent } = renderCatalog('/catalog/42');
+    await screen.findByText('MLCC', { selector: 'h1' });
+    const min = screen.getByRole<HTMLSelectElement>('combobox', {
+      name: en('catalog.filters.minOf').replace('{name}', 'Capacitance'),
+    });
+    // The values in order of size, after the empty choice.
+    expect([...min.options].map((option) => option.text)).toEqual([
+      en('catalog.filters.min'),
+      '10nF',
+      '100nF',
+      '1µF',
+    ]);
+    fireEvent.change(min, { target: { value: '1e-7' } });
+    await waitFor(() => {
+      expect(address()).toBe('?r.capacitance=1e-7:');
+    });
+    await waitFor(() => {
+      expect(lastBody(sent).filters).toEqual([{ code: 'capacitance', min: 1e-7 }]);
+    });
+    fireEvent.change(
+      screen.getByRole('combobox', { name: en('catalog.filters.minOf').replace('{name}', 'Capacitance') }),
+      {
+        target: { value: '' },
+      },
+    );
+    await waitFor(() => {
+      expect(address()).toBe('');
+    });
+  });
+
   it('clears one filter from its tag and all of them at once', async () => {
     const { sent } = renderCatalog('/catalog/42?f.package=0402&f.capacitance=1e-7&brand=MURATA&sort=price');
     await screen.findByText('MLCC', { selector: 'h1' });

@@ -1,9 +1,12 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
-import { Button, InputNumber, Segmented } from 'antd';
+import { Button } from 'antd';
+// The input alone (as in the quantity box of the rows): antd's InputNumber and Segmented cost the search page
+// 11 kB of gzip for a box of whole numbers and three choices, which native inputs give with the same keyboard.
+import Input from 'antd/es/input/Input';
 import { useTranslation } from 'react-i18next';
 import type { SortOrder } from './stock-sort-control';
-import { useStepButtonLabels } from './use-step-button-labels';
+import './sort-toolbar.css';
 
 /**
  * The pieces of a product list's sort bar, shared by the category pages and the search results: the sorts on
@@ -13,7 +16,10 @@ import { useStepButtonLabels } from './use-step-button-labels';
 
 const MAX_QUANTITY = 99_999_999;
 
-/** The sort's name and its choices (the labels in the buyer's language). */
+/**
+ * The sort's name and its choices (the labels in the buyer's language): a group of native radio buttons drawn as
+ * one segmented control, so the arrow keys move between the choices as in any radio group.
+ */
 export function SortPicker<S extends string>({
   labelId,
   labelClassName,
@@ -29,12 +35,34 @@ export function SortPicker<S extends string>({
   onChange: (value: S) => void;
 }) {
   const { t } = useTranslation();
+  const name = useId();
   return (
     <>
       <span className={labelClassName} id={labelId}>
         {t('catalog.sort.label')}
       </span>
-      <Segmented<S> aria-labelledby={labelId} value={value} options={[...options]} onChange={onChange} />
+      <span className="sort-choices" role="radiogroup" aria-labelledby={labelId}>
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className={
+              option.value === value ? 'sort-choices__item sort-choices__item--on' : 'sort-choices__item'
+            }
+          >
+            <input
+              type="radio"
+              className="sort-choices__radio"
+              name={name}
+              value={option.value}
+              checked={option.value === value}
+              onChange={() => {
+                onChange(option.value);
+              }}
+            />
+            {option.label}
+          </label>
+        ))}
+      </span>
     </>
   );
 }
@@ -71,33 +99,44 @@ export function PriceQuantityBox({
   boxClassName: string;
 }) {
   const { t } = useTranslation();
-  const stepLabelsRef = useStepButtonLabels();
-  const [typed, setTyped] = useState<number | null>(quantity ?? null);
+  const [typed, setTyped] = useState(quantity === undefined ? '' : String(quantity));
   const [shownQuantity, setShownQuantity] = useState(quantity);
   if (shownQuantity !== quantity) {
     setShownQuantity(quantity);
-    setTyped(quantity ?? null);
+    setTyped(quantity === undefined ? '' : String(quantity));
   }
   const apply = () => {
-    const next = typed === null ? undefined : typed;
+    const next = priceQuantityOf(typed);
+    // What cannot be a quantity shows the quantity in force again.
+    setTyped(next === undefined ? '' : String(next));
     if (next !== quantity) onApply(next);
   };
   return (
-    <label ref={stepLabelsRef} className={className}>
+    <label className={className}>
       <span className={labelClassName}>{t('catalog.quantity.label')}</span>
-      <InputNumber<number>
-        min={1}
-        max={MAX_QUANTITY}
-        precision={0}
+      <Input
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={String(MAX_QUANTITY).length}
         value={typed}
         placeholder={t('catalog.quantity.placeholder')}
         className={boxClassName}
-        onChange={(value) => {
-          setTyped(value);
+        onChange={(event) => {
+          // Digits only, as typed: a whole number of pieces.
+          setTyped(event.target.value.replace(/\D/g, ''));
         }}
         onPressEnter={apply}
         onBlur={apply}
       />
     </label>
   );
+}
+
+/** The quantity a typed text asks for: a whole number from 1 to the largest quantity; none when empty or 0. */
+export function priceQuantityOf(text: string): number | undefined {
+  const digits = text.replace(/\D/g, '');
+  if (digits === '') return undefined;
+  const n = Number(digits);
+  if (!Number.isSafeInteger(n) || n < 1) return undefined;
+  return Math.min(n, MAX_QUANTITY);
 }

@@ -1,14 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { ApiError } from '../../api/api-error';
 import { useCatalogProducts } from './api/use-catalog-products';
 import { AppliedFilters } from './applied-filters';
 import { CatalogFilterPanel } from './catalog-filter-panel';
-import { CatalogLoadFailure } from './catalog-load-failure';
 import { CatalogResults } from './catalog-results';
 import { CatalogToolbar } from './catalog-toolbar';
 import { CategoryHeading } from './category-heading';
 import { readCatalogId, useCatalogState } from './use-catalog-state';
 import './catalog.css';
+
+/** The failure state loads only when a page fails: antd's Result is about 10 kB of gzip no shown page needs. */
+const CatalogLoadFailure = lazy(async () => ({
+  default: (await import('./catalog-load-failure')).CatalogLoadFailure,
+}));
 
 /** What an id that is no category id at all fails with: the same state as an id the server does not know. */
 const NOT_AN_ID = new ApiError({ status: 404, errcode: 'NOT_FOUND', msg: '' });
@@ -25,10 +30,12 @@ export function CatalogPage() {
   if (catalogId === undefined || (error && !page)) {
     return (
       <div className="catalog-page frame-width">
-        <CatalogLoadFailure
-          error={catalogId === undefined ? NOT_AN_ID : error}
-          onRetry={() => void refetch()}
-        />
+        <Suspense fallback={null}>
+          <CatalogLoadFailure
+            error={catalogId === undefined ? NOT_AN_ID : error}
+            onRetry={() => void refetch()}
+          />
+        </Suspense>
       </div>
     );
   }

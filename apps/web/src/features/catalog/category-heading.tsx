@@ -1,8 +1,9 @@
-import { Breadcrumb, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CatalogPage } from '@emall/contract';
 import { catalogPath } from '../../ui/product-links';
+import { Crumbs } from '../../ui/crumbs';
 import { formatCount, formatTotal } from './catalog-format';
 
 /**
@@ -26,7 +27,7 @@ export function CategoryHeading({ page }: { page: CatalogPage | undefined }) {
   return (
     <div className="category-heading">
       <nav aria-label={t('catalog.page.path')}>
-        <Breadcrumb
+        <Crumbs
           className="category-heading__crumbs"
           items={[
             { key: 'all', title: <Link to="/catalog">{t('catalog.link.all')}</Link> },

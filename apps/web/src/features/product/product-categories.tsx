@@ -1,9 +1,9 @@
 import { Fragment } from 'react';
-import { Breadcrumb } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Product } from '@emall/contract';
 import { catalogIdsOf, catalogPath } from '../../ui/product-links';
+import { Crumbs } from '../../ui/crumbs';
 
 interface NamedCategory {
   catalogId: number;
@@ -34,7 +34,7 @@ export function ProductBreadcrumb({ product }: { product: Product }) {
   const { t } = useTranslation();
   return (
     <nav aria-label={t('catalog.page.path')}>
-      <Breadcrumb
+      <Crumbs
         className="product-details__crumbs"
         items={[
           { key: 'all', title: <Link to="/catalog">{t('catalog.link.all')}</Link> },
