@@ -40,6 +40,9 @@ async function openStaffMenuPage(page: Page) {
   await page.goto('/login');
   // demo2: login-session.spec.ts changes demo's password in the same server run.
   await logIn(page, 'demo2');
+  // The home page takes the focus to its heading when it replaces the login page (the new page's heading gets
+  // it): the buyer reaches for the menu from there.
+  await expect(page.locator('main h1')).toBeFocused();
   const button = page.locator('.app-header__user');
   await expect(button).toBeVisible();
   await button.focus();

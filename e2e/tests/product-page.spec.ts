@@ -84,7 +84,7 @@ test('a buyer opens a part from its category, reads its values, adds 2,500 piece
   test.setTimeout(180_000);
   await page.addInitScript({ content: "localStorage.setItem('spotStockPanelShown', 'T');" });
   await page.goto('/login');
-  await logIn(page, 'demo');
+  await logIn(page, 'demo2');
   await expect(page).toHaveURL(/\/$/);
 
   for (const [lang, label] of [
@@ -112,7 +112,7 @@ test.describe('on a phone', () => {
     test.setTimeout(120_000);
     await page.addInitScript({ content: "localStorage.setItem('spotStockPanelShown', 'T');" });
     await page.goto('/login');
-    await logIn(page, 'demo');
+    await logIn(page, 'demo2');
     await expect(page).toHaveURL(/\/$/);
     await openPartFromCategory(page, 'zh_CN');
     await expect

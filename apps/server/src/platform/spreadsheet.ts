@@ -123,7 +123,7 @@ export async function readSpreadsheetRows(
 }
 
 /**
- * The non-empty rows of a text export (CSV, TSV, fixed-width columns; UTF-8, UTF-16 or GB18030) as cell
+ * The non-empty rows of a text export (CSV, TSV, fixed-width columns; UTF-8, UTF-16, GB18030 or Windows-1252) as cell
  * texts, with the spreadsheet's limits. Only for callers that accept text: refuses a text with no table as
  * FILE_NO_TABLE and bytes that are no text as TEXT_UNREADABLE.
  */

@@ -111,6 +111,19 @@ describe('fixed-width columns', () => {
   });
 });
 
+describe('encodings', () => {
+  it('reads a BOM saved by Western Windows (Windows-1252, semicolons) with its units intact', () => {
+    const text = 'Bauteil;Wert;Toleranz;Temperatur\r\nC1;10µF;±10%;-40°C\r\nD1;LED Ø5mm;;\r\n';
+    expect(readTextTable(Buffer.from(text, 'latin1'), LIMITS)).toEqual({
+      rows: [
+        ['Bauteil', 'Wert', 'Toleranz', 'Temperatur'],
+        ['C1', '10µF', '±10%', '-40°C'],
+        ['D1', 'LED Ø5mm', '', ''],
+      ],
+    });
+  });
+});
+
 describe('limits', () => {
   it('cuts columns and long cells, and refuses more rows than allowed', () => {
     const wide = `${Array.from({ length: 60 }, (_, i) => `c${i}`).join(',')}\n${'x,'.repeat(59)}x\n`;
@@ -126,6 +139,6 @@ describe('limits', () => {
   });
 
   it('answers UNREADABLE for bytes that are no text', () => {
-    expect(readTextTable(Buffer.from([0x41, 0xff, 0x2c, 0x42]), LIMITS)).toEqual({ error: 'UNREADABLE' });
+    expect(readTextTable(Buffer.from([0x41, 0x81, 0x2c, 0x42]), LIMITS)).toEqual({ error: 'UNREADABLE' });
   });
 });

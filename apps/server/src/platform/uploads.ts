@@ -111,7 +111,7 @@ export function sniffFileKind(bytes: Uint8Array): FileKind | null {
 
 /**
  * Whether a file of no known kind is text: its first bytes decode as UTF-8 (with or without a byte-order
- * mark), UTF-16 or GB18030 without binary control characters. Text is deliberately no FileKind: every upload
+ * mark), UTF-16, GB18030 or Windows-1252 without binary control characters (text-decoding.mjs). Text is deliberately no FileKind: every upload
  * reads `kind`, and payment proofs, licences, the cart's and the catalog's imports must keep refusing text
  * (or, for the catalog's CSV, keep telling it by its own rules); only a caller that accepts text asks this.
  */

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../platform/db.js';
 import { shippingAddress, staff, staffTenant, tenant } from '../domains/account/account.tables.js';
+import { loginKeyOf } from '../domains/account/login-name.js';
 import { hashPassword, type PasswordHasher } from '../domains/account/password-hash.js';
 
 export const DEMO_PASSWORD = 'demo123456';
@@ -99,7 +100,7 @@ export async function seedDemoData(db: Db, hash: PasswordHasher = hashPassword):
       const { tenantCode: _code, ...fields } = s;
       const [row] = await tx
         .insert(staff)
-        .values({ ...fields, tenantId, passwordHash })
+        .values({ ...fields, loginKey: loginKeyOf(fields.userCode), tenantId, passwordHash })
         .returning({ id: staff.id });
       if (row) await tx.insert(staffTenant).values({ staffId: row.id, tenantId, position: 0 });
     }

@@ -1,5 +1,6 @@
 import type { Db } from '../platform/db.js';
 import { operator } from '../domains/operator/operator.tables.js';
+import { loginKeyOf } from '../domains/account/login-name.js';
 import { hashPassword, type PasswordHasher } from '../domains/account/password-hash.js';
 
 export interface OperatorLogin {
@@ -24,8 +25,14 @@ export async function seedDemoOperators(
     const passwordHash = await hash(o.password);
     await db
       .insert(operator)
-      .values({ loginCode: o.loginCode, operatorName: o.operatorName, role: o.role, passwordHash })
-      .onConflictDoNothing({ target: operator.loginCode });
+      .values({
+        loginCode: o.loginCode,
+        loginKey: loginKeyOf(o.loginCode),
+        operatorName: o.operatorName,
+        role: o.role,
+        passwordHash,
+      })
+      .onConflictDoNothing();
   }
   return [...DEMO_OPERATORS];
 }

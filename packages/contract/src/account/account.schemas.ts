@@ -102,10 +102,15 @@ export const custOrderInfoBodySchema = z
   .object({ tenantId: z.coerce.number().int().positive().optional() })
   .nullish();
 
+const knownLangSchema = langInputSchema.min(1).refine((v) => normalizeLang(v) !== undefined);
+
+/** The specification's query form: `t` only defeats caches. */
 export const changeLangQuerySchema = z.object({
-  lang: langInputSchema.min(1).refine((v) => normalizeLang(v) !== undefined),
+  lang: knownLangSchema,
   t: z.string().max(32).optional(),
 });
+
+export const changeLangBodySchema = z.object({ lang: knownLangSchema });
 
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 export type CustOrderInfo = z.infer<typeof custOrderInfoSchema>;

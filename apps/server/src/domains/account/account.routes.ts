@@ -82,4 +82,11 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps, o
     },
     options,
   );
+  // Changes nothing: no cookie, no session (see the call's comment in the contract).
+  bindCall(
+    app,
+    calls.changeLangGet,
+    ({ body }) => Promise.resolve({ lang: normalizeLang(body.lang) ?? 'zh_CN' }),
+    options,
+  );
 }

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -41,6 +40,8 @@ export const staff = pgTable('staff', {
     .references(() => tenant.id),
   /** The staff code used to log in (the session user's userCode). */
   userCode: text('user_code').notNull().unique(),
+  /** The staff code folded by loginKeyOf (login-name.ts): what a login finds the account by. */
+  loginKey: text('login_key').notNull().unique(),
   staffName: text('staff_name').notNull(),
   mobileNum: text('mobile_num'),
   email: text('email'),
@@ -113,17 +114,21 @@ export const captcha = pgTable(
   (t) => [index('captcha_expires_idx').on(t.expiresAt)],
 );
 
-/** Failed logins, for throttling per account and per address. */
+/**
+ * Failed logins, for throttling per account and per address. The staff code is folded (loginKeyOf), and null
+ * for an attempt without a solved captcha: that one counts against its address only, so nobody locks an
+ * account without solving captchas.
+ */
 export const loginFailure = pgTable(
   'login_failure',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    staffCode: text('staff_code').notNull(),
+    staffCode: text('staff_code'),
     ip: text('ip').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('login_failure_code_idx').on(sql`lower(${t.staffCode})`, t.createdAt),
+    index('login_failure_code_idx').on(t.staffCode, t.createdAt),
     index('login_failure_ip_idx').on(t.ip, t.createdAt),
   ],
 );

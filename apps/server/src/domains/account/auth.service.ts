@@ -16,6 +16,7 @@ import {
   type AccountDeps,
 } from './account.settings.js';
 import { spendCaptcha } from './captcha.service.js';
+import { loginKeyOf } from './login-name.js';
 import { admitAttempt } from '../../platform/attempt-window.js';
 import { burnPasswordCheck, unlessBusy, hashPassword, verifyPassword } from './password-hash.js';
 import { staffSessionsChanged } from './session-check.service.js';
@@ -31,7 +32,7 @@ import {
   countLoginFailures,
   deleteLoginAttempt,
   deleteOldLoginFailures,
-  findStaffByCode,
+  findStaffByLoginKey,
   findStaffPasswordHash,
   findStaffProfile,
   recordLoginAttempt,
@@ -53,9 +54,10 @@ export interface ClientInfo {
 }
 
 /**
- * Logs a staff member in. The captcha is spent on every attempt; every attempt is counted per account and per
- * address before its password is checked, and stays counted as a failure unless it succeeds (401 on failure, 429
- * once the window holds more attempts than the limits).
+ * Logs a staff member in. The captcha is spent on every attempt, and every attempt is counted before its password
+ * is checked; it stays counted as a failure unless it succeeds (401 on failure, 429 once the window holds more
+ * attempts than the limits). An attempt without a solved captcha counts against its address only: an account is
+ * locked only by wrong passwords behind solved captchas, so knowing a staff code is not enough to lock it.
  */
 export async function login(
   deps: AccountDeps,
@@ -66,13 +68,15 @@ export async function login(
   const now = deps.clock.now();
   const windowStart = new Date(now.getTime() - LOGIN_WINDOW_MINUTES * 60_000);
   const captchaOk = await spendCaptcha(deps, input.captchaId, input.captchaCode);
+  const loginKey = loginKeyOf(input.staffCode);
+  const countedKey = captchaOk ? loginKey : null;
   const attemptId = await admitAttempt(deps.db, {
-    keys: [`staff:${input.staffCode.toLowerCase()}`, `address:${client.ip}`],
+    keys: countedKey === null ? [`address:${client.ip}`] : [`staff:${countedKey}`, `address:${client.ip}`],
     atLimit: async (tx) => {
-      const tried = await countLoginFailures(tx, input.staffCode, client.ip, windowStart);
+      const tried = await countLoginFailures(tx, countedKey, client.ip, windowStart);
       return tried.byAccount >= MAX_FAILURES_PER_ACCOUNT || tried.byAddress >= MAX_FAILURES_PER_ADDRESS;
     },
-    record: (tx) => recordLoginAttempt(tx, input.staffCode, client.ip, now),
+    record: (tx) => recordLoginAttempt(tx, countedKey, client.ip, now),
   });
   if (attemptId === null) throw new AppError('TOO_MANY_ATTEMPTS', { minutes: LOGIN_WINDOW_MINUTES });
   // The attempt is already counted: a failure only has to answer.
@@ -80,7 +84,7 @@ export async function login(
     Promise.reject(new AppError(code));
   if (!captchaOk) return fail('CAPTCHA_INVALID');
 
-  const found = await findStaffByCode(deps.db, input.staffCode);
+  const found = await findStaffByLoginKey(deps.db, loginKey);
   if (!found) {
     await unlessBusy(burnPasswordCheck(input.password), () => deleteLoginAttempt(deps.db, attemptId));
     return fail('LOGIN_FAILED');
@@ -89,7 +93,7 @@ export async function login(
   if (!(await unlessBusy(matches, () => deleteLoginAttempt(deps.db, attemptId)))) return fail('LOGIN_FAILED');
   if (found.status !== '00A') return fail('ACCOUNT_DISABLED');
 
-  await clearLoginFailures(deps.db, input.staffCode);
+  await clearLoginFailures(deps.db, loginKey);
   await deleteOldLoginFailures(deps.db, windowStart);
   await deleteExpiredSessions(deps.db, now, deps.sessionTtl);
   const lang = normalizeLang(input.lang) ?? null;

@@ -1,12 +1,13 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
 import { captcha, loginFailure, staff, staffTenant, tenant } from './account.tables.js';
 
-export async function findStaffByCode(db: Db, userCode: string) {
+/** The staff member a login name reaches: compared on the folded key (login-name.ts), never in SQL. */
+export async function findStaffByLoginKey(db: Db, loginKey: string) {
   const rows = await db
     .select({ id: staff.id, passwordHash: staff.passwordHash, status: staff.status })
     .from(staff)
-    .where(sql`lower(${staff.userCode}) = lower(${userCode})`)
+    .where(eq(staff.loginKey, loginKey))
     .limit(1);
   return rows[0];
 }
@@ -82,11 +83,19 @@ export async function deleteExpiredCaptchas(db: Db, now: Date): Promise<void> {
   await db.delete(captcha).where(sql`${captcha.expiresAt} < ${now}`);
 }
 
-/** A login attempt, written before its password is checked; it stays as a failure unless the login succeeds. */
-export async function recordLoginAttempt(db: Db, staffCode: string, ip: string, now: Date): Promise<number> {
+/**
+ * A login attempt, written before its password is checked; it stays as a failure unless the login succeeds.
+ * `loginKey` is null for an attempt without a solved captcha: it counts against the address only.
+ */
+export async function recordLoginAttempt(
+  db: Db,
+  loginKey: string | null,
+  ip: string,
+  now: Date,
+): Promise<number> {
   const [row] = await db
     .insert(loginFailure)
-    .values({ staffCode, ip, createdAt: now })
+    .values({ staffCode: loginKey, ip, createdAt: now })
     .returning({ id: loginFailure.id });
   if (!row) throw new Error('login attempt not recorded');
   return row.id;
@@ -96,24 +105,21 @@ export async function deleteLoginAttempt(db: Db, id: number): Promise<void> {
   await db.delete(loginFailure).where(eq(loginFailure.id, id));
 }
 
-export async function countLoginFailures(db: Db, staffCode: string, ip: string, since: Date) {
+/** Failures in the window for the account (when a key is given) and for the address. */
+export async function countLoginFailures(db: Db, loginKey: string | null, ip: string, since: Date) {
+  const byAccount = loginKey === null ? sql`false` : eq(loginFailure.staffCode, loginKey);
   const rows = await db
     .select({
-      byAccount: sql<number>`count(*) filter (where lower(${loginFailure.staffCode}) = lower(${staffCode}))::int`,
+      byAccount: sql<number>`count(*) filter (where ${byAccount})::int`,
       byAddress: sql<number>`count(*) filter (where ${loginFailure.ip} = ${ip})::int`,
     })
     .from(loginFailure)
-    .where(
-      and(
-        gt(loginFailure.createdAt, since),
-        sql`(lower(${loginFailure.staffCode}) = lower(${staffCode}) or ${loginFailure.ip} = ${ip})`,
-      ),
-    );
+    .where(and(gt(loginFailure.createdAt, since), or(byAccount, eq(loginFailure.ip, ip))));
   return rows[0] ?? { byAccount: 0, byAddress: 0 };
 }
 
-export async function clearLoginFailures(db: Db, staffCode: string): Promise<void> {
-  await db.delete(loginFailure).where(sql`lower(${loginFailure.staffCode}) = lower(${staffCode})`);
+export async function clearLoginFailures(db: Db, loginKey: string): Promise<void> {
+  await db.delete(loginFailure).where(eq(loginFailure.staffCode, loginKey));
 }
 
 export async function deleteOldLoginFailures(db: Db, before: Date): Promise<void> {

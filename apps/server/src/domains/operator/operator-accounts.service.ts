@@ -2,7 +2,8 @@ import { isAcceptablePassword } from '@emall/contract';
 import type { Db } from '../../platform/db.js';
 import { announceSessionChange } from '../../platform/session-changes.js';
 import { hashPassword } from '../account/password-hash.js';
-import { findOperatorByCode, insertOperator, updateOperatorAccount } from './operator.queries.js';
+import { loginKeyOf } from '../account/login-name.js';
+import { findOperatorByLoginKey, insertOperator, updateOperatorAccount } from './operator.queries.js';
 
 export interface OperatorAccountInput {
   loginCode: string;
@@ -33,7 +34,7 @@ export async function saveOperatorAccount(
   if (!isAcceptablePassword(input.password))
     throw new OperatorAccountError('The password takes 8-32 visible characters with letters and digits.');
   const passwordHash = await hashPassword(input.password);
-  const existing = await findOperatorByCode(db, input.loginCode);
+  const existing = await findOperatorByLoginKey(db, loginKeyOf(input.loginCode));
   if (existing && !options.replace)
     throw new OperatorAccountError(
       `Operator ${input.loginCode} exists already (use --replace to change it).`,

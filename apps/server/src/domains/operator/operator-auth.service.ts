@@ -8,6 +8,7 @@ import type { OperatorContext } from '../../platform/request-context.js';
 import { announceSessionChange } from '../../platform/session-changes.js';
 import { newSessionToken, sessionKeyOf } from '../../platform/session-cookie.js';
 import { spendCaptcha } from '../account/captcha.service.js';
+import { loginKeyOf } from '../account/login-name.js';
 import { admitAttempt } from '../../platform/attempt-window.js';
 import { burnPasswordCheck, unlessBusy, verifyPassword } from '../account/password-hash.js';
 import {
@@ -22,7 +23,7 @@ import {
   deleteExpiredOperatorSessions,
   deleteOperatorSession,
   findLiveOperatorSession,
-  findOperatorByCode,
+  findOperatorByLoginKey,
   findOperatorById,
   insertOperatorSession,
   recordOperatorLoginAttempt,
@@ -66,7 +67,8 @@ async function operatorSessionsChanged(deps: OperatorDeps, operatorId: number): 
 /**
  * Logs an operator in: the shop's captcha (spent on every attempt), the shop's password hashing, the
  * shop's session lifetimes; every attempt is counted per login code and per address before its password is
- * checked (platform/attempt-window.ts) and stays counted unless it succeeds; failures answer 401.
+ * checked (platform/attempt-window.ts) and stays counted unless it succeeds; failures answer 401. As in the
+ * shop, an attempt without a solved captcha counts against its address only, never against the login code.
  */
 export async function opsLogin(
   deps: OperatorDeps,
@@ -77,22 +79,24 @@ export async function opsLogin(
   const now = deps.clock.now();
   const windowStart = new Date(now.getTime() - OPS_LOGIN_WINDOW_MINUTES * 60_000);
   const captchaOk = await spendCaptcha(deps.account, input.captchaId, input.captchaCode);
+  const loginKey = loginKeyOf(input.loginCode);
+  const countedKey = captchaOk ? loginKey : null;
   const attemptId = await admitAttempt(deps.db, {
-    keys: [`operator:${input.loginCode.toLowerCase()}`, `address:${client.ip}`],
+    keys: countedKey === null ? [`address:${client.ip}`] : [`operator:${countedKey}`, `address:${client.ip}`],
     atLimit: async (tx) => {
-      const tried = await countOperatorLoginFailures(tx, input.loginCode, client.ip, windowStart);
+      const tried = await countOperatorLoginFailures(tx, countedKey, client.ip, windowStart);
       return (
         tried.byAccount >= OPS_MAX_FAILURES_PER_ACCOUNT || tried.byAddress >= OPS_MAX_FAILURES_PER_ADDRESS
       );
     },
-    record: (tx) => recordOperatorLoginAttempt(tx, input.loginCode, client.ip, now),
+    record: (tx) => recordOperatorLoginAttempt(tx, countedKey, client.ip, now),
   });
   if (attemptId === null) throw new AppError('TOO_MANY_ATTEMPTS', { minutes: OPS_LOGIN_WINDOW_MINUTES });
   // The attempt is already counted: a failure only has to answer.
   const fail = (code: 'CAPTCHA_INVALID' | 'LOGIN_FAILED' | 'ACCOUNT_DISABLED'): Promise<never> =>
     Promise.reject(new AppError(code));
   if (!captchaOk) return fail('CAPTCHA_INVALID');
-  const found = await findOperatorByCode(deps.db, input.loginCode);
+  const found = await findOperatorByLoginKey(deps.db, loginKey);
   if (!found) {
     await unlessBusy(burnPasswordCheck(input.password), () => deleteOperatorLoginAttempt(deps.db, attemptId));
     return fail('LOGIN_FAILED');
@@ -102,7 +106,7 @@ export async function opsLogin(
     return fail('LOGIN_FAILED');
   if (found.status !== '00A') return fail('ACCOUNT_DISABLED');
 
-  await clearOperatorLoginFailures(deps.db, input.loginCode, windowStart);
+  await clearOperatorLoginFailures(deps.db, loginKey, windowStart);
   await deleteExpiredOperatorSessions(deps.db, now, deps.account.sessionTtl);
   const lang = normalizeLang(input.lang) ?? normalizeLang(found.lang) ?? null;
   const token = newSessionToken();

@@ -91,8 +91,8 @@ describe('operator login', () => {
     const browser = t.client();
     // A code of its own, so the other tests' failures do not count.
     await t.database.db.execute(
-      sql`insert into operator (login_code, operator_name, role, password_hash)
-          select 'ops-throttle', 'x', 'OPERATOR', password_hash from operator where login_code = 'ops'`,
+      sql`insert into operator (login_code, login_key, operator_name, role, password_hash)
+          select 'ops-throttle', 'ops-throttle', 'x', 'OPERATOR', password_hash from operator where login_code = 'ops'`,
     );
     for (let i = 0; i < 5; i++) expect((await browser.tryOpsLogin('ops-throttle', 'wrong')).status).toBe(401);
     const blocked = await browser.tryOpsLogin('ops-throttle', 'ops123456');
@@ -102,8 +102,8 @@ describe('operator login', () => {
 
   it('checks at most 5 of 12 wrong passwords sent at once for one login code', async () => {
     await t.database.db.execute(
-      sql`insert into operator (login_code, operator_name, role, password_hash)
-          select 'ops-burst', 'x', 'OPERATOR', password_hash from operator where login_code = 'ops'`,
+      sql`insert into operator (login_code, login_key, operator_name, role, password_hash)
+          select 'ops-burst', 'ops-burst', 'x', 'OPERATOR', password_hash from operator where login_code = 'ops'`,
     );
     const answers = await Promise.all(
       Array.from({ length: 12 }, () => t.client().tryOpsLogin('ops-burst', 'wrong-password')),

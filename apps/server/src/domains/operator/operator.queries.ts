@@ -3,6 +3,7 @@ import { normalizeLang } from '@emall/contract';
 import type { CheckedSession } from '../../platform/checked-sessions.js';
 import type { Db } from '../../platform/db.js';
 import type { OperatorContext } from '../../platform/request-context.js';
+import { loginKeyOf } from '../account/login-name.js';
 import { operator, operatorLoginFailure, operatorSession } from './operator.tables.js';
 
 export interface OperatorRow {
@@ -20,8 +21,9 @@ function asRole(role: string): 'OPERATOR' | 'AUDITOR' {
   return role === 'OPERATOR' ? 'OPERATOR' : 'AUDITOR';
 }
 
-export async function findOperatorByCode(db: Db, loginCode: string): Promise<OperatorRow | undefined> {
-  const rows = await db.select().from(operator).where(eq(operator.loginCode, loginCode)).limit(1);
+/** The operator a login code reaches: compared on the folded key (account/login-name.ts), never in SQL. */
+export async function findOperatorByLoginKey(db: Db, loginKey: string): Promise<OperatorRow | undefined> {
+  const rows = await db.select().from(operator).where(eq(operator.loginKey, loginKey)).limit(1);
   const row = rows[0];
   return row && { ...row, role: asRole(row.role) };
 }
@@ -36,7 +38,10 @@ export async function insertOperator(
   db: Db,
   row: { loginCode: string; operatorName: string; role: 'OPERATOR' | 'AUDITOR'; passwordHash: string },
 ): Promise<void> {
-  await db.insert(operator).values(row).onConflictDoNothing({ target: operator.loginCode });
+  await db
+    .insert(operator)
+    .values({ ...row, loginKey: loginKeyOf(row.loginCode) })
+    .onConflictDoNothing();
 }
 
 export async function updateOperatorLang(db: Db, id: number, lang: string): Promise<void> {
@@ -113,16 +118,20 @@ export async function deleteExpiredOperatorSessions(db: Db, now: Date, idleSecon
     .where(or(lt(operatorSession.expiresAt, now), lt(operatorSession.lastSeenAt, idleSince)));
 }
 
+/** Failures in the window for the login key (when one is given) and for the address. */
 export async function countOperatorLoginFailures(
   db: Db,
-  loginCode: string,
+  loginKey: string | null,
   ip: string,
   since: Date,
 ): Promise<{ byAccount: number; byAddress: number }> {
-  const [byAccount] = await db
-    .select({ n: count() })
-    .from(operatorLoginFailure)
-    .where(and(eq(operatorLoginFailure.loginCode, loginCode), gt(operatorLoginFailure.failedAt, since)));
+  const [byAccount] =
+    loginKey === null
+      ? [{ n: 0 }]
+      : await db
+          .select({ n: count() })
+          .from(operatorLoginFailure)
+          .where(and(eq(operatorLoginFailure.loginCode, loginKey), gt(operatorLoginFailure.failedAt, since)));
   const [byAddress] = await db
     .select({ n: count() })
     .from(operatorLoginFailure)
@@ -130,16 +139,19 @@ export async function countOperatorLoginFailures(
   return { byAccount: byAccount?.n ?? 0, byAddress: byAddress?.n ?? 0 };
 }
 
-/** A console login attempt, written before its password is checked; it stays as a failure unless it succeeds. */
+/**
+ * A console login attempt, written before its password is checked; it stays as a failure unless it succeeds.
+ * `loginKey` is null for an attempt without a solved captcha: it counts against the address only.
+ */
 export async function recordOperatorLoginAttempt(
   db: Db,
-  loginCode: string,
+  loginKey: string | null,
   ip: string,
   at: Date,
 ): Promise<number> {
   const [row] = await db
     .insert(operatorLoginFailure)
-    .values({ loginCode, ip, failedAt: at })
+    .values({ loginCode: loginKey, ip, failedAt: at })
     .returning({ id: operatorLoginFailure.id });
   if (!row) throw new Error('console login attempt not recorded');
   return row.id;
@@ -149,10 +161,10 @@ export async function deleteOperatorLoginAttempt(db: Db, id: number): Promise<vo
   await db.delete(operatorLoginFailure).where(eq(operatorLoginFailure.id, id));
 }
 
-export async function clearOperatorLoginFailures(db: Db, loginCode: string, before: Date): Promise<void> {
+export async function clearOperatorLoginFailures(db: Db, loginKey: string, before: Date): Promise<void> {
   await db
     .delete(operatorLoginFailure)
-    .where(or(eq(operatorLoginFailure.loginCode, loginCode), lt(operatorLoginFailure.failedAt, before)));
+    .where(or(eq(operatorLoginFailure.loginCode, loginKey), lt(operatorLoginFailure.failedAt, before)));
 }
 
 export async function updateOperatorAccount(

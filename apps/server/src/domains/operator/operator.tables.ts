@@ -4,6 +4,8 @@ import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp } fr
 export const operator = pgTable('operator', {
   id: serial('id').primaryKey(),
   loginCode: text('login_code').notNull().unique(),
+  /** The login code folded by loginKeyOf (account/login-name.ts): what a console login finds the account by. */
+  loginKey: text('login_key').notNull().unique(),
   operatorName: text('operator_name').notNull(),
   /** OPERATOR changes things; AUDITOR reads everything and changes nothing. */
   role: text('role').notNull(),
@@ -34,12 +36,15 @@ export const operatorSession = pgTable(
   ],
 );
 
-/** Failed console logins, for throttling per login code and per address. */
+/**
+ * Failed console logins, for throttling per login code and per address. The login code is folded
+ * (loginKeyOf), and null for an attempt without a solved captcha, which counts against its address only.
+ */
 export const operatorLoginFailure = pgTable(
   'operator_login_failure',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    loginCode: text('login_code').notNull(),
+    loginCode: text('login_code'),
     ip: text('ip').notNull(),
     failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
   },

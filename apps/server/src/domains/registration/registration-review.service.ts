@@ -99,8 +99,10 @@ export async function approveRegistration(
       return { applicationNo: row.applicationNo, status: 'APPROVED' as const, tenantCode, ...created };
     });
   } catch (error) {
-    // staff.user_code is unique as written; a differently cased twin is caught by the check above.
-    if (uniqueViolationOf(error)?.includes('user_code')) throw new AppError('REGISTRATION_STAFF_CODE_TAKEN');
+    // A staff code is unique as written (user_code) and folded (login_key): a twin approved meanwhile lands here.
+    const constraint = uniqueViolationOf(error);
+    if (constraint?.includes('user_code') || constraint?.includes('login_key'))
+      throw new AppError('REGISTRATION_STAFF_CODE_TAKEN');
     throw error;
   }
 }

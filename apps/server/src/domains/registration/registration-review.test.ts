@@ -119,7 +119,9 @@ describe('approveRegistration', () => {
 
   it('refuses, creating nothing, when the staff code was taken after the application was made', async () => {
     const { id, fields } = await applied({ staffCode: 'latecomer' });
-    await t.database.db.execute(sql`update staff set user_code = 'LateComer' where user_code = 'other'`);
+    await t.database.db.execute(
+      sql`update staff set user_code = 'LateComer', login_key = 'latecomer' where user_code = 'other'`,
+    );
     expect(await rejection(approveRegistration(deps, id, { operator: 'ops01' }))).toMatchObject({
       code: 'REGISTRATION_STAFF_CODE_TAKEN',
     });
@@ -129,7 +131,9 @@ describe('approveRegistration', () => {
       sql`select status from registration_application where id = ${id}`,
     );
     expect(row[0]?.status).toBe('PENDING');
-    await t.database.db.execute(sql`update staff set user_code = 'other' where user_code = 'LateComer'`);
+    await t.database.db.execute(
+      sql`update staff set user_code = 'other', login_key = 'other' where user_code = 'LateComer'`,
+    );
   });
 
   it('answers NOT_FOUND for an unknown application', async () => {

@@ -196,12 +196,34 @@ describe('changeLang', () => {
   it('stores the language in a cookie and the session, so later messages use it', async () => {
     const browser = t.client();
     await browser.login('demo2');
-    const answer = await browser.call(contract.account.changeLang, { lang: 'en-us', t: String(Date.now()) });
+    const answer = await browser.call(contract.account.changeLang, { lang: 'en-us' });
     expect(answer.body).toMatchObject({ success: true, data: { lang: 'en_US' } });
     expect(browser.cookies.get(LANG_COOKIE)).toBe('en_US');
     browser.cookies.delete(LANG_COOKIE);
     const refused = await browser.call(contract.account.qryCustAccountType, { tenantId: 99999 });
     expect(refused.body).toMatchObject({ msg: 'You have no access to this data' });
+  });
+
+  it('refuses a change without the anti-forgery token, as every other state-changing call', async () => {
+    const browser = t.client();
+    await browser.login('demo2');
+    const forged = await browser.call(contract.account.changeLang, { lang: 'en_US' }, { withXsrf: false });
+    expect(forged.status).toBe(403);
+    expect(forged.body).toMatchObject({ errcode: 'XSRF_MISMATCH' });
+    expect(browser.cookies.has(LANG_COOKIE)).toBe(false);
+    const refused = await browser.call(contract.account.qryCustAccountType, { tenantId: 99999 });
+    expect(refused.body).toMatchObject({ msg: '无权访问该数据' });
+  });
+
+  it("keeps the specification's GET, which answers the language and stores nothing", async () => {
+    const browser = t.client();
+    await browser.login('demo2');
+    const answer = await browser.call(contract.account.changeLangGet, { lang: 'en-us', t: '1' });
+    expect(answer.body).toMatchObject({ success: true, data: { lang: 'en_US' } });
+    expect(answer.response.cookies.some((c) => c.name === LANG_COOKIE)).toBe(false);
+    // Neither the session nor the account took English: a later message is still in the default language.
+    const refused = await browser.call(contract.account.qryCustAccountType, { tenantId: 99999 });
+    expect(refused.body).toMatchObject({ msg: '无权访问该数据' });
   });
 
   it('answers 400 for a language the shop does not speak', async () => {

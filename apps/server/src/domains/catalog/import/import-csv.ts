@@ -1,10 +1,11 @@
 import { createReadStream } from 'node:fs';
 import { createGunzip } from 'node:zlib';
+import { decodeText, streamingDecoder, TEXT_SNIFF_BYTES } from '../../../platform/text-decoding.mjs';
 import { CatalogImportError, type SheetRow } from './import.types.js';
 
 /**
  * A streaming RFC 4180 reader: comma-separated cells, cells in double quotes may hold commas, line breaks and
- * doubled quotes (""), rows end with CRLF, LF or CR, a UTF-8 byte-order mark is skipped, empty lines are skipped.
+ * doubled quotes (""), rows end with CRLF, LF or CR, a byte-order mark is skipped, empty lines are skipped.
  * It is lenient where spreadsheets are sloppy: a quote inside an unquoted cell and text after a closing quote
  * are kept as written. It holds one row at a time, so a file of a million rows is never in memory whole.
  */
@@ -138,10 +139,28 @@ export async function* parseCsv(pieces: AsyncIterable<string> | Iterable<string>
   yield* parser.end();
 }
 
-/** The rows of a UTF-8 CSV file, streamed. Bytes that are not UTF-8 arrive as U+FFFD (rows are refused). */
+/**
+ * Text pieces of a file arriving as bytes, in the encoding its first piece shows (platform/text-decoding.mjs,
+ * the rule every upload is read by; UTF-8 when the first piece is no text). Bytes the encoding does not read
+ * arrive as U+FFFD, and their rows are rejected.
+ */
+async function* decodedPieces(chunks: AsyncIterable<Buffer>): AsyncGenerator<string> {
+  let decoder: ReturnType<typeof streamingDecoder> | undefined;
+  for await (const chunk of chunks) {
+    if (!decoder) {
+      const sample = chunk.subarray(0, TEXT_SNIFF_BYTES);
+      const sniffed = decodeText(sample, { partial: true, keepNul: true });
+      decoder = streamingDecoder(sniffed?.encoding ?? 'utf-8');
+    }
+    yield decoder.decode(chunk, { stream: true });
+  }
+  if (decoder) yield decoder.decode();
+}
+
+/** The rows of a CSV file, streamed. */
 export function readCsvFile(filePath: string): AsyncGenerator<SheetRow> {
-  const stream = createReadStream(filePath, { encoding: 'utf8', highWaterMark: 256 * 1024 });
-  return parseCsv(stream as AsyncIterable<string>);
+  const stream = createReadStream(filePath, { highWaterMark: 256 * 1024 });
+  return parseCsv(decodedPieces(stream as AsyncIterable<Buffer>));
 }
 
 /** zlib's failures of a damaged or truncated gzip stream ('incorrect header check', 'unexpected end of file'). */
@@ -151,7 +170,7 @@ function isZlibError(error: unknown): error is Error & { code: string } {
 }
 
 /**
- * The rows of a gzipped UTF-8 CSV file (.csv.gz), unpacked as they stream: nothing is written to disk and
+ * The rows of a gzipped CSV file (.csv.gz), unpacked as they stream: nothing is written to disk and
  * the file is never in memory whole. A damaged file stops the import with a CatalogImportError; the batches
  * before the damage have landed (running the file again is safe).
  */
@@ -159,9 +178,9 @@ export async function* readCsvGzFile(filePath: string): AsyncGenerator<SheetRow>
   const source = createReadStream(filePath, { highWaterMark: 256 * 1024 });
   const gunzip = createGunzip();
   source.on('error', (error) => gunzip.destroy(error));
-  source.pipe(gunzip).setEncoding('utf8');
+  source.pipe(gunzip);
   try {
-    yield* parseCsv(gunzip as AsyncIterable<string>);
+    yield* parseCsv(decodedPieces(gunzip as AsyncIterable<Buffer>));
   } catch (error) {
     if (isZlibError(error))
       throw new CatalogImportError(`Not a readable .csv.gz file: ${error.message} (${error.code})`);

@@ -10,6 +10,7 @@ import {
 import { branchKey, topCategoryName } from '../category-renamings.js';
 import { chineseNamesOf, makerKey, withoutChineseNames } from '../matching/maker-identity.js';
 import type { BrandRecord, CatalogNodeRecord } from './import-directory.queries.js';
+import { shownName } from './import-names.js';
 
 /** A brand the import writes products under; `id` is undefined until the batch that first uses it creates it. */
 export interface BrandRef {
@@ -130,9 +131,10 @@ export class CatalogDirectory {
    * 'Keystone', 'ROHM(罗姆)' = 'ROHM Semiconductor'), whose spelling then becomes an alias of the brand. An
    * unknown maker plans a new brand, named as first written, coded as the seed codes brands (deriveBrandCode,
    * then 2, 3, ... when taken); later rows of the same maker join it. Undefined for a name without a letter or
-   * digit.
+   * digit. The name is read without markup and control characters (import-names.ts).
    */
-  brandOf(text: string): BrandRef | undefined {
+  brandOf(cell: string): BrandRef | undefined {
+    const text = shownName(cell);
     const key = nameKey(text);
     if (key === '') return undefined;
     const known = this.brandsByKey.get(key) ?? this.brandsByMaker.get(makerKey(text));
@@ -167,8 +169,11 @@ export class CatalogDirectory {
    * The catalog node of a row: its subcategory under its category, or the category alone; matched by English
    * name (by key), created when missing with the English name in all three languages. A subcategory without a
    * category must name one that exists. `node` undefined: the row names none (the product keeps its own).
+   * Names are read without markup and control characters (import-names.ts).
    */
-  nodeOf(category: string, subcategory: string): { node: NodeRef | undefined } | { reason: string } {
+  nodeOf(categoryCell: string, subcategoryCell: string): { node: NodeRef | undefined } | { reason: string } {
+    const category = shownName(categoryCell);
+    const subcategory = shownName(subcategoryCell);
     if (category === '' && subcategory === '') return { node: undefined };
     if (category === '') {
       const node = this.subsByName.get(nameKey(subcategory));

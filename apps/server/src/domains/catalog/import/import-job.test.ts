@@ -132,6 +132,35 @@ describe('catalog import from the console', () => {
     expect(await ended(started.body.data.jobId)).toMatchObject({ state: 'DONE', importedCount: 1 });
   });
 
+  it('rejects only the row with a NUL in a cell, with its reason, and imports the others', async () => {
+    const csv = [
+      'brand,mfr_part_number,description',
+      'OPSTEST,OPS-NUL-1,before',
+      'OPSTEST,OPS-NUL-2,bad\u0000cell',
+      'OPSTEST,OPS-NUL-3,after',
+    ].join('\r\n');
+    const started = await upload(ops, 'nul.csv', csv);
+    expect(started.status).toBe(200);
+    const job = await ended(started.body.data.jobId);
+    expect(job).toMatchObject({ state: 'DONE', readCount: 3, importedCount: 2, rejectedCount: 1 });
+    ops.lang = 'en_US';
+    const report = await ops.data<{ rows: OpsImportRejection[] }>(c.qryImportRejectionByPage, {
+      jobId: job.jobId,
+    });
+    ops.lang = undefined;
+    expect(report.rows.map((r) => [r.line, r.reason])).toEqual([[3, 'a cell holds a NUL character']]);
+  });
+
+  it('reads a CSV saved by Western Windows (Windows-1252) with its signs intact', async () => {
+    // 10µF, -40°C and Würth are valid GB18030 pairs too: read as that, the text would be garbled.
+    const csv = 'brand,mfr_part_number,description\r\nOPSTEST,OPS-1252-1,10µF X7R Würth -40°C\r\n';
+    const started = await upload(ops, 'western.csv', Buffer.from(csv, 'latin1'));
+    expect(started.status).toBe(200);
+    expect(await ended(started.body.data.jobId)).toMatchObject({ state: 'DONE', importedCount: 1 });
+    const found = await ops.data<{ rows: OpsProduct[] }>(c.qryProductByPage, { mfrPartNumber: 'OPS-1252-1' });
+    expect(found.rows[0]?.productDesc).toBe('10µF X7R Würth -40°C');
+  });
+
   it('refuses a file of the wrong content, a bad header and an empty file cleanly', async () => {
     const pdf = await upload(ops, 'catalog.csv', '%PDF-1.4 not a catalog');
     expect(pdf.status).toBe(422);
@@ -142,7 +171,7 @@ describe('catalog import from the console', () => {
     );
     expect(png.status).toBe(422);
     expect(png.body.errcode).toBe('FILE_KIND_NOT_ACCEPTED');
-    const binary = await upload(ops, 'catalog.csv', new Uint8Array([0x41, 0x00, 0xff, 0xfe]));
+    const binary = await upload(ops, 'catalog.csv', new Uint8Array([0x41, 0x00, 0x01, 0x02, 0xff, 0xfe]));
     expect(binary.body.errcode).toBe('FILE_KIND_NOT_ACCEPTED');
     const txt = await upload(ops, 'catalog.txt', CSV);
     expect(txt.body.errcode).toBe('FILE_KIND_NOT_ACCEPTED');

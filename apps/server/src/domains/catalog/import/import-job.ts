@@ -5,6 +5,7 @@ import type { Clock } from '../../../platform/clock.js';
 import type { Db } from '../../../platform/db.js';
 import { AppError } from '../../../platform/app-error.js';
 import { readSpreadsheetRows } from '../../../platform/spreadsheet.js';
+import { decodeText } from '../../../platform/text-decoding.mjs';
 import type { UploadedFile } from '../../../platform/uploads.js';
 import { recordAudit, type AuditActor } from '../../operator/audit.service.js';
 import { importCatalogRows } from './import.js';
@@ -63,14 +64,13 @@ export interface ImportJobDeps {
   log?: FastifyBaseLogger | undefined;
 }
 
-/** A UTF-8 text file: no NUL byte, and every byte sequence valid. */
+/**
+ * The text of a CSV file in whatever encoding its bytes show (platform/text-decoding.mjs: UTF-8, UTF-16,
+ * GB18030 or Windows-1252), or undefined when it is no text. A NUL does not refuse the file: the import
+ * rejects the row holding it, with its reason, and takes the others.
+ */
 function csvText(bytes: Buffer): string | undefined {
-  if (bytes.includes(0)) return undefined;
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return undefined;
-  }
+  return decodeText(bytes, { keepNul: true })?.text;
 }
 
 /**
@@ -101,7 +101,7 @@ async function csvRows(text: string): Promise<SheetRow[]> {
 
 /**
  * The rows of an uploaded catalog, checked before any job starts: an .xlsx by its content (parsed in the
- * spreadsheet child process, like every upload), otherwise UTF-8 CSV text under a .csv name, or gzipped under
+ * spreadsheet child process, like every upload), otherwise CSV text under a .csv name, or gzipped under
  * a .csv.gz name; anything else is refused. The header must name the import's required columns, and at least
  * one data row must follow.
  */

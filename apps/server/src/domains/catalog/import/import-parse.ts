@@ -1,6 +1,7 @@
 import { compareMoney, normalizePartNumber } from '@emall/contract';
 import { STOCK_COLUMNS, type ImportColumn, type ImportRecord } from './import-columns.js';
 import { clip, parsePriceBreaks, type ImportedBreak } from './import-prices.js';
+import { shownName } from './import-names.js';
 
 /** product_brand_mpn_uq is on the part number as written; longer ones are refused (the search box's limit). */
 export const MAX_PART_NUMBER_LENGTH = 100;
@@ -82,7 +83,9 @@ function parametersCell(text: string, reasons: string[]): Record<string, string>
       reasons.push(`parameters: the value of '${clip(name)}' is not a text`);
       return undefined;
     }
-    parameters[name] = value;
+    // A name may become a parameter of its own, shown in filters: read without markup (import-names.ts).
+    const shown = shownName(name);
+    if (shown !== '') parameters[shown] = value;
   }
   return parameters;
 }

@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { utils, write } from '@e965/xlsx';
@@ -10,7 +11,7 @@ import { migrate } from '../../../platform/migrate.js';
 import { seedDemoCatalog } from '../../../seed/catalog.seed.js';
 import { openTestDatabase } from '../../../testing/test-database.js';
 import { generatedProductCode } from './import-batch.js';
-import { CsvParser, MAX_ROW_CHARS, parseCsv, readCsvFile } from './import-csv.js';
+import { CsvParser, MAX_ROW_CHARS, parseCsv, readCsvFile, readCsvGzFile } from './import-csv.js';
 import { divideHalfUp } from '@emall/contract';
 import { parsePriceBreaks, breakRows } from './import-prices.js';
 import { importCatalogFile, importCatalogRows, type ImportOptions } from './import.js';
@@ -77,6 +78,34 @@ describe('CSV reader', () => {
     for await (const row of readCsvFile(SAMPLE)) rows.push(row);
     expect(rows).toHaveLength(17);
     expect(rows[1]?.cells.slice(0, 3)).toEqual(['TI', 'TL072IDR', 'C6962']);
+  });
+
+  it('streams a file in the encoding its bytes show, as uploads are read', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'csv-encoding-'));
+    try {
+      const latin = path.join(dir, 'western.csv');
+      await writeFile(
+        latin,
+        Buffer.from('brand,mfr_part_number,description\r\nKEMET,C0805,10µF ±10% -55°C\r\n', 'latin1'),
+      );
+      const western: SheetRow[] = [];
+      for await (const row of readCsvFile(latin)) western.push(row);
+      expect(western[1]?.cells).toEqual(['KEMET', 'C0805', '10µF ±10% -55°C']);
+
+      // 'brand,mfr_part_number,description\nFH,0603B104K500NT,贴片电容\n' as GB18030 bytes, gzipped.
+      const gbk = Buffer.from(
+        '6272616e642c6d66725f706172745f6e756d6265722c6465736372697074696f6e0a' +
+          '46482c30363033423130344b3530304e542cccf9c6acb5e7c8dd0a',
+        'hex',
+      );
+      const gz = path.join(dir, 'chinese.csv.gz');
+      await writeFile(gz, gzipSync(gbk));
+      const chinese: SheetRow[] = [];
+      for await (const row of readCsvGzFile(gz)) chinese.push(row);
+      expect(chinese[1]?.cells).toEqual(['FH', '0603B104K500NT', '贴片电容']);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
 
@@ -300,6 +329,42 @@ describe('catalog import', () => {
     const again = await importText('brand,mfr_part_number\nACME WIDGETS (艾克美),AW-200\n');
     expect(again.summary).toMatchObject({ inserted: 1, brandsCreated: 0 });
     expect(await productOf('ACMEWIDGETS', 'AW-200')).toBeDefined();
+  });
+
+  it('creates brands, categories and parameters without the markup or control characters a file holds', async () => {
+    const { summary, rejected } = await importText(
+      'brand,mfr_part_number,category,subcategory,description,parameters\n' +
+        '"AT&T <b>Würth</b>\u202e",MARKUP-1,"<script>Gizmos</script>","Tiny\tGizmos","<1µA leakage",' +
+        '"{""<i>Glow colour</i>"":""<red>""}"\n',
+    );
+    expect(rejected).toEqual([]);
+    expect(summary).toMatchObject({ inserted: 1, brandsCreated: 1, catalogNodesCreated: 2 });
+    const [row] = await queryRows<{
+      code: string;
+      brand: string;
+      zh: string;
+      aliases: string[];
+      node: string;
+      top: string;
+    }>(
+      database.db,
+      sql`select b.brand_code as code, b.name_en as brand, b.name_zh_cn as zh, b.aliases, c.name_en as node, t.name_en as top
+            from product p join brand b on b.id = p.brand_id
+            join catalog c on c.id = p.catalog_id join catalog t on t.id = c.parent_id
+           where p.mfr_part_number = 'MARKUP-1'`,
+    );
+    expect(row).toMatchObject({ brand: 'AT&T bWürth/b', zh: 'AT&T bWürth/b', node: 'Tiny Gizmos' });
+    expect(row?.top).toBe('scriptGizmos/script');
+    expect(row?.aliases.join('')).not.toMatch(/[<>]/);
+    // The description is text, shown escaped: it keeps its '<'. So does a parameter's value; its name does not.
+    expect((await productOf(row?.code ?? '', 'MARKUP-1'))?.product_desc).toBe('<1µA leakage');
+    const params = await queryRows<{ name: string; value: string }>(
+      database.db,
+      sql`select m.name_en as name, pp.value_text as value
+            from product_param pp join parameter m on m.id = pp.parameter_id join product p on p.id = pp.product_id
+           where p.mfr_part_number = 'MARKUP-1'`,
+    );
+    expect(params).toContainEqual({ name: 'iGlow colour/i', value: '<red>' });
   });
 
   it('folds the spellings of one maker into one brand, keeping the first as its name and the others as aliases', async () => {
