@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { HighlightedText } from '../../ui/highlighted-text';
 import { catalogPath } from '../../ui/product-links';
-import { useCatalogTree } from './api/use-catalog-tree';
+import { useCatalogTree } from '../../api/catalog-tree';
 import { formatCount } from './catalog-format';
 import { CatalogLoadFailure } from './catalog-load-failure';
 import { buildCategoryTree, filterCategoryTree, totalParts } from './catalog-tree';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CatalogNode } from '@emall/contract';
 import { catalogPath } from '../../ui/product-links';
-import { useHomeCategoryTree } from './api/use-home-sections';
+import { useCatalogTree } from '../../api/catalog-tree';
 import { HomeSectionFailure, HomeSectionPlaceholder } from './home-section-state';
 
 /** Top categories shown: three rows of four on a wide screen; the rest are one click away on /catalog. */
@@ -24,7 +24,7 @@ export function formatCount(n: number): string {
 /** The category tree's top levels, each a link to its category page with its number of parts on sale. */
 export function HomeCategories() {
   const { t } = useTranslation();
-  const { data, error, refetch } = useHomeCategoryTree();
+  const { data, error, refetch } = useCatalogTree();
   const categories = data ? topCategories(data.nodes) : [];
   if (data && categories.length === 0) return null;
   return (

@@ -6,19 +6,6 @@ import { useSessionStore } from '../../../api/session-store';
 /** Lists change at most every minute on the server; the page keeps them as long. */
 const HOME_LIST_STALE_MS = 60_000;
 
-/**
- * The category tree with counts: the same call and cache key as the category tree page (/catalog), so the tree
- * read here is the one that page opens with, and the other way round. A failure is shown by the section (quiet).
- */
-export function useHomeCategoryTree() {
-  const lang = useSessionStore((s) => s.lang);
-  return useQuery({
-    queryKey: ['catalog', 'tree', lang],
-    queryFn: () => call(contract.catalog.qryCatalogTree, {}, { quiet: true }),
-    staleTime: 5 * 60_000,
-  });
-}
-
 /** The parts added or changed last that can be bought now (qryNewParts). */
 export function useNewParts() {
   const lang = useSessionStore((s) => s.lang);
