@@ -62,6 +62,9 @@ const READY: Record<string, string> = {
   '/details/:product': 'h1',
   '/catalog': 'a[href^="/catalog/"]',
   '/catalog/:category': `.catalog-results :is(${ROWS})`,
+  '/shopping_cart': `.cart-page :is(${ROWS})`,
+  // The cart's selection, as the order confirmation opens from a reload: the part readIds put in the cart.
+  '/confirm_order': `.confirm-lines :is(${ROWS})`,
   '/orderline/:order': 'h1',
   '/bom_search?bomId=:bom': `.bom-lines :is(${ROWS})`,
   '/sample': `.sample-page__catalog :is(${ROWS})`,
@@ -203,6 +206,15 @@ async function readIds(page: Page) {
     .click();
   await expect(page).toHaveURL(/\/orderline\/\d+/);
   ids.order = /\/orderline\/(\d+)/.exec(page.url())?.[1] ?? '';
+
+  // A line in the cart, so the cart and the order confirmation show their lines whatever ran before.
+  await page.goto(`/details/${ids.product}`);
+  const partNumber = (await page.locator('main h1').textContent())?.trim() ?? '';
+  await page
+    .getByRole('region', { name: text('product.buy.label') })
+    .getByRole('button', { name: text('cart.add.label').replace('{name}', partNumber) })
+    .click();
+  await expect(page).toHaveURL(/\/shopping_cart$/);
 
   // A matched BOM, uploaded as the buyer uploads one (bom.spec.ts): the match view needs the buyer's own BOM.
   await page.goto('/bom_upload');

@@ -1,4 +1,4 @@
-import { Table, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatLineAmount } from '@emall/contract';
@@ -6,6 +6,14 @@ import { currencySign, UNIT_PRICE_DECIMALS } from '../../ui/money';
 import { Money } from '../../ui/money';
 import type { ConfirmLine } from './order-draft';
 import { PartNumber } from '../../ui/part-number';
+import { ResponsiveTable } from '../../ui/responsive-table';
+import type { PhoneCardLayout } from '../../ui/responsive-table';
+
+/** On a phone each line is a card headed by its part, every other column a labelled field. */
+const PHONE_LAYOUT: PhoneCardLayout<ConfirmLine> = {
+  headKeys: ['part'],
+  cardLabel: (line) => line.product.mfrPartNumber,
+};
 
 interface ConfirmLinesTableProps {
   lines: readonly ConfirmLine[];
@@ -13,7 +21,10 @@ interface ConfirmLinesTableProps {
   taxFlag: 'T' | 'F';
 }
 
-/** The lines being ordered: part, own part number, quantity, price, 6-decimal amount and delivery date. */
+/**
+ * The lines being ordered: part, own part number, quantity, price, 6-decimal amount and delivery date; cards on a
+ * phone.
+ */
 export function ConfirmLinesTable({ lines, taxFlag }: ConfirmLinesTableProps) {
   const { t } = useTranslation();
   const withTax = taxFlag === 'T';
@@ -77,13 +88,13 @@ export function ConfirmLinesTable({ lines, taxFlag }: ConfirmLinesTableProps) {
     },
   ];
   return (
-    <Table<ConfirmLine>
+    <ResponsiveTable<ConfirmLine>
       className="confirm-lines"
       size="middle"
       rowKey={(line) => line.product.spuId}
       columns={columns}
-      dataSource={[...lines]}
-      pagination={false}
+      dataSource={lines}
+      phone={PHONE_LAYOUT}
     />
   );
 }
