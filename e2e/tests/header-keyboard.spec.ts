@@ -64,8 +64,10 @@ test('the staff menu: change password with the keyboard alone', async ({ page })
   await expect(password).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/my_EMall\?activeKey=6/);
-  await expect(button).toBeFocused();
+  // A pick that opens another page hands the focus to that page's heading, as every change of page does.
+  await expect(page.locator('main h1')).toBeFocused();
   // Opened again right after a pick, the menu still starts on its first item; Escape gives the focus back.
+  await button.focus();
   await page.keyboard.press('ArrowDown');
   await expect(password).toBeFocused();
   await page.keyboard.press('Escape');
