@@ -5,6 +5,16 @@ export const BOM_LOG_PAGE_SIZE = 20;
 export const MY_BOM_PAGE_SIZE = 20;
 /** The file kinds a BOM upload accepts (the server tells them by content, the picker by name). */
 export const BOM_FILE_EXTENSIONS = ['.csv', '.tsv', '.txt', '.xls', '.xlsx'] as const;
+/** A BOM is costed for 1 to 5 build quantities (boards) at once, each at most ten million boards. */
+export const BOM_BUILD_QUANTITIES_MAX = 5;
+export const BOM_BUILD_QUANTITY_MAX = 10_000_000;
+/** Attrition: at most 100 % more, at most a million spare pieces a line. */
+export const BOM_ATTRITION_PERCENT_MAX = 100;
+export const BOM_ATTRITION_SPARES_MAX = 1_000_000;
+/** A buy-up is offered when it costs at most this percent more than the plain buy, whatever the buyer sets. */
+export const BOM_BUY_UP_LIMIT_PERCENT_MAX = 100;
+/** The most substitutes one call answers. */
+export const SUBSTITUTES_PAGE_SIZE_MAX = 20;
 export const ORDER_LIST_PAGE_SIZE = 10;
 export const SAMPLE_LIST_PAGE_SIZE = 10;
 /** The longest text the sample list's part search takes (a part number or a brand). */

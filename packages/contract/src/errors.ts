@@ -291,6 +291,38 @@ export const ERRORS = {
       enUs: 'The order has changed, please check it again in the shopping cart',
     },
   },
+  BOM_CHANGED: {
+    status: 409,
+    text: {
+      zhCn: 'BOM 在计算成本后已被修改，请查看新的成本后重试',
+      zhTw: 'BOM 在計算成本後已被修改，請查看新的成本後重試',
+      enUs: 'The BOM changed after it was costed: check the new costs and try again',
+    },
+  },
+  BOM_NOT_COSTED: {
+    status: 409,
+    text: {
+      zhCn: '请先匹配完 BOM 再计算成本',
+      zhTw: '請先匹配完 BOM 再計算成本',
+      enUs: 'The BOM must finish matching before it can be costed',
+    },
+  },
+  BOM_BUILD_NOT_SET: {
+    status: 400,
+    text: {
+      zhCn: '该生产数量不在此 BOM 的生产数量中',
+      zhTw: '該生產數量不在此 BOM 的生產數量中',
+      enUs: "That number of boards is not one of this BOM's build quantities",
+    },
+  },
+  SUBSTITUTE_NOT_DROP_IN: {
+    status: 400,
+    text: {
+      zhCn: '所选器件不是该器件的可直接替代料',
+      zhTw: '所選器件不是該器件的可直接替代料',
+      enUs: 'The chosen part is not a drop-in substitute for this part',
+    },
+  },
   IDEMPOTENCY_KEY_REUSED: {
     status: 422,
     text: {

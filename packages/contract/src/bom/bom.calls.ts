@@ -1,4 +1,13 @@
-import { defineCall, emptyBodySchema } from '../call.js';
+import { defineCall, emptyBodySchema, fileDownloadSchema } from '../call.js';
+import {
+  addBomToCartAnswerSchema,
+  addBomToCartBodySchema,
+  bomCostingSchema,
+  chooseBomSubstitutesAnswerSchema,
+  chooseBomSubstitutesBodySchema,
+  exportBomCostingBodySchema,
+  modifyBomBuildBodySchema,
+} from './bom-costing.schemas.js';
 import { bomPreviewSchema } from './bom-sheet.schemas.js';
 import {
   addBomDetailBodySchema,
@@ -101,6 +110,51 @@ export const bomCalls = {
     answer: bomSummarySchema,
     summary:
       "Every line of a BOM (id, part text, quantity, chosen part, priced, in stock or short) and the BOM's total at the lines' quantities with the counts of priced, in-stock and short lines.",
+  }),
+  qryBomCosting: defineCall({
+    method: 'POST',
+    path: '/api/emall/tms/tenantbomlog/qryBomCosting',
+    auth: 'session',
+    body: bomLogRefBodySchema,
+    answer: bomCostingSchema,
+    summary:
+      'A BOM costed for its build quantities: per line and build quantity the need (per-board quantity × boards plus attrition), the buy quantity (minimum, multiple, accepted buy-up), unit and extended price, stock short and spot stock, buy-up offers; totals per build and per board with and without tax; a version for the writes that act on it.',
+  }),
+  modifyBomBuild: defineCall({
+    method: 'POST',
+    path: '/api/emall/tms/tenantbomlog/modifyBomBuild',
+    auth: 'session',
+    body: modifyBomBuildBodySchema,
+    answer: bomCostingSchema,
+    summary:
+      "Changes a BOM's build quantities (1 to 5), attrition defaults, buy-up limit, or accepts or declines every line's buy-ups; answers the new costing.",
+  }),
+  chooseBomSubstitutes: defineCall({
+    method: 'POST',
+    path: '/api/emall/tms/tenantbomlog/chooseBomSubstitutes',
+    auth: 'session',
+    body: chooseBomSubstitutesBodySchema,
+    answer: chooseBomSubstitutesAnswerSchema,
+    summary:
+      'For every line short at a build quantity (or the given lines), chooses the cheapest in-stock drop-in substitute; each line remembers its part, which modifyBomDetail {substituteSpuId: null} restores.',
+  }),
+  addBomToCart: defineCall({
+    method: 'POST',
+    path: '/api/emall/tms/tenantbomlog/addBomToCart',
+    auth: 'session',
+    body: addBomToCartBodySchema,
+    answer: addBomToCartAnswerSchema,
+    summary:
+      "Puts the chosen parts of a BOM's lines in the cart at their buy quantities of one build quantity; answers what was added and what the cart refused, with the reason. Refused with BOM_CHANGED when the BOM changed since the costing's version.",
+  }),
+  exportBomCosting: defineCall({
+    method: 'POST',
+    path: '/api/emall/tms/tenantbomlog/exportBomCosting',
+    auth: 'session',
+    body: exportBomCostingBodySchema,
+    answer: fileDownloadSchema,
+    summary:
+      "The costed BOM as .xlsx or .csv in the caller's language: every line with its designators, the sheet's part and maker, the chosen part, how it was chosen, need, buy quantity, prices, stock, short and delivery per build quantity, and the totals.",
   }),
   qryBomLogByPage: defineCall({
     method: 'POST',

@@ -9,6 +9,7 @@ import {
 import { pageNoSchema, pageSizeSchema } from '../call.js';
 import { partMatchRuleSchema, productSchema } from '../catalog/catalog.schemas.js';
 import { bomJobStateSchema, bomMappingSchema } from './bom-sheet.schemas.js';
+import { attritionPercentSchema, attritionSparesSchema } from './bom-attrition.schemas.js';
 
 /** Ids are bigserial: decimal strings in answers; numbers are accepted in bodies. */
 export const bomIdSchema = z
@@ -276,6 +277,16 @@ export const modifyBomDetailBodySchema = z.object({
    * an alternate found (an alternate's `spuId`) switches the line to that alternate.
    */
   spuId: z.union([bomIdSchema, z.null()]).optional(),
+  /**
+   * A drop-in substitute the buyer chooses for the line (rule `substitute`): the line remembers the part it
+   * had, and null puts that part back.
+   */
+  substituteSpuId: z.union([bomIdSchema, z.null()]).optional(),
+  /** The line's own attrition; null on both returns the line to the BOM's default for its class. */
+  attritionPercent: z.union([attritionPercentSchema, z.null()]).optional(),
+  attritionSpares: z.union([attritionSparesSchema, z.null()]).optional(),
+  /** Whether this line's buy-ups are accepted (costing buys the offered higher break). */
+  acceptBuyUp: z.boolean().optional(),
 });
 
 export const modifyBomLogBodySchema = z.object({

@@ -8,6 +8,7 @@ import {
   suggestionAnswerSchema,
   suggestionBodySchema,
 } from './catalog.schemas.js';
+import { productSubstitutesSchema, qryProductSubstitutesBodySchema } from './substitutes.schemas.js';
 import {
   directOrderInfoSchema,
   getStockFromQuoteByPageBodySchema,
@@ -28,6 +29,15 @@ import { homePartListSchema } from './home-parts.schemas.js';
 import { z } from 'zod';
 
 export const catalogCalls = {
+  qryProductSubstitutes: defineCall({
+    method: 'POST',
+    path: '/api/emall/ess/psm/product/qryProductSubstitutes',
+    auth: 'public',
+    body: qryProductSubstitutesBodySchema,
+    answer: productSubstitutesSchema,
+    summary:
+      "A product's drop-in substitutes: same category and package, defining values equal, ratings at least and tolerances at most the original's; best first (most parameters the same, then stock, then price at the quantity), each with its differences parameter by parameter.",
+  }),
   qryProduct4Emall: defineCall({
     method: 'POST',
     path: '/api/emall/ess/psm/product/qryProduct4Emall',

@@ -10,7 +10,7 @@ import { pageNoSchema, pageSizeSchema } from '../call.js';
  * `distributor` (a DigiKey or Mouser code), `packaging` (a packaging suffix more or less), `custPn` (the part the
  * tenant chose before for the same customer part number), `prefix`, `oneChar` (one character apart),
  * `freeText` (a part number found inside a description), `parametric` (a part of the kind, value, package …
- * a description names: '0603 4.7k电阻'), `manual` (chosen by the buyer).
+ * a description names: '0603 4.7k电阻'), `manual` (chosen by the buyer), `substitute` (a drop-in substitute the buyer chose for the line's part).
  */
 export const partMatchRuleSchema = z.enum([
   'exact',
@@ -25,6 +25,7 @@ export const partMatchRuleSchema = z.enum([
   'freeText',
   'parametric',
   'manual',
+  'substitute',
   'keyword',
   'description',
 ]);

@@ -43,11 +43,26 @@ export const bomLog = pgTable(
     progress: integer('progress').notNull().default(0),
     /** The server time the whole match took, once done. */
     matchMs: integer('match_ms'),
+    /**
+     * Costing (docs/bom-costing.md): the build quantities (boards, 1 to 5, ascending), the attrition defaults of
+     * chip passives and of every other part (hundredths of a percent, and spare pieces a line), and how much
+     * more than the plain buy (hundredths of a percent) a buy-up may cost and still be offered.
+     */
+    buildQuantities: integer('build_quantities')
+      .array()
+      .notNull()
+      .default(sql`'{1}'::integer[]`),
+    passiveAttritionBp: integer('passive_attrition_bp').notNull().default(200),
+    passiveSpares: integer('passive_spares').notNull().default(10),
+    otherAttritionBp: integer('other_attrition_bp').notNull().default(100),
+    otherSpares: integer('other_spares').notNull().default(0),
+    buyUpLimitBp: integer('buy_up_limit_bp').notNull().default(0),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('bom_log_build_quantities_count', sql`cardinality(${t.buildQuantities}) between 1 and 5`),
     index('bom_log_owner_idx').on(t.tenantId, t.staffId, t.createdAt),
     // The job runner looks for work here: only unfinished jobs are indexed.
     index('bom_log_job_idx')
@@ -115,6 +130,19 @@ export const bomDetail = pgTable(
      * disagrees with the chosen part: never resolved silently, the buyer sees both candidates.
      */
     conflict: jsonb('conflict'),
+    /** The line's own attrition (hundredths of a percent, spare pieces); null: the BOM's default for its class. */
+    attritionBp: integer('attrition_bp'),
+    attritionSpares: integer('attrition_spares'),
+    /** Whether costing buys the higher price break it offers for this line. */
+    acceptBuyUp: boolean('accept_buy_up').notNull().default(false),
+    /**
+     * A substitute the buyer chose (match_rule 'substitute'): the part, rule, confidence and alternate the line
+     * had before, put back when the substitute is undone. Null replacedRule: no substitute chosen.
+     */
+    replacedProductId: bigint('replaced_product_id', { mode: 'number' }),
+    replacedRule: text('replaced_rule'),
+    replacedConfidence: real('replaced_confidence'),
+    replacedAlternate: smallint('replaced_alternate'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
