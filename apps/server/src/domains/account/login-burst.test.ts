@@ -3,7 +3,7 @@ import { contract } from '@emall/contract';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { DEMO_PASSWORD, TEST_CAPTCHA } from '../../testing/test-client.js';
 import { MAX_FAILURES_PER_ACCOUNT } from './account.settings.js';
-import { PASSWORD_CHECKS } from './password-hash.js';
+import { burnPasswordCheck, PASSWORD_CHECKS } from './password-hash.js';
 
 /**
  * Guesses sent all at once: the throttle counts each attempt before its password is hashed, so no more than the
@@ -71,5 +71,42 @@ describe('a burst of parallel logins', () => {
     expect(PASSWORD_CHECKS.load()).toEqual({ running: 0, waiting: 0 });
     // More refusals than the account's limit, yet none counted as a failure: the right password gets in.
     expect((await caller.tryLogin('other')).status).toBe(200);
+  });
+
+  it('lets an honest login in while guesses at unknown accounts from 40 addresses fill the hashing line', async () => {
+    // The unknown accounts' checks hash against a dummy (so they take as long as a wrong password); the test
+    // holds the two running ones, so the line stays full of them while the honest buyer arrives.
+    await burnPasswordCheck('warm-up'); // the dummy hash exists before the burst, as after any first failure
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const running = Array.from({ length: 2 }, () => PASSWORD_CHECKS.run(() => held, 'low'));
+    const attacker = t.client();
+    const captchas = await Promise.all(Array.from({ length: 40 }, () => attacker.captcha()));
+    let busy = 0;
+    const guesses = captchas.map(({ captchaId }, i) =>
+      attacker
+        .call(
+          emallLogin,
+          { staffCode: `nobody-${i}`, password: 'guess', captchaId, captchaCode: TEST_CAPTCHA },
+          { headers: { 'x-forwarded-for': `203.0.113.${i + 1}` } },
+        )
+        .then((answer) => {
+          if (answer.status === 429) busy += 1;
+          return answer;
+        }),
+    );
+    // Two held, six guesses in line, the other 34 turned away.
+    while (busy < 34) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(PASSWORD_CHECKS.load()).toEqual({ running: 2, waiting: 6 });
+
+    const honest = t.client().tryLogin('other');
+    // The honest check takes the newest guess's place in line.
+    while (busy < 35) await new Promise((resolve) => setTimeout(resolve, 5));
+    release();
+    expect((await honest).status).toBe(200);
+    await Promise.all(running);
+    const answers = await Promise.all(guesses);
+    expect(answers.filter((a) => a.status === 401)).toHaveLength(5);
+    expect(PASSWORD_CHECKS.load()).toEqual({ running: 0, waiting: 0 });
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import type { ScryptOptions } from 'node:crypto';
 import { AppError } from '../../platform/app-error.js';
-import { boundedTurns } from '../../platform/bounded-turns.js';
+import { boundedTurns, type TurnPriority } from '../../platform/bounded-turns.js';
 
 /** scrypt with N = 2^17, r = 8, p = 1 (OWASP). Parameters travel with each hash. */
 const LOG_N = 17;
@@ -12,7 +12,9 @@ const KEY_LENGTH = 64;
 /**
  * Each derivation holds 128 MB and a thread-pool thread for up to a second or two: two at a time per process,
  * a few waiting, the rest refused at once with 429, so a burst of guesses (on many accounts, from many
- * addresses) can neither exhaust memory nor make an honest login wait behind dozens of hashes.
+ * addresses) can neither exhaust memory nor make an honest login wait behind dozens of hashes. Checks for
+ * unknown accounts (the dummy hash that keeps their timing like a wrong password's) wait behind checks of real
+ * accounts and give up their place to them: such a burst cannot turn away a real account's login.
  */
 export const PASSWORD_CHECKS = boundedTurns({ parallel: 2, waiting: 6, refuse: 'PASSWORD_CHECKS_BUSY' });
 
@@ -29,8 +31,13 @@ export async function unlessBusy<T>(check: Promise<T>, takeBack: () => Promise<v
   }
 }
 
-function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return PASSWORD_CHECKS.run(() => deriveNow(password, salt, options));
+function derive(
+  password: string,
+  salt: Buffer,
+  options: ScryptOptions,
+  priority: TurnPriority = 'high',
+): Promise<Buffer> {
+  return PASSWORD_CHECKS.run(() => deriveNow(password, salt, options), priority);
 }
 
 function deriveNow(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
@@ -67,15 +74,20 @@ export type PasswordHasher = (password: string) => Promise<string>;
 export const hashTestAccountPassword: PasswordHasher = (password) =>
   hashPassword(password, TEST_ACCOUNT_LOG_N);
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string,
+  priority: TurnPriority = 'high',
+): Promise<boolean> {
   const [scheme, logN, r, p, salt, key] = stored.split('$');
   if (scheme !== 'scrypt' || !logN || !r || !p || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64');
-  const actual = await derive(password, Buffer.from(salt, 'base64'), {
-    N: 1 << Number(logN),
-    r: Number(r),
-    p: Number(p),
-  });
+  const actual = await derive(
+    password,
+    Buffer.from(salt, 'base64'),
+    { N: 1 << Number(logN), r: Number(r), p: Number(p) },
+    priority,
+  );
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
@@ -83,5 +95,5 @@ export async function verifyPassword(password: string, stored: string): Promise<
 let dummyHash: Promise<string> | undefined;
 export async function burnPasswordCheck(password: string): Promise<void> {
   dummyHash ??= hashPassword('not-a-real-password-0');
-  await verifyPassword(password, await dummyHash);
+  await verifyPassword(password, await dummyHash, 'low');
 }
