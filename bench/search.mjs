@@ -172,6 +172,9 @@ const server = spawn(process.execPath, [...serverNodeArgs, 'apps/server/dist/mai
     NODE_ENV: 'development',
     EMALL_TEST_CAPTCHA: CAPTCHA,
     EMALL_CHECK_ANSWERS: 'false',
+    // The bench's clients share 20 sessions (anonymous: one address) where real buyers each have their own: the cap
+    // on one caller's searches in flight would turn them away, so it is raised to the clients' number.
+    CATALOG_READS_IN_FLIGHT: String(connections),
     PORT: String(port),
     LOG_LEVEL: 'warn',
   },

@@ -38,6 +38,7 @@ import { registerFeedbackOpsRoutes } from './domains/message/feedback-ops.routes
 import { systemClock, type Clock } from './platform/clock.js';
 import { installCsrf } from './platform/csrf.js';
 import { installRepeatLimits } from './platform/repeat-limits.js';
+import { installReadLimits } from './platform/read-limits.js';
 import type { Database } from './platform/db.js';
 import { installErrorHandling } from './platform/envelope.js';
 import { registerHealthRoutes } from './platform/health.js';
@@ -152,6 +153,7 @@ export async function buildApp({
   };
   installOpsSessionContext(app, (key) => resolveOperatorSession(operatorDeps, key));
   if (config.REPEAT_LIMITS === 'on') installRepeatLimits(app, clock);
+  installReadLimits(app, config.CATALOG_READS_IN_FLIGHT);
   installCsrf(app, {
     secureCookies: https,
     publicOrigin: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined,
@@ -169,7 +171,8 @@ export async function buildApp({
   // The search log (the dashboard's no-result searches) writes to the primary; catalog reads use the replica.
   installSearchLog(app, { db: database.db, clock });
   // The search call with a detailId answers a BOM line: the bom domain's, handed in (it sits above the catalog).
-  registerCatalogRoutes(app, { readDb: database.readDb, bomLineCandidates }, bind);
+  // The catalog reads on their own pool with a statement time limit (platform/db.ts).
+  registerCatalogRoutes(app, { readDb: database.catalogDb, bomLineCandidates }, bind);
   registerCartRoutes(app, { db: database.db, readDb: database.readDb, clock }, bind);
   registerOrderRoutes(app, { db: database.db, readDb: database.readDb, clock, account: accountDeps }, bind);
   registerBomRoutes(app, { db: database.db, readDb: database.readDb, clock }, bind);

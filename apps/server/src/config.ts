@@ -12,6 +12,19 @@ const configSchema = z
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     DATABASE_READ_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /**
+     * The catalog's reads (search, suggestions, category pages, product pages) run on a pool of their own, so a
+     * flood of searches cannot take the connections carts and checkout need, and each statement there is
+     * cancelled after CATALOG_STATEMENT_TIMEOUT_MS (0: never). PostgreSQL only: the embedded database is one
+     * connection.
+     */
+    CATALOG_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(6),
+    /**
+     * Keyword searches, suggestions, category pages and substitutes one session (or one address, logged out) may
+     * have in flight in one copy (platform/read-limits.ts); a browser needs two or three.
+     */
+    CATALOG_READS_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(4),
+    CATALOG_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
     PUBLIC_URL: z.url().optional(),
     /**
      * Which proxies may set X-Forwarded-For (client addresses drive login throttling): 'true', 'false',

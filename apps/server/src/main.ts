@@ -32,6 +32,8 @@ async function main(): Promise<void> {
     readUrl: config.DATABASE_READ_URL,
     dataDir: config.DATA_DIR,
     poolSize: config.DATABASE_POOL_SIZE,
+    catalogPoolSize: config.CATALOG_POOL_SIZE,
+    catalogStatementTimeoutMs: config.CATALOG_STATEMENT_TIMEOUT_MS,
   });
   const applied = await migrate(database);
   await seedSystemData(database.db);

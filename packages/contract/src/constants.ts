@@ -13,6 +13,9 @@ export const BOM_ATTRITION_PERCENT_MAX = 100;
 export const BOM_ATTRITION_SPARES_MAX = 1_000_000;
 /** A buy-up is offered when it costs at most this percent more than the plain buy, whatever the buyer sets. */
 export const BOM_BUY_UP_LIMIT_PERCENT_MAX = 100;
+/** A category page takes at most 20 parameter filters, and 100 values over all of them. */
+export const CATEGORY_FILTERS_MAX = 20;
+export const CATEGORY_FILTER_VALUES_MAX = 100;
 /** The most substitutes one call answers. */
 export const SUBSTITUTES_PAGE_SIZE_MAX = 20;
 export const ORDER_LIST_PAGE_SIZE = 10;

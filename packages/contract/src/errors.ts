@@ -153,6 +153,14 @@ export const ERRORS = {
       enUs: 'The service is unavailable, please try later',
     },
   },
+  QUERY_TOO_LONG: {
+    status: 503,
+    text: {
+      zhCn: '查询耗时过长，请缩小范围（减少筛选条件）后重试',
+      zhTw: '查詢耗時過長，請縮小範圍（減少篩選條件）後重試',
+      enUs: 'The search took too long: narrow it (fewer filters) and try again',
+    },
+  },
   CART_FULL: {
     status: 422,
     text: {

@@ -17,6 +17,11 @@ export interface Database {
   db: Db;
   /** Replica for catalog reads when DATABASE_READ_URL is set, else the primary. */
   readDb: Db;
+  /**
+   * The catalog's reads: on PostgreSQL a pool of its own (on the replica when there is one), each statement
+   * with a time limit, so searches can neither take the connections checkout needs nor run without end.
+   */
+  catalogDb: Db;
   driver: 'pglite' | 'postgres';
   /** Runs raw SQL (several statements allowed) outside Drizzle: migrations, health checks. */
   exec(sqlText: string): Promise<void>;
@@ -38,6 +43,9 @@ export interface DatabaseOptions {
   /** PGlite data directory; 'memory://' keeps everything in memory (tests). */
   dataDir: string;
   poolSize?: number;
+  /** PostgreSQL only: the catalog reads' pool and their statement time limit (0: none). */
+  catalogPoolSize?: number;
+  catalogStatementTimeoutMs?: number;
   /** PGlite only: start from this dump of another database's data directory. */
   loadDataDir?: Blob | undefined;
 }
@@ -60,6 +68,7 @@ async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promi
   return {
     db,
     readDb: db,
+    catalogDb: db,
     driver: 'pglite',
     exec: async (sqlText) => {
       await client.exec(sqlText);
@@ -99,11 +108,19 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
       })
     : undefined;
   readPool?.on('error', () => undefined);
+  const timeout = options.catalogStatementTimeoutMs ?? 0;
+  const catalogPool = new pg.Pool({
+    connectionString: options.readUrl ?? url,
+    max: options.catalogPoolSize ?? 6,
+    options: timeout > 0 ? `${CONNECTION_OPTIONS} -c statement_timeout=${timeout}` : CONNECTION_OPTIONS,
+  });
+  catalogPool.on('error', () => undefined);
   await pool.query('select 1');
   const db: Db = drizzleNodePg({ client: pool });
   return {
     db,
     readDb: readPool ? drizzleNodePg({ client: readPool }) : db,
+    catalogDb: drizzleNodePg({ client: catalogPool }),
     driver: 'postgres',
     exec: async (sqlText) => {
       await pool.query(sqlText);
@@ -122,6 +139,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     close: async () => {
       await pool.end();
       await readPool?.end();
+      await catalogPool.end();
     },
   };
 }

@@ -24,6 +24,9 @@ export function errorEnvelope(
   return { success: false, code: def.status, errcode: code, msg, ...(fields ? { fields } : {}) };
 }
 
+/** PostgreSQL's SQLSTATE for a statement cancelled by statement_timeout. */
+const QUERY_CANCELED = '57014';
+
 /** Fastify's own errors (body parsing, limits, routing) mapped onto our closed list. */
 function codeOfFrameworkError(error: FastifyError): ErrorCode | undefined {
   switch (error.code) {
@@ -39,6 +42,12 @@ function codeOfFrameworkError(error: FastifyError): ErrorCode | undefined {
     default:
       break;
   }
+  // PostgreSQL cancelled a statement at its time limit (the catalog's reads have one: platform/db.ts); the
+  // driver's error may come wrapped by the query builder.
+  const cause = (error as { cause?: unknown }).cause;
+  const causeCode =
+    typeof cause === 'object' && cause !== null ? (cause as { code?: unknown }).code : undefined;
+  if (error.code === QUERY_CANCELED || causeCode === QUERY_CANCELED) return 'QUERY_TOO_LONG';
   if (error instanceof SyntaxError || error.statusCode === 400) return 'MALFORMED_BODY';
   if (error.statusCode === 404) return 'NOT_FOUND';
   if (error.statusCode === 405) return 'METHOD_NOT_ALLOWED';

@@ -45,7 +45,13 @@ async function openFresh(from: { pgliteDump?: string; postgresTemplate?: string 
     return { database, drop: () => database.close() };
   }
   const created = await createPostgresDatabase(adminUrl, from.postgresTemplate);
-  const database = await openDatabase({ databaseUrl: created.databaseUrl, dataDir: 'unused', poolSize: 4 });
+  const database = await openDatabase({
+    databaseUrl: created.databaseUrl,
+    dataDir: 'unused',
+    poolSize: 4,
+    catalogPoolSize: 2,
+    catalogStatementTimeoutMs: 5000,
+  });
   return {
     database,
     drop: async () => {

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { SEARCH_MAX_LENGTH, SEARCH_PAGE_SIZE } from '../constants.js';
+import {
+  CATEGORY_FILTER_VALUES_MAX,
+  CATEGORY_FILTERS_MAX,
+  SEARCH_MAX_LENGTH,
+  SEARCH_PAGE_SIZE,
+} from '../constants.js';
 import { pageNoSchema, pageSizeSchema } from '../call.js';
 import { brandOptionSchema, categoryHitSchema, productSchema } from './catalog.schemas.js';
 
@@ -39,7 +44,17 @@ export const catalogSortSchema = z.enum(['stock', 'price', 'partNumber']);
 
 export const qryCatalogProductsBodySchema = z.object({
   catalogId: z.coerce.number().int().positive().max(2_147_483_647),
-  filters: z.array(paramFilterSchema).max(20).default([]),
+  filters: z
+    .array(paramFilterSchema)
+    .max(CATEGORY_FILTERS_MAX)
+    .default([])
+    // Each value is one more index probe and one more count: the work one page asks is bounded as a whole.
+    .refine(
+      (filters) => filters.reduce((n, f) => n + (f.values?.length ?? 0), 0) <= CATEGORY_FILTER_VALUES_MAX,
+      {
+        message: `at most ${CATEGORY_FILTER_VALUES_MAX} values over all filters`,
+      },
+    ),
   brandCodes: listOfCodes.optional(),
   hasStock: z.boolean().optional(),
   /** Default stock, highest first; price is the unit price at `quantity` (else each part's minimum). */

@@ -79,6 +79,10 @@ describe('search input', () => {
   });
 });
 
+/** 20 filters of 50 values each: the most the filter shapes allow, ten times the values one page may ask. */
+const FILTER_CODES = Array.from({ length: 20 }, (_, i) => `x.filter-${i}`);
+const VALUES_OF_ONE = Array.from({ length: 50 }, (_, i) => `V${i}`);
+
 describe('category page input', () => {
   it.each([
     ['an unknown category', { catalogId: 2_000_000_000 }, 404],
@@ -93,6 +97,16 @@ describe('category page input', () => {
     ['a range upside down', { filters: [{ code: 'voltageRating', min: 50, max: 10 }] }, 200],
     ['a brand with wildcards', { brandCodes: ['%', '\\'] }, 200],
     ['a huge quantity for the price sort', { sort: 'price', quantity: 99_999_999 }, 200],
+    [
+      'every value of 20 filters (more than 100 values in all)',
+      { filters: FILTER_CODES.map((code) => ({ code, values: VALUES_OF_ONE })) },
+      400,
+    ],
+    [
+      '100 values over two filters',
+      { filters: ['package', 'voltageRating'].map((code) => ({ code, values: VALUES_OF_ONE })) },
+      200,
+    ],
   ] as const)('answers %s with %s', async (_what, body, status) => {
     const buyer = t.client();
     const answer = await buyer.call(contract.catalog.qryCatalogProducts, { catalogId: fx.mlcc, ...body });
