@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { decodeText, streamingDecoder, TEXT_SNIFF_BYTES } from '../../../platform/text-decoding.mjs';
 import { CatalogImportError, type SheetRow } from './import.types.js';
@@ -188,5 +189,80 @@ export async function* readCsvGzFile(filePath: string): AsyncGenerator<SheetRow>
   } finally {
     source.destroy();
     gunzip.destroy();
+  }
+}
+
+/** What an uploaded CSV may hold at most (the console's upload; the CLI streams any size from disk). */
+export interface CsvUploadLimits {
+  /** Bytes of text after unpacking (a .csv.gz) or as sent (a .csv). */
+  maxBytes: number;
+  /** Rows, the header included. */
+  maxRows: number;
+  /** Cells over all rows: a file of a million one-letter cells per row holds no more rows, but far more memory. */
+  maxCells: number;
+}
+
+/** Why an upload stopped being read: the first limit it passed, or that its bytes are no text. */
+export type CsvUploadRefusal = 'tooManyRows' | 'tooManyCells' | 'tooLarge' | 'notText' | 'damaged';
+
+export type CsvUploadResult =
+  { rows: SheetRow[]; textBytes: number } | { refused: CsvUploadRefusal; textBytes: number };
+
+/** Pieces of a buffer, so that a large upload is read as a stream and the event loop turns between them. */
+const UPLOAD_PIECE_BYTES = 64 * 1024;
+
+/**
+ * The rows of an uploaded CSV (gzipped when `gzip`), read as a stream of 64 kB pieces: the text bytes are counted
+ * as they are unpacked, and rows and cells as they are parsed, and reading stops at the first limit passed —
+ * before the next piece is unpacked — so a small file that unpacks to gigabytes, or holds millions of rows or
+ * cells, costs one piece beyond the limit, never its whole size in memory. `textBytes` says how far it got.
+ */
+export async function readCsvUpload(
+  bytes: Buffer,
+  gzip: boolean,
+  limits: CsvUploadLimits,
+): Promise<CsvUploadResult> {
+  const pieces = Readable.from(
+    (function* () {
+      for (let at = 0; at < bytes.length; at += UPLOAD_PIECE_BYTES)
+        yield bytes.subarray(at, at + UPLOAD_PIECE_BYTES);
+    })(),
+  );
+  const gunzip = gzip ? createGunzip({ chunkSize: UPLOAD_PIECE_BYTES }) : undefined;
+  const source: AsyncIterable<Buffer> = gunzip ? pieces.pipe(gunzip) : pieces;
+  let textBytes = 0;
+  const rows: SheetRow[] = [];
+  let cells = 0;
+  const parser = new CsvParser();
+  let decoder: ReturnType<typeof streamingDecoder> | undefined;
+  const take = (done: SheetRow[]): CsvUploadRefusal | undefined => {
+    for (const row of done) {
+      rows.push(row);
+      cells += row.cells.length;
+      if (rows.length > limits.maxRows) return 'tooManyRows';
+      if (cells > limits.maxCells) return 'tooManyCells';
+    }
+    return undefined;
+  };
+  try {
+    for await (const chunk of source) {
+      textBytes += chunk.length;
+      if (textBytes > limits.maxBytes) return { refused: 'tooLarge', textBytes };
+      if (!decoder) {
+        const sniffed = decodeText(chunk.subarray(0, TEXT_SNIFF_BYTES), { partial: true, keepNul: true });
+        if (!sniffed) return { refused: 'notText', textBytes };
+        decoder = streamingDecoder(sniffed.encoding);
+      }
+      const refused = take(parser.feed(decoder.decode(chunk, { stream: true })));
+      if (refused) return { refused, textBytes };
+    }
+    const refused = take([...parser.feed(decoder?.decode() ?? ''), ...parser.end()]);
+    return refused ? { refused, textBytes } : { rows, textBytes };
+  } catch (error) {
+    if (isZlibError(error)) return { refused: 'damaged', textBytes };
+    throw error;
+  } finally {
+    pieces.destroy();
+    gunzip?.destroy();
   }
 }

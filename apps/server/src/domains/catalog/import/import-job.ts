@@ -1,16 +1,13 @@
-import { gunzip } from 'node:zlib';
-import { promisify } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../../platform/clock.js';
 import type { Db } from '../../../platform/db.js';
 import { AppError } from '../../../platform/app-error.js';
 import { readSpreadsheetRows } from '../../../platform/spreadsheet.js';
-import { decodeText } from '../../../platform/text-decoding.mjs';
 import type { UploadedFile } from '../../../platform/uploads.js';
 import { recordAudit, type AuditActor } from '../../operator/audit.service.js';
 import { importCatalogRows } from './import.js';
 import { readHeader } from './import-columns.js';
-import { parseCsv } from './import-csv.js';
+import { readCsvUpload } from './import-csv.js';
 import { CatalogImportError, type ImportProgress, type SheetRow } from './import.types.js';
 import { refreshCategoryFacets } from '../parameters/product-param.queries.js';
 import { forgetCatalogTree } from '../browse/tree.service.js';
@@ -43,12 +40,11 @@ export const MAX_IMPORT_ROWS = 50_000;
 export const INTERRUPTED = 'INTERRUPTED';
 const ACCEPTED_KINDS = '.csv, .csv.gz, .xlsx';
 /**
- * Most bytes a .csv.gz upload may unpack to: MAX_IMPORT_ROWS rows of the real catalog with its parameters
- * take about 36 MB. A small file that would unpack to gigabytes is refused while it unpacks.
+ * Most bytes of text a CSV upload may hold (a .csv.gz unpacked): MAX_IMPORT_ROWS rows of the real catalog with its
+ * parameters take about 36 MB. A small file that would unpack to gigabytes is refused while it unpacks.
  */
 export const MAX_UNPACKED_BYTES = 64 * 1024 * 1024;
 const GZIP_MAGIC = [0x1f, 0x8b];
-const unpack = promisify(gunzip);
 
 export interface ImportJobOptions {
   leaseSeconds: number;
@@ -64,39 +60,36 @@ export interface ImportJobDeps {
   log?: FastifyBaseLogger | undefined;
 }
 
-/**
- * The text of a CSV file in whatever encoding its bytes show (platform/text-decoding.mjs: UTF-8, UTF-16,
- * GB18030 or Windows-1252), or undefined when it is no text. A NUL does not refuse the file: the import
- * rejects the row holding it, with its reason, and takes the others.
- */
-function csvText(bytes: Buffer): string | undefined {
-  return decodeText(bytes, { keepNul: true })?.text;
-}
+/** Most cells a console upload holds over all its rows: MAX_IMPORT_ROWS rows of up to 60 columns. */
+export const MAX_IMPORT_CELLS = MAX_IMPORT_ROWS * 60;
 
 /**
- * The bytes of a CSV upload: a .csv name as it is; a .csv.gz name that is a gzip file, unpacked in memory
- * (at most MAX_UNPACKED_BYTES); undefined for anything else, a damaged .gz included.
+ * The rows of a CSV upload: a .csv name as it is, a .csv.gz name that is a gzip file unpacked as it is read;
+ * streamed, and stopped at the first of the console's limits (readCsvUpload). The text's encoding is told from its
+ * bytes (platform/text-decoding.mjs: UTF-8, UTF-16, GB18030 or Windows-1252). A NUL does not refuse the file: the
+ * import rejects the row holding it, with its reason, and takes the others.
  */
-async function csvBytes(file: UploadedFile): Promise<Buffer | undefined> {
-  if (/\.csv$/i.test(file.filename)) return file.bytes;
-  if (!/\.csv\.gz$/i.test(file.filename) || !GZIP_MAGIC.every((b, i) => file.bytes[i] === b))
-    return undefined;
-  try {
-    return await unpack(file.bytes, { maxOutputLength: MAX_UNPACKED_BYTES });
-  } catch (error) {
-    if ((error as { code?: unknown }).code === 'ERR_BUFFER_TOO_LARGE')
+async function csvUploadRows(file: UploadedFile): Promise<SheetRow[]> {
+  const gzip = /\.csv\.gz$/i.test(file.filename);
+  const plain = /\.csv$/i.test(file.filename);
+  if (!(plain || (gzip && GZIP_MAGIC.every((b, i) => file.bytes[i] === b))))
+    throw new AppError('FILE_KIND_NOT_ACCEPTED', { kinds: ACCEPTED_KINDS });
+  const read = await readCsvUpload(file.bytes, gzip, {
+    maxBytes: MAX_UNPACKED_BYTES,
+    maxRows: MAX_IMPORT_ROWS + 1,
+    maxCells: MAX_IMPORT_CELLS,
+  });
+  if ('rows' in read) return read.rows;
+  switch (read.refused) {
+    case 'tooManyRows':
+      throw new AppError('IMPORT_TOO_MANY_ROWS', { n: MAX_IMPORT_ROWS });
+    case 'tooManyCells':
+    case 'tooLarge':
       throw new AppError('PAYLOAD_TOO_LARGE');
-    return undefined;
+    case 'notText':
+    case 'damaged':
+      throw new AppError('FILE_KIND_NOT_ACCEPTED', { kinds: ACCEPTED_KINDS });
   }
-}
-
-async function csvRows(text: string): Promise<SheetRow[]> {
-  const rows: SheetRow[] = [];
-  for await (const row of parseCsv([text])) {
-    rows.push(row);
-    if (rows.length > MAX_IMPORT_ROWS + 1) throw new AppError('IMPORT_TOO_MANY_ROWS', { n: MAX_IMPORT_ROWS });
-  }
-  return rows;
 }
 
 /**
@@ -121,11 +114,9 @@ export async function readCatalogUpload(file: UploadedFile): Promise<SheetRow[]>
     // The child answers the non-empty rows only: their numbers are counted from the header as row 1.
     rows = cells.map((row, i) => ({ line: i + 1, cells: row }));
   } else {
-    const bytes = file.kind === null ? await csvBytes(file) : undefined;
-    const text = bytes && csvText(bytes);
-    if (text === undefined) throw new AppError('FILE_KIND_NOT_ACCEPTED', { kinds: ACCEPTED_KINDS });
+    if (file.kind !== null) throw new AppError('FILE_KIND_NOT_ACCEPTED', { kinds: ACCEPTED_KINDS });
     try {
-      rows = await csvRows(text);
+      rows = await csvUploadRows(file);
     } catch (error) {
       if (error instanceof CatalogImportError)
         throw new AppError('OPS_CATALOG_IMPORT_HEADER', { detail: error.message });

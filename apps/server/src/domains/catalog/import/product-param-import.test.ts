@@ -10,9 +10,9 @@ import { queryRows, type Database } from '../../../platform/db.js';
 import { migrate } from '../../../platform/migrate.js';
 import { storedParamsOf } from '../../../testing/product-params.js';
 import { openTestDatabase } from '../../../testing/test-database.js';
-import { parseCsv } from './import-csv.js';
+import { parseCsv, readCsvUpload } from './import-csv.js';
 import { importCatalogFile, importCatalogRows } from './import.js';
-import { MAX_UNPACKED_BYTES, readCatalogUpload } from './import-job.js';
+import { MAX_IMPORT_CELLS, MAX_IMPORT_ROWS, MAX_UNPACKED_BYTES, readCatalogUpload } from './import-job.js';
 import { CatalogImportError, type RejectedRow } from './import.types.js';
 
 /** The catalog import's parameters column, from a plain and a gzipped CSV, and the console's .csv.gz upload. */
@@ -157,7 +157,30 @@ describe('the console upload', () => {
   });
 
   it('refuses a .csv.gz that unpacks to more than it may hold', async () => {
-    const bomb = gzipSync(Buffer.alloc(MAX_UNPACKED_BYTES + 1, 0x20), { level: 1 });
+    // Blank lines: no row to count, only bytes.
+    const bomb = gzipSync(Buffer.alloc(MAX_UNPACKED_BYTES + 1, 0x0a), { level: 1 });
     await expect(upload('catalog.csv.gz', bomb)).rejects.toThrow(new AppError('PAYLOAD_TOO_LARGE'));
+  });
+
+  it('stops a 64 kB file of 31 million one-letter rows at the row limit, having unpacked only a piece beyond it', async () => {
+    const bomb = gzipSync(Buffer.from('a\n'.repeat(31_500_000)), { level: 9 });
+    expect(bomb.length).toBeLessThan(100 * 1024);
+    await expect(upload('catalog.csv.gz', bomb)).rejects.toThrow(
+      new AppError('IMPORT_TOO_MANY_ROWS', { n: MAX_IMPORT_ROWS }),
+    );
+    const read = await readCsvUpload(bomb, true, {
+      maxBytes: MAX_UNPACKED_BYTES,
+      maxRows: MAX_IMPORT_ROWS + 1,
+      maxCells: MAX_IMPORT_CELLS,
+    });
+    expect(read).toMatchObject({ refused: 'tooManyRows' });
+    // 50,002 rows of two bytes are 100 kB: one 64 kB piece more at most, not the 63 MB the file unpacks to.
+    expect(read.textBytes).toBeLessThan(200 * 1024);
+  });
+
+  it('stops a file of rows with hundreds of thousands of cells at the cell limit', async () => {
+    const wide = `${Array.from({ length: 500_000 }, () => 'a').join(',')}\n`;
+    const file = gzipSync(Buffer.from(wide.repeat(8)));
+    await expect(upload('catalog.csv.gz', file)).rejects.toThrow(new AppError('PAYLOAD_TOO_LARGE'));
   });
 });
