@@ -7,7 +7,7 @@
 // (NO_TABLE: a text without columns; TOO_LARGE: an .xlsx inflating past its declared sizes or the cap). Plain
 // JavaScript on purpose: it runs as it is from the source tree; the build bundles it with text-table.mjs and
 // zip-inflate.mjs.
-import { read } from '@e965/xlsx';
+import { read, utils } from '@e965/xlsx';
 import { readTextTable } from './text-table.mjs';
 import { checkInflatedSizes } from './zip-inflate.mjs';
 
@@ -15,6 +15,8 @@ const [maxRows, maxColumns, maxCellLength] = process.argv.slice(2, 5).map(Number
 const kind = process.argv[5] === 'text' ? 'text' : 'sheet';
 const maxInflatedBytes = Number(process.argv[6] ?? 50 * 1024 * 1024);
 const ZIP_SIGNATURE = 0x04034b50;
+/** The most rows a spreadsheet has (Excel, and the .xlsx format's own limit). */
+const EXCEL_MAX_ROWS = 1_048_576;
 
 function answer(value, code) {
   process.stdout.write(JSON.stringify(value), () => process.exit(code));
@@ -56,6 +58,9 @@ function readSheet(bytes) {
       cellStyles: false,
       bookVBA: false,
       bookDeps: false,
+      // No spreadsheet holds more rows; a file naming a row beyond them (a 5 kB sheet with a cell in row two
+      // billion) would otherwise make the rows below cost a loop over every declared row.
+      sheetRows: EXCEL_MAX_ROWS,
     });
   } catch {
     return { error: 'UNREADABLE' };
@@ -63,6 +68,9 @@ function readSheet(bytes) {
   const name = book.SheetNames[0];
   const sheet = name === undefined ? undefined : book.Sheets[name];
   if (!sheet) return { error: 'UNREADABLE' };
+  // A sheet declaring more rows than a spreadsheet can hold is refused from its declaration, in milliseconds.
+  const declared = sheet['!fullref'] ?? sheet['!ref'];
+  if (declared && utils.decode_range(declared).e.r >= EXCEL_MAX_ROWS) return { error: 'TOO_MANY_ROWS' };
   const data = sheet['!data'] ?? [];
   const rows = [];
   // Rows are read as stored: a sheet claiming a huge range with few cells costs only its cells.

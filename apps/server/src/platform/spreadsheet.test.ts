@@ -147,6 +147,17 @@ describe('readSpreadsheetRows', () => {
     expect(await readSpreadsheetRows(workbook(ROWS))).toHaveLength(3);
   });
 
+  it('refuses at once a small sheet that puts a cell in row two billion, rather than parse until the time limit', async () => {
+    const sheet = `<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><dimension ref="A1:B2000000000"/><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>Part</t></is></c></row><row r="2000000000"><c r="A2000000000" t="inlineStr"><is><t>LM358</t></is></c></row></sheetData></worksheet>`;
+    const entries = readZip(workbook(ROWS)).map((entry) =>
+      entry.name.endsWith('sheet1.xml') ? { name: entry.name, data: Buffer.from(sheet) } : entry,
+    );
+    // Parsed row by row it would run into the time limit (SPREADSHEET_TOO_COMPLEX): it is refused by what it declares.
+    expect(await refusal(readSpreadsheetRows(buildZip(entries), { timeoutMs: 5000 }))).toBe(
+      'IMPORT_TOO_MANY_ROWS',
+    );
+  });
+
   it('stops a parse that takes longer than the time limit', async () => {
     expect(await refusal(readSpreadsheetRows(workbook(ROWS), { timeoutMs: 1 }))).toBe(
       'SPREADSHEET_TOO_COMPLEX',
