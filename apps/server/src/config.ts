@@ -59,7 +59,7 @@ const configSchema = z
      * (beyond: 503), uploads waiting or parsing per tenant or address (beyond: 429 UPLOADS_IN_PROGRESS), and
      * parses per tenant or address in a window of minutes (beyond: 429 UPLOADS_TOO_FREQUENT).
      */
-    UPLOAD_PARSE_PARALLEL: z.coerce.number().int().min(1).max(64).default(2),
+    UPLOAD_PARSE_PARALLEL: z.coerce.number().int().min(1).max(64).default(3),
     UPLOAD_PARSE_RUNNING_PER_CALLER: z.coerce.number().int().min(1).max(64).default(1),
     UPLOAD_PARSE_WAITING: z.coerce.number().int().min(0).max(10_000).default(64),
     UPLOAD_PARSE_PER_CALLER: z.coerce.number().int().min(1).max(10_000).default(3),

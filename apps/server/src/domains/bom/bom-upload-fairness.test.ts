@@ -88,9 +88,13 @@ describe('fair parsing between tenants', () => {
   let honest: TestClient;
 
   beforeAll(async () => {
-    // A cap high enough that all twenty bombs are in flight at once, and the flooding tenant allowed both
-    // parse turns: the worst case, where the honest upload must wait for a turn to come free.
-    t = await startTestApp({ UPLOAD_PARSE_PER_CALLER: '25', UPLOAD_PARSE_RUNNING_PER_CALLER: '2' });
+    // A cap high enough that all twenty bombs are in flight at once, and the flooding tenant allowed every one of
+    // two parse turns: the worst case, where the honest upload must wait for a turn to come free.
+    t = await startTestApp({
+      UPLOAD_PARSE_PARALLEL: '2',
+      UPLOAD_PARSE_PER_CALLER: '25',
+      UPLOAD_PARSE_RUNNING_PER_CALLER: '2',
+    });
     [flooder, honest] = [t.client(), t.client()];
     await flooder.login('demo');
     await honest.login('other');
@@ -181,6 +185,32 @@ describe('a parse turn kept free for other tenants', () => {
     for (const bomb of await Promise.all(bombs))
       expect(bomb).toMatchObject({ status: 422, body: { errcode: 'SPREADSHEET_TOO_COMPLEX' } });
     stop();
+  });
+});
+
+describe('two tenants flooding', () => {
+  let t: TestApp;
+  let honest: TestClient;
+
+  beforeAll(async () => {
+    // The server's own defaults for the turns.
+    t = await startTestApp();
+    honest = t.client();
+    await honest.login('other');
+  });
+  afterAll(() => t.close());
+
+  it("parses a third tenant's BOM at once while two other tenants each hold a parse turn", async () => {
+    // Each holds one turn (its running cap) for as long as the test likes, as a file parsing for the full limit.
+    const holds = [gate(), gate()];
+    const held = ['tenant:900001', 'tenant:900002'].map((caller, i) =>
+      t.app.parseTurns.run(caller, () => holds[i]?.opened ?? Promise.resolve()),
+    );
+    expect(t.app.parseTurns.load()).toMatchObject({ running: 2 });
+
+    expect(await uploadBomFile(honest, THREE_LINES)).toMatchObject({ status: 200, body: { success: true } });
+    for (const hold of holds) hold.open();
+    await Promise.all(held);
   });
 });
 
