@@ -103,12 +103,14 @@ export const createEnquiryBodySchema = z.object({
 
 /**
  * One BOM line of an enquiry from a BOM: the line by id, with the buyer's target unit price and wanted
- * delivery date for it (both optional).
+ * delivery date for it (both optional), and the quantity to enquire when it is not the sheet's (the BOM
+ * costing's buy quantity at a build; absent: the line's own quantity).
  */
 export const bomEnquiryLineSchema = z.object({
   detailId: bomIdSchema,
   targetPrice: targetPriceSchema,
   deliveryDate: deliveryDateSchema,
+  quantity: enquiryLineInputSchema.shape.quantity.optional(),
 });
 
 /**

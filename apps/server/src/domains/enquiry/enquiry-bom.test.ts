@@ -73,6 +73,33 @@ describe('createEnquiryFromBom', () => {
     ]);
   });
 
+  it("enquires a costed build's quantities when the lines carry them, the sheet's where they do not", async () => {
+    const state = await demo.data<BomState>(contract.bom.qryBomDetailByBomId, { bomId, pageSize: 100 });
+    const [first, second] = state.list.filter((l) => l.qryParam !== 'STM32F103C8T6');
+    const answer = await createEnquiryCall(
+      demo,
+      {
+        tenantBomLogId: bomId,
+        lines: [{ detailId: first?.detailId, quantity: 10_250 }, line(second?.detailId ?? '')],
+      },
+      undefined,
+      fromBom,
+    );
+    const created = (answer.body as { data: { enquiryId: string } }).data;
+    const detail = await detailOf(created.enquiryId);
+    expect(detail.lines.map((l) => [l.mfrPartNumber, l.quantity])).toEqual([
+      ['XSTM32F103C8T6', 10_250],
+      ['NOSUCHPART-9', 30],
+    ]);
+    const zero = await createEnquiryCall(
+      demo,
+      { tenantBomLogId: bomId, lines: [{ detailId: first?.detailId, quantity: 0 }] },
+      undefined,
+      fromBom,
+    );
+    expect(zero.status).toBe(400);
+  });
+
   it('answers 404 for a BOM of a colleague or of another tenant, and for a line of another BOM', async () => {
     const state = await demo.data<BomState>(contract.bom.qryBomDetailByBomId, { bomId, pageSize: 100 });
     const ids = state.list.map((l) => l.detailId);

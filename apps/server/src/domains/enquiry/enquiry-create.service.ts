@@ -174,8 +174,8 @@ export function createEnquiry(
 
 /**
  * createEnquiryFromBom: the caller's BOM lines named in `lines` become an enquiry carrying part number,
- * maker, quantity and the BOM's customer part number, with the target price and delivery date the buyer gave
- * each line in the dialog. The page names the lines the buyer ticked; the server never picks lines by itself.
+ * maker, quantity (the line's own, or the one the body gives: a costed build's buy quantity) and the BOM's
+ * customer part number, with the target price and delivery date the buyer gave each line in the dialog. The page names the lines the buyer ticked; the server never picks lines by itself.
  * Lines whose part text cannot be a part number (a blank or one-character cell) are left out, in BOM order.
  */
 export async function createEnquiryFromBom(
@@ -189,7 +189,10 @@ export async function createEnquiryFromBom(
   // Dates first, numbered as the body has them, so the dialog can point at the line.
   checkDates(body.lines, shopToday(deps.clock.now()), lang);
   const wanted = new Map(body.lines.map((line) => [String(bodyId(line.detailId)), line]));
-  const bomLines = await bomLinesForEnquiry(deps, staff, body.tenantBomLogId, [...wanted.keys()]);
+  // The quantity a line asks for: the one the body gives (the costing's buy quantity of a build), else the sheet's.
+  const bomLines = (await bomLinesForEnquiry(deps, staff, body.tenantBomLogId, [...wanted.keys()])).map(
+    (l) => ({ ...l, qty: wanted.get(l.detailId)?.quantity ?? l.qty }),
+  );
   const usable = bomLines
     .filter((l) => l.qty <= ENQUIRY_QUANTITY_MAX)
     .filter(
