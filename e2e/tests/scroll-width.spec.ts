@@ -34,6 +34,7 @@ const BUYER_ROUTES = [
   '/orderline/:order',
   '/bom_upload',
   '/bom_search?bomId=:bom',
+  '/bom_search?bomId=:bom&tab=costing',
   '/sample',
   '/reqsample',
   // The rating form reads no request: any id shows the same form.
@@ -67,6 +68,7 @@ const READY: Record<string, string> = {
   '/confirm_order': `.confirm-lines :is(${ROWS})`,
   '/orderline/:order': 'h1',
   '/bom_search?bomId=:bom': `.bom-lines :is(${ROWS})`,
+  '/bom_search?bomId=:bom&tab=costing': `.bom-cost-lines :is(${ROWS})`,
   '/sample': `.sample-page__catalog :is(${ROWS})`,
   '/enquiry': `.enquiry-table :is(${ROWS})`,
   '/enquiry?tab=mine': `.my-enquiries :is(${ROWS})`,

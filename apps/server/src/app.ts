@@ -15,6 +15,8 @@ import { registerCartRoutes } from './domains/cart/cart.routes.js';
 import { registerOrderRoutes } from './domains/order/order.routes.js';
 import { registerBomRoutes } from './domains/bom/bom.routes.js';
 import { bomLineCandidates } from './domains/bom/bom-candidates.service.js';
+import { registerBomBuyingRoutes } from './domains/bom/bom-buying.routes.js';
+import { addManyToCart } from './domains/cart/cart-add.service.js';
 import { registerSampleRoutes } from './domains/sample/sample.routes.js';
 import { registerEnquiryRoutes } from './domains/enquiry/enquiry.routes.js';
 import { registerMessaging } from './domains/message/message.install.js';
@@ -176,6 +178,8 @@ export async function buildApp({
   registerCartRoutes(app, { db: database.db, readDb: database.readDb, clock }, bind);
   registerOrderRoutes(app, { db: database.db, readDb: database.readDb, clock, account: accountDeps }, bind);
   registerBomRoutes(app, { db: database.db, readDb: database.readDb, clock }, bind);
+  // Buying from a costed BOM writes the cart, which sits above the BOM: the cart's own add is handed in.
+  registerBomBuyingRoutes(app, { db: database.db, readDb: database.readDb, clock, addManyToCart }, bind);
   registerSampleRoutes(app, { db: database.db, readDb: database.readDb, clock, account: accountDeps }, bind);
   registerEnquiryRoutes(app, { db: database.db, readDb: database.readDb, clock, account: accountDeps }, bind);
   await registerMessaging(

@@ -9,6 +9,7 @@ export * from './rules/quantity.js';
 export * from './rules/money.js';
 export * from './rules/price-breaks.js';
 export * from './rules/delivery.js';
+export * from './rules/build-quantity.js';
 export * from './rules/feedback-form.js';
 export * from './rules/order-status.js';
 export * from './rules/order-amounts.js';

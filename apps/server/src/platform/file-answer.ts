@@ -1,6 +1,15 @@
 import type { FastifyReply } from 'fastify';
 import type { FileDownload } from '@emall/contract';
 
+/** 20261122-080000: a download's file name stamp, from the server's clock. */
+export function fileNameStamp(date: Date): string {
+  return date
+    .toISOString()
+    .replace(/\D/g, '')
+    .slice(0, 14)
+    .replace(/^(\d{8})/, '$1-');
+}
+
 /** RFC 6266 / 5987: an ASCII fallback name and the real name in UTF-8, so Chinese names survive. */
 export function contentDisposition(filename: string): string {
   const ascii = filename.replace(/[^\x20-\x7e]|["\\%;]/g, '_');

@@ -282,9 +282,12 @@ export const modifyBomDetailBodySchema = z.object({
    * had, and null puts that part back.
    */
   substituteSpuId: z.union([bomIdSchema, z.null()]).optional(),
-  /** The line's own attrition; null on both returns the line to the BOM's default for its class. */
-  attritionPercent: z.union([attritionPercentSchema, z.null()]).optional(),
-  attritionSpares: z.union([attritionSparesSchema, z.null()]).optional(),
+  /**
+   * The line's own attrition; null on either returns the line to the BOM's default for its class. Null is
+   * tried first: the coercing number schemas would read it as 0.
+   */
+  attritionPercent: z.union([z.null(), attritionPercentSchema]).optional(),
+  attritionSpares: z.union([z.null(), attritionSparesSchema]).optional(),
   /** Whether this line's buy-ups are accepted (costing buys the offered higher break). */
   acceptBuyUp: z.boolean().optional(),
 });

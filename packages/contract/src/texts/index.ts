@@ -20,6 +20,8 @@ import { cartTexts } from './cart.texts.js';
 import { checkoutTexts } from './checkout.texts.js';
 import { myOrdersTexts } from './my-orders.texts.js';
 import { bomTexts } from './bom.texts.js';
+import { bomCostingTexts } from './bom-costing.texts.js';
+import { bomSheetExportTexts } from './bom-sheet-export.texts.js';
 import { sampleTexts } from './sample.texts.js';
 import { sampleScreenTexts } from './sample-screens.texts.js';
 import { helpTexts } from './help.texts.js';
@@ -69,6 +71,8 @@ export const TEXTS: TextCatalogue = {
   ...checkoutTexts,
   ...myOrdersTexts,
   ...bomTexts,
+  ...bomCostingTexts,
+  ...bomSheetExportTexts,
   ...sampleTexts,
   ...sampleScreenTexts,
   ...helpTexts,

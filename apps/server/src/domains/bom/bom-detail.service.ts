@@ -25,6 +25,7 @@ import {
   type MatchFilter,
 } from './bom-detail.queries.js';
 import { findBomLog, lineCounts, refreshLineCounts, type BomOwner } from './bom-log.queries.js';
+import { chooseSubstitute, lineCostingPatch, NO_SUBSTITUTE } from './bom-build-settings.js';
 import { chosenPartPatch } from './bom-line-choice.js';
 import { matchLineRows } from './bom-line-match.js';
 import { bomOwner, catalogOf, type BomDeps } from './bom.settings.js';
@@ -137,7 +138,10 @@ export async function addBomDetail(
 /**
  * modifyBomDetail: status 00X removes the line; a new part text, brand or customer part number re-matches
  * it (its alternates with it); a quantity is kept as is; `spuId` chooses the part (rule `manual`) or,
- * null, clears the choice. Choosing a part an alternate found switches the line to that alternate.
+ * null, clears the choice. Choosing a part an alternate found switches the line to that alternate. Costing
+ * (docs/bom-costing.md): `substituteSpuId` chooses a drop-in substitute (null undoes it; choosing a part
+ * otherwise or re-matching forgets it), `attritionPercent` / `attritionSpares` the line's own attrition
+ * (null: its class's default), `acceptBuyUp` whether its buy-ups are bought.
  */
 export async function modifyBomDetail(
   deps: BomDeps,
@@ -160,7 +164,9 @@ export async function modifyBomDetail(
   let row =
     (await updateBomLine(deps.db, owner, line.id, {
       ...(body.qty === undefined ? {} : { qty: body.qty }),
-      ...(isNewText ? { ...withoutUndefined(text), matchState: 'PENDING', productId: null } : {}),
+      ...(isNewText
+        ? { ...withoutUndefined(text), matchState: 'PENDING', productId: null, ...NO_SUBSTITUTE }
+        : {}),
       // The buyer types a part number into the line: a distributor code's part must then be that number.
       ...(body.qryParam !== undefined && body.qryParam !== line.qryParam ? { namesPartNumber: true } : {}),
       updatedAt: now,
@@ -168,8 +174,16 @@ export async function modifyBomDetail(
   if (isNewText) row = await matchNow(deps, owner, row);
   if (body.spuId !== undefined) {
     const patch = await chosenPartPatch(catalogOf(deps), row, body.spuId, lang);
-    row = (await updateBomLine(deps.db, owner, row.id, { ...patch, updatedAt: now })) ?? row;
+    row =
+      (await updateBomLine(deps.db, owner, row.id, { ...patch, ...NO_SUBSTITUTE, updatedAt: now })) ?? row;
   }
+  if (body.substituteSpuId !== undefined) {
+    await chooseSubstitute(deps, owner, row, body.substituteSpuId, now);
+    row = (await findBomLine(deps.db, owner, row.id)) ?? row;
+  }
+  const costing = await lineCostingPatch(deps.db, owner, row, body);
+  if (Object.keys(costing).length)
+    row = (await updateBomLine(deps.db, owner, row.id, { ...costing, updatedAt: now })) ?? row;
   return answer(deps, owner, row, row.logId, lang);
 }
 

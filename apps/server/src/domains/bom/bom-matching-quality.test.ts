@@ -175,6 +175,52 @@ describe('matching the real BOMs against the demo catalog', () => {
     ]);
   });
 
+  it('Marble-Mini (KiBoM): the library names and values proposed by their parameters, nothing else selected', async () => {
+    const { lines, selected, proposed, unmatched } = await matchFile('Marble-Mini_bom_kibom.csv');
+    expect([lines.length, selected.length, proposed.length, unmatched]).toEqual([129, 1, 27, 101]);
+    expect(selected.map((s) => [s.line.qryParam, s.label, s.rule])).toEqual([
+      ['TXS0102DCUR', 'TXS0102DCUR [TI]', 'exact'],
+    ]);
+    // Checked by hand against each part's catalog description: the kind, value and package the line names
+    // (an IPC footprint's metric size: CAPC0603 = 0201, CAPC1005 = 0402, RESC1005 = 0402), at least its voltage
+    // and power, at most its tolerance, its dielectric. '22uF' names a land size no chip size is (CAPC1709), so
+    // its proposals are of any package, at 0.3. Not accepted: 'IVT3205CR 25.0 MHz', a TCXO whose footprint names no
+    // size the parser reads, proposed a 7050 clock oscillator of its frequency at 0.2, as before library names
+    // were read.
+    expect(proposed).toEqual([
+      ['100nF', 'parametric', 'CC0201KRX5R6BB104 [YAGEO]'],
+      ['100nF', 'parametric', 'CL05B104KB54PNC [SAMSUNG]'],
+      ['1uF', 'parametric', 'LMK105BJ105KV-F [TAIYOYUDEN]'],
+      ['22uF', 'parametric', '0603X226M6R3NT [FH]'],
+      ['CC0201_100NF_6.3V_10%_X5R', 'parametric', 'CC0201KRX5R6BB104 [YAGEO]'],
+      ['CC0201_100NF_6.3V_10%_X5R', 'parametric', 'CC0201KRX5R6BB104 [YAGEO]'],
+      ['CC0402_100PF_50V_5%_C0G', 'parametric', 'GRM1555C1H101JA01D [MURATA]'],
+      ['CC0402_10NF_16V_10%_X7R', 'parametric', 'GRM155R71C103KA01D [MURATA]'],
+      ['CC0402_1NF_50V_10%_X7R', 'parametric', '0402B102J500NT [FH]'],
+      ['CC0402_2.2NF_50V_10%_X7R', 'parametric', 'FCC0402B222K500AT [FOJAN]'],
+      ['CC0402_22PF_50V_5%_C0G', 'parametric', 'GRM1555C1H220JA01D [MURATA]'],
+      ['CC0603_10uF_6.3V_20%_X5R', 'parametric', 'CL10A106MQ8NNNC [SAMSUNG]'],
+      ['CC0603_10uF_6.3V_20%_X5R', 'parametric', 'CL10A106MQ8NNNC [SAMSUNG]'],
+      ['CC0603_22UF_6.3V_20%_X5R', 'parametric', '0603X226M6R3NT [FH]'],
+      ['CC1206_47UF_25V_20%_X5R', 'parametric', 'CGA1206X5R476M250NT [HRE]'],
+      // Part numbers the demo catalog holds only a neighbour of, or of another maker: proposed as before.
+      ['SMAJ58A', 'oneChar', 'SMAJ5.0A [MDD]'],
+      ['10103594-0001LF', 'exact', '10103594-0001LF [AMPHENOL]'],
+      ['BC857BV', 'prefix', 'BC857 [SEMTECH]'],
+      ['BSS138LT1G', 'prefix', 'BSS138 [YANGZHOUYANGJIEELECTECH]'],
+      ['BSS139', 'oneChar', 'BSS138 [YANGZHOUYANGJIEELECTECH]'],
+      ['R0402_0R_JUMPER', 'parametric', 'NQ02WGF0000TCE [UNIROYAL]'],
+      // A library name the part-number stages read as a number first: their neighbours outrank the parameters
+      // only when the catalog has no part of its value (no 100 Ω 0402 part in the demo catalog).
+      ['R0402_100R_1%_0.1W_100PPM_50V', 'oneChar', 'ERJ2RKF1004X [PANASONIC]'],
+      ['R0402_1K_1%_0.0625W_100PPM', 'parametric', 'RC0402FR-071KL [YAGEO]'],
+      ['R0402_22K_1%_0.0625W_100PPM', 'parametric', 'FRC0402F2202TS [FOJAN]'],
+      ['R0402_5K1_1%_0.0625W_100PPM', 'parametric', 'RMCF0402FT5K10 [SEI]'],
+      ['R0402_82K_1%_0.0625W_100PPM', 'parametric', 'ERJ2RKF8202X [PANASONIC]'],
+      ['IVT3205CR 25.0 MHz', 'parametric', 'FNETHE025 [DIODES]'],
+    ]);
+  });
+
   it('DengFOC: M3螺母 is never selected although the catalog holds a part of that name', async () => {
     const { lines, selected, proposed, unmatched } = await matchFile('DengFOC_Lailuo_BOM表.xlsx');
     expect([lines.length, selected.length, proposed.length, unmatched]).toEqual([18, 1, 2, 15]);

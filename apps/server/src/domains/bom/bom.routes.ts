@@ -4,6 +4,7 @@ import { bindCall, type BindOptions } from '../../platform/bind-call.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db.js';
 import { readUploadedFile } from '../../platform/uploads.js';
+import { modifyBomBuild, qryBomCosting } from './bom-costing.service.js';
 import { addBomDetail, bomState, modifyBomDetail } from './bom-detail.service.js';
 import { BomJobRunner } from './bom-job.js';
 import { bomLogPage, bomProgress, modifyBomLog } from './bom-log.service.js';
@@ -75,6 +76,18 @@ export function registerBomRoutes(
     app,
     calls.qryBomSummary,
     ({ staff, body, lang }) => bomSummary(deps, staff, body.tenantBomLogId, lang),
+    options,
+  );
+  bindCall(
+    app,
+    calls.qryBomCosting,
+    ({ staff, body, lang }) => qryBomCosting(deps, staff, body.tenantBomLogId, lang),
+    options,
+  );
+  bindCall(
+    app,
+    calls.modifyBomBuild,
+    ({ staff, body, lang }) => modifyBomBuild(deps, staff, body, lang),
     options,
   );
   bindCall(app, calls.qryBomLogByPage, ({ staff, body }) => bomLogPage(deps, staff, body), options);

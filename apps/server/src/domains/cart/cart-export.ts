@@ -1,6 +1,7 @@
 import { CART_EXPORT_COLUMNS, XLSX_CONTENT_TYPE } from '@emall/contract';
 import type { CartExportColumn, CartLine, FileDownload, Lang } from '@emall/contract';
 import { AppError } from '../../platform/app-error.js';
+import { fileNameStamp } from '../../platform/file-answer.js';
 import type { StaffContext } from '../../platform/request-context.js';
 import { listCartLines } from './cart.queries.js';
 import { cartOwner, priceLines, toProductIds, type CartDeps } from './cart.service.js';
@@ -39,15 +40,6 @@ const COLUMNS: Record<CartExportColumn, ExportColumn> = {
   },
 };
 
-/** 20261122-080000: the file name's time stamp, in the server's clock. */
-function stamp(date: Date): string {
-  return date
-    .toISOString()
-    .replace(/\D/g, '')
-    .slice(0, 14)
-    .replace(/^(\d{8})/, '$1-');
-}
-
 /**
  * shopCartExport: the caller's lines among spuIds, in cart order, as an .xlsx (docs/api.md): brand, part
  * number, custom part number, price, quantity and amount, or the columns `cols` names; prices and amounts
@@ -74,7 +66,7 @@ export async function exportCart(
   );
   return {
     kind: 'file',
-    filename: `shopping-cart-${stamp(deps.clock.now())}.xlsx`,
+    filename: `shopping-cart-${fileNameStamp(deps.clock.now())}.xlsx`,
     contentType: XLSX_CONTENT_TYPE,
     bytes,
   };

@@ -6,19 +6,11 @@ import {
   countCartLines,
   deleteCartLines,
   findCartLine,
-  insertCartLine,
-  lockCart,
   setCartSelection,
   updateCartLine,
 } from './cart.queries.js';
-import {
-  cartCapacity,
-  cartOwner,
-  priceLines,
-  toProductId,
-  toProductIds,
-  type CartDeps,
-} from './cart.service.js';
+import { addManyToCart } from './cart-add.service.js';
+import { cartOwner, priceLines, toProductId, toProductIds, type CartDeps } from './cart.service.js';
 import { toCartLine } from './cart-pricing.js';
 import { checkCartQuantity } from './cart-quantity.js';
 
@@ -38,7 +30,8 @@ function productIdOf(spuId: string, missing: 'PRODUCT_UNAVAILABLE' | 'CART_LINE_
 /**
  * addShopCart: a new line, or more of a product already in the cart (the quantities add up, and the sum
  * must pass the quantity rules). A new line counts against the capacity; a priced one starts selected.
- * The cart is locked for the transaction, so two adds at once cannot overfill it.
+ * The batch of one line (cart-add.service.ts), so one add and a BOM's many follow the very same rules; its
+ * refusal is thrown. The cart is locked for the transaction, so two adds at once cannot overfill it.
  */
 export async function addToCart(
   deps: CartDeps,
@@ -46,35 +39,11 @@ export async function addToCart(
   lang: Lang,
   body: { spuId: string; quantity: number; custPn?: string | undefined },
 ): Promise<{ spuId: string; quantity: number; shoppingCartQty: number }> {
-  const productId = productIdOf(body.spuId, 'PRODUCT_UNAVAILABLE');
-  const product = await sellableProduct(deps, body.spuId, body.quantity, lang);
-  const capacity = await cartCapacity(deps);
-  const owner = cartOwner(staff);
-  return deps.db.transaction(async (tx) => {
-    await lockCart(tx, owner);
-    const existing = await findCartLine(tx, owner, productId);
-    const quantity = (existing?.quantity ?? 0) + body.quantity;
-    checkCartQuantity(quantity, product);
-    const custPn = body.custPn ? { custPn: body.custPn } : {};
-    if (existing) {
-      await updateCartLine(tx, owner, productId, {
-        quantity,
-        isSelected: existing.isSelected || product.isMatch,
-        // A quote is for its quantity: more pieces are priced by the catalog.
-        enquiryLineId: null,
-        ...custPn,
-      });
-    } else {
-      if ((await countCartLines(tx, owner)) >= capacity) throw new AppError('CART_FULL', { n: capacity });
-      await insertCartLine(tx, owner, {
-        productId,
-        quantity,
-        custPn: body.custPn || null,
-        isSelected: product.isMatch,
-      });
-    }
-    return { spuId: body.spuId, quantity, shoppingCartQty: await countCartLines(tx, owner) };
-  });
+  const { lines, shoppingCartQty } = await addManyToCart(deps, staff, [body], lang);
+  const [outcome] = lines;
+  if (!outcome) throw new Error('the cart answered no outcome for its one line');
+  if (!outcome.added) throw outcome.error;
+  return { spuId: body.spuId, quantity: outcome.quantity, shoppingCartQty };
 }
 
 /** changeShopCart: a new quantity for one of the caller's lines, under the quantity rules; answers it repriced. */

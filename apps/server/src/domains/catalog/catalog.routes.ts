@@ -21,6 +21,7 @@ import { browseCategory } from './browse/browse.service.js';
 import { catalogTreeAnswer } from './browse/tree.service.js';
 import { searchHints } from './search/search-hints.service.js';
 import { newParts } from './showcase/home-parts.service.js';
+import { productSubstitutes } from './substitutes/substitutes.service.js';
 
 const calls = contract.catalog;
 
@@ -95,4 +96,10 @@ export function registerCatalogRoutes(
     options,
   );
   bindCall(app, calls.qryNewParts, ({ lang }) => newParts(deps, lang), options);
+  bindCall(
+    app,
+    calls.qryProductSubstitutes,
+    ({ body, lang }) => productSubstitutes(deps, body, lang),
+    options,
+  );
 }

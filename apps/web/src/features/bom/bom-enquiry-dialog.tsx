@@ -22,6 +22,8 @@ interface BomEnquiryDialogProps {
   lines: readonly BomSummaryLine[];
   /** The lines the buyer selected in the match table. */
   selectedInBom: readonly string[];
+  /** Send each line's `qty` as the quantity to enquire (the costing's buy quantity), not the sheet's. */
+  withQuantities?: boolean;
   onClose: () => void;
 }
 
@@ -43,7 +45,13 @@ const PRICE_MAX_LENGTH = 19;
  * may give each a target unit price and the enquiry a wanted delivery date, and sends. Mounted when opened,
  * so every opening starts from the BOM as it is now.
  */
-export function BomEnquiryDialog({ bomId, lines, selectedInBom, onClose }: BomEnquiryDialogProps) {
+export function BomEnquiryDialog({
+  bomId,
+  lines,
+  selectedInBom,
+  withQuantities = false,
+  onClose,
+}: BomEnquiryDialogProps) {
   const { t } = useTranslation();
   const dateId = useId();
   const [initial] = useState(() => defaultTicks(lines, selectedInBom));
@@ -70,7 +78,7 @@ export function BomEnquiryDialog({ bomId, lines, selectedInBom, onClose }: BomEn
     const chosen = lines.filter((line) => ticked.has(line.detailId));
     const isValid = chosen.every((line) => !targetPriceProblem(prices[line.detailId] ?? '')) && !dateReason;
     if (!isValid || chosen.length === 0 || chosen.length > ENQUIRY_MAX_LINES) return;
-    const sent = enquiryLines(lines, ticked, prices, deliveryDate);
+    const sent = enquiryLines(lines, ticked, prices, deliveryDate, withQuantities);
     const fields = await enquire(sent);
     setServerErrors(sentErrors(sent, fields));
   };

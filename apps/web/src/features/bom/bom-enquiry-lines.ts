@@ -60,12 +60,16 @@ export function targetPriceProblem(text: string): 'priceInvalid' | undefined {
   return price === '' || isTargetPrice(price) ? undefined : 'priceInvalid';
 }
 
-/** The ticked lines in BOM order, each with its target price and the enquiry's delivery date. */
+/**
+ * The ticked lines in BOM order, each with its target price and the enquiry's delivery date, and with the
+ * line's quantity when it is not the sheet's (the costing's buy quantity at a build).
+ */
 export function enquiryLines(
   lines: readonly BomSummaryLine[],
   ticked: ReadonlySet<string>,
   prices: Readonly<Record<string, string>>,
   deliveryDate: string,
+  withQuantities = false,
 ): BomEnquiryLine[] {
   return lines
     .filter((line) => ticked.has(line.detailId))
@@ -73,6 +77,7 @@ export function enquiryLines(
       detailId: line.detailId,
       targetPrice: (prices[line.detailId] ?? '').trim() || null,
       deliveryDate: deliveryDate || null,
+      ...(withQuantities ? { quantity: line.qty } : {}),
     }));
 }
 

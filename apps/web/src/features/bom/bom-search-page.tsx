@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Button, Empty, Pagination, Progress, Radio, Space, Tooltip, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Empty, Pagination, Progress, Radio, Space, Spin, Tabs, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -15,6 +15,9 @@ import { BomSummaryBar } from './bom-summary-bar';
 import './bom.css';
 
 const FILTERS: readonly MatchFilter[] = ['all', 'matched', 'unmatched', 'conflict'];
+
+/** The costing tab's code loads when the buyer opens it: matching alone never needs it. */
+const CostingView = lazy(() => import('./costing/costing-view').then((m) => ({ default: m.CostingView })));
 
 /** /bom_search?bomId=… (docs/bom-matching.md): the match view of one of the buyer's BOMs. */
 export function BomSearchPage() {
@@ -40,6 +43,9 @@ function NoBom() {
 
 function BomMatchView({ bomId }: { bomId: string }) {
   const { t } = useTranslation();
+  // The tab is in the address (?tab=costing), so a reload or a shared link opens the same view.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = searchParams.get('tab') === 'costing' ? 'costing' : 'lines';
   const [filter, setFilter] = useState<MatchFilter>('all');
   const [pageNo, setPageNo] = useState(1);
   // Selected line ids, kept across pages (and all lines of the BOM at once). What is added or enquired is
@@ -96,101 +102,128 @@ function BomMatchView({ bomId }: { bomId: string }) {
         )}
       </div>
       {isRunning && <Progress percent={state.progress} aria-label={t('bom.progress.label')} />}
-      <div className="bom-search__bar">
-        <Radio.Group
-          optionType="button"
-          aria-label={t('bom.search.filter')}
-          value={filter}
-          onChange={(event) => {
-            setFilter(event.target.value as MatchFilter);
-            setPageNo(1);
-            setSelectedIds([]);
-          }}
-        >
-          {FILTERS.map((key) => (
-            <Radio.Button key={key} value={key}>
-              {t(`bom.search.${key}`, { n: state?.counts[key] ?? 0 })}
-            </Radio.Button>
-          ))}
-        </Radio.Group>
-        <Space>
-          <Tooltip title={t('enquiry.bom.tooltip')}>
-            <Button
-              disabled={isRunning || !summary}
-              onClick={() => {
-                setIsEnquiryOpen(true);
-              }}
-            >
-              {t('enquiry.bom.button')}
-            </Button>
-          </Tooltip>
-          <Button
-            type="primary"
-            disabled={chosen.length === 0}
-            loading={isAdding}
-            onClick={() => void addLines(chosen)}
-          >
-            {t('bom.cart.add', { n: chosen.length })}
-          </Button>
-        </Space>
-      </div>
-      {summary && !isRunning && <BomSummaryBar summary={summary} />}
-      <div className="bom-select">
-        {selectable.length > 0 && selectedLines.length < selectable.length && (
-          <Button
-            size="small"
-            onClick={() => {
-              setSelectedIds(selectable.map((line) => line.detailId));
-            }}
-          >
-            {t('bom.select.all', { n: selectable.length })}
-          </Button>
-        )}
-        {selectedLines.length > 0 && (
-          <>
-            <Typography.Text type="secondary">
-              {t('bom.select.count', { n: selectedLines.length })}
-            </Typography.Text>
-            <Button
-              size="small"
-              type="link"
-              onClick={() => {
+      <Tabs
+        className="bom-search__tabs"
+        activeKey={tab}
+        onChange={(key) => {
+          setSearchParams(
+            (old) => {
+              const next = new URLSearchParams(old);
+              if (key === 'costing') next.set('tab', 'costing');
+              else next.delete('tab');
+              return next;
+            },
+            { replace: true },
+          );
+        }}
+        items={[
+          { key: 'lines', label: t('bomCost.tab.lines') },
+          { key: 'costing', label: t('bomCost.tab.costing') },
+        ]}
+      />
+      {tab === 'costing' ? (
+        <Suspense fallback={<Spin />}>
+          <CostingView bomId={bomId} isMatched={state?.bomInfo.jobState === 'DONE'} />
+        </Suspense>
+      ) : (
+        <>
+          <div className="bom-search__bar">
+            <Radio.Group
+              optionType="button"
+              aria-label={t('bom.search.filter')}
+              value={filter}
+              onChange={(event) => {
+                setFilter(event.target.value as MatchFilter);
+                setPageNo(1);
                 setSelectedIds([]);
               }}
             >
-              {t('bom.select.clear')}
-            </Button>
-          </>
-        )}
-      </div>
-      <BomLinesTable
-        lines={lines}
-        isLoading={isPending || (isFetching && !isRunning)}
-        selectedIds={selectedIds}
-        onSelect={setSelectedIds}
-        actions={changes}
-      />
-      {isEnquiryOpen && summary && (
-        <BomEnquiryDialog
-          bomId={bomId}
-          lines={summary.lines}
-          selectedInBom={selectedIds}
-          onClose={() => {
-            setIsEnquiryOpen(false);
-          }}
-        />
-      )}
-      {state && state.total > BOM_LOG_PAGE_SIZE && (
-        <Pagination
-          className="bom-search__pages"
-          current={pageNo}
-          pageSize={BOM_LOG_PAGE_SIZE}
-          total={state.total}
-          showSizeChanger={false}
-          onChange={(page) => {
-            setPageNo(page);
-          }}
-        />
+              {FILTERS.map((key) => (
+                <Radio.Button key={key} value={key}>
+                  {t(`bom.search.${key}`, { n: state?.counts[key] ?? 0 })}
+                </Radio.Button>
+              ))}
+            </Radio.Group>
+            <Space>
+              <Tooltip title={t('enquiry.bom.tooltip')}>
+                <Button
+                  disabled={isRunning || !summary}
+                  onClick={() => {
+                    setIsEnquiryOpen(true);
+                  }}
+                >
+                  {t('enquiry.bom.button')}
+                </Button>
+              </Tooltip>
+              <Button
+                type="primary"
+                disabled={chosen.length === 0}
+                loading={isAdding}
+                onClick={() => void addLines(chosen)}
+              >
+                {t('bom.cart.add', { n: chosen.length })}
+              </Button>
+            </Space>
+          </div>
+          {summary && !isRunning && <BomSummaryBar summary={summary} />}
+          <div className="bom-select">
+            {selectable.length > 0 && selectedLines.length < selectable.length && (
+              <Button
+                size="small"
+                onClick={() => {
+                  setSelectedIds(selectable.map((line) => line.detailId));
+                }}
+              >
+                {t('bom.select.all', { n: selectable.length })}
+              </Button>
+            )}
+            {selectedLines.length > 0 && (
+              <>
+                <Typography.Text type="secondary">
+                  {t('bom.select.count', { n: selectedLines.length })}
+                </Typography.Text>
+                <Button
+                  size="small"
+                  type="link"
+                  onClick={() => {
+                    setSelectedIds([]);
+                  }}
+                >
+                  {t('bom.select.clear')}
+                </Button>
+              </>
+            )}
+          </div>
+          <BomLinesTable
+            lines={lines}
+            isLoading={isPending || (isFetching && !isRunning)}
+            selectedIds={selectedIds}
+            onSelect={setSelectedIds}
+            actions={changes}
+          />
+          {isEnquiryOpen && summary && (
+            <BomEnquiryDialog
+              bomId={bomId}
+              lines={summary.lines}
+              selectedInBom={selectedIds}
+              onClose={() => {
+                setIsEnquiryOpen(false);
+              }}
+            />
+          )}
+          {state && state.total > BOM_LOG_PAGE_SIZE && (
+            <Pagination
+              className="bom-search__pages"
+              current={pageNo}
+              pageSize={BOM_LOG_PAGE_SIZE}
+              total={state.total}
+              showSizeChanger={false}
+              onChange={(page) => {
+                setPageNo(page);
+              }}
+            />
+          )}
+        </>
       )}
     </div>
   );

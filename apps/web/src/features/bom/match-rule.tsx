@@ -11,13 +11,18 @@ const SURE_RULES: ReadonlySet<PartMatchRule> = new Set([
   'custPn',
   'packaging',
   'manual',
+  'substitute',
 ]);
 
 /**
- * Rules that propose by what a description says rather than by a part number: their tag explains itself
- * on hover, since the buyer must check the part's value and package ('0603 4.7k电阻' → a 4.7 kΩ 0603 resistor).
+ * Tags that explain themselves on hover: a rule that proposes by what a description says rather than by a part
+ * number, since the buyer must check the part's value and package ('0603 4.7k电阻' → a 4.7 kΩ 0603 resistor);
+ * a substitute, since the line buys another part than the sheet names and the buyer may want it undone.
  */
-const RULE_HINTS: Partial<Record<PartMatchRule, string>> = { parametric: 'bom.rule.parametricHint' };
+const RULE_HINTS: Partial<Record<PartMatchRule, string>> = {
+  parametric: 'bom.rule.parametricHint',
+  substitute: 'bom.rule.substituteHint',
+};
 
 /** The rule that matched a line (as words, not codes) and how sure the match is, in percent. */
 export function MatchRule({

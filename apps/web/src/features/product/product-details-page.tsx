@@ -7,6 +7,7 @@ import type { ProductKey } from './api/use-product';
 import { BuyBox } from './buy-box';
 import { ProductBreadcrumb } from './product-categories';
 import { ProductParameters } from './product-parameters';
+import { ProductSubstitutes } from './product-substitutes';
 import { ProductSummary } from './product-summary';
 import './product.css';
 
@@ -81,6 +82,7 @@ export function ProductDetailsPage() {
           <ProductParameters product={product} />
         </section>
       </div>
+      <ProductSubstitutes key={product.spuId} product={product} />
     </article>
   );
 }

@@ -1,11 +1,12 @@
 import type { Db } from '../../../platform/db.js';
 import { productsByParameters, type ParameterProbe } from '../parameters/part-parameter.queries.js';
-import { isMatchable, parseParameters } from '../parameters/part-parameters.js';
+import { isMatchable, parseParameters, stageDielectric } from '../parameters/part-parameters.js';
 import { unselected, type MatchItem } from './part-matching-stage.js';
 import { considerFinds } from './part-matching-state.js';
 
 /**
- * The parametric stage (rule `parametric`): a description's component ('0603 4.7k电阻', '100nF 25V 0603电容')
+ * The parametric stage (rule `parametric`): a description's or a library name's component ('0603 4.7k电阻',
+ * '100nF 25V 0603电容', 'CC0402_100NF_16V_10%_X5R', 'LED_0603_Red')
  * parsed into kind, value, package, voltage, tolerance, dielectric and power, and the catalog parts of the
  * same kind and value that meet the rest proposed. Never selects: a description is the buyer's to confirm.
  */
@@ -32,12 +33,25 @@ export function parametricConfidence(agreeing: number): number {
 function probeOf(item: MatchItem, ref: number): (ParameterProbe & { item: MatchItem }) | null {
   const { partText, package: footprint = '', description = '', designators = '' } = item.line;
   const p = parseParameters(`${partText} ${footprint} ${description}`, { designators });
-  return isMatchable(p) ? { item, ref, ...p } : null;
+  return isMatchable(p) ? { item, ref, ...p, dielectric: stageDielectric(p) } : null;
+}
+
+/**
+ * A library's name for a generic part ('CC0402_100NF_16V_10%_X5R', 'R0402_10K_1%_0.0625W_100PPM',
+ * 'PinHeader_1x04_P2.54mm'): shaped like a part number, but its words joined by underscores describe the part,
+ * and no maker's part number holds an underscore.
+ */
+const LIBRARY_NAME = /^[^\s_]+(?:_[^\s_]+)+$/;
+
+/** The lines the stage reads: descriptions, and the library names no part-number stage chose a part for. */
+function describesPart(item: MatchItem): boolean {
+  const { kind } = item.state.text;
+  return kind === 'freeText' || (kind === 'partNumber' && LIBRARY_NAME.test(item.line.partText.trim()));
 }
 
 export async function runParametricStage(db: Db, items: readonly MatchItem[]): Promise<void> {
   const probes = unselected(items)
-    .filter((item) => item.state.text.kind === 'freeText')
+    .filter(describesPart)
     .map((item, ref) => probeOf(item, ref))
     .filter((p): p is NonNullable<typeof p> => p !== null);
   if (!probes.length) return;

@@ -66,6 +66,35 @@ describe('the demo seed fills the parameters', () => {
     expect(await parametersOf('RP2040')).toEqual([]);
   });
 
+  it('of its LEDs, diodes, transistors, regulators and headers, by colour, ratings, output and layout', async () => {
+    expect((await parametersOf('KT-0603G'))[0]).toMatchObject({ kind: 'led', value_si: 6, package: '0603' });
+    expect((await parametersOf('AO3407A'))[0]).toMatchObject({
+      kind: 'pmos',
+      value_si: 4.3,
+      voltage: 30,
+      package: 'SOT-23',
+    });
+    expect((await parametersOf('B16WS'))[0]).toMatchObject({
+      kind: 'schottky',
+      value_si: 1,
+      voltage: 60,
+      package: 'SOD-323',
+    });
+    expect((await parametersOf('SGM2036-3.3YN5G/TR'))[0]).toMatchObject({
+      kind: 'ldo',
+      value_si: 3.3,
+      package: 'SOT-23-5',
+    });
+    expect((await parametersOf('1.27-1*3P针'))[0]).toMatchObject({
+      kind: 'pinHeader',
+      value_si: 3,
+      package: '1x3 P1.27',
+    });
+    // An adjustable regulator and a complementary pair of MOSFETs have none.
+    expect(await parametersOf('TPS7A3001DGNR')).toEqual([]);
+    expect(await parametersOf('AO6604')).toEqual([]);
+  });
+
   it('for most resistors and ceramic capacitors of the catalog', async () => {
     const counts = await queryRows<{ kind: string; n: number }>(
       database.db,
@@ -78,6 +107,7 @@ describe('the demo seed fills the parameters', () => {
     expect(byKind.inductor).toBeGreaterThan(50);
     expect(byKind.ferriteBead).toBeGreaterThan(5);
     expect(byKind.crystal).toBeGreaterThan(5);
+    if (process.env.PRINT_PARAMETER_KINDS) console.log(JSON.stringify(byKind));
   });
 });
 

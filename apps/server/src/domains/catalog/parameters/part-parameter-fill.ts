@@ -9,7 +9,12 @@ import {
   type ParameterRow,
   type ProductTextRow,
 } from './part-parameter.queries.js';
-import { isMatchable, parseParameters, type ComponentParameters } from './part-parameters.js';
+import {
+  isMatchable,
+  parseParameters,
+  stageDielectric,
+  type ComponentParameters,
+} from './part-parameters.js';
 
 /**
  * Keeps product_parameter in step with the products: the seed and the catalog import fill the rows of the
@@ -17,7 +22,7 @@ import { isMatchable, parseParameters, type ComponentParameters } from './part-p
  */
 
 /** Raise when the parser reads descriptions differently: the next start reads every product again. */
-export const PARAMETER_PARSER_VERSION = 2;
+export const PARAMETER_PARSER_VERSION = 3;
 
 /** Products read per backfill statement. */
 const BACKFILL_BATCH = 5000;
@@ -35,7 +40,7 @@ async function writeParametersOf(db: Db, rows: readonly ProductTextRow[]): Promi
   const none: number[] = [];
   for (const row of rows) {
     const p = parametersOfProduct(row);
-    if (isMatchable(p)) found.push({ productId: row.id, ...p });
+    if (isMatchable(p)) found.push({ productId: row.id, ...p, dielectric: stageDielectric(p) });
     else none.push(row.id);
   }
   await upsertParameters(db, found);

@@ -154,7 +154,7 @@ export function dielectricWord(word: string): string | null {
 }
 
 /** Imperial chip sizes; 1008 is an inductor size. */
-const CHIP_SIZES = new Set([
+export const CHIP_SIZES: ReadonlySet<string> = new Set([
   '01005',
   '0201',
   '0402',
@@ -192,6 +192,22 @@ const NAMED_PACKAGES: Record<string, string> = {
   HC49U: 'HC-49U',
 };
 
+/**
+ * Metric chip sizes in IPC-7351 footprint names ('CAPC1005X55N' is a 1.0 × 0.5 mm capacitor: an 0402), as
+ * the imperial size the catalog writes. Sizes between ('CAPC1709X100N', a wider land for an 0603) say none.
+ */
+const IPC_METRIC_SIZES: Record<string, string> = {
+  '0603': '0201',
+  '1005': '0402',
+  '1608': '0603',
+  '2012': '0805',
+  '3216': '1206',
+  '3225': '1210',
+  '4532': '1812',
+  '5025': '2010',
+  '6332': '2512',
+};
+
 /** 'C_0603_1608METRIC' and 'HC-49S-SMD' are the longest forms read. */
 const MAX_PACKAGE_LENGTH = 20;
 
@@ -218,4 +234,33 @@ export function packageWord(word: string): string | null {
     return pins && pins !== '3' ? `${family}-${size}-${pins}` : `${family}-${size}`;
   }
   return null;
+}
+
+/**
+ * A package as the parametric parser reads it: packageWord's, and the forms of library names and power
+ * packages that the search's package keys keep as written ('R0402', 'CC0603' and 'LED0805' of a KiCad or
+ * Altium library name, IPC-7351 footprints 'CAPC1005X55N' = 0402, 'Crystal_SMD_3225-4Pin' = 3225, 'TO-220').
+ */
+export function partPackageWord(word: string): string | null {
+  const named = packageWord(word);
+  if (named !== null || word.length > MAX_PACKAGE_LENGTH || !/\d/.test(word)) return named;
+  const upper = word.toUpperCase();
+  const chip = /^(?:CC|LED|D)(\d{4})$/.exec(upper);
+  if (chip?.[1] && (CHIP_SIZES.has(chip[1]) || OTHER_SIZES.has(chip[1]))) return chip[1];
+  const ipc = /^(?:CAP|RES|IND|LED|DIO|FUS)C(\d{4})X\d+[LNM]?$/.exec(upper);
+  if (ipc?.[1]) return IPC_METRIC_SIZES[ipc[1]] ?? null;
+  const crystal = /^(\d{4})-\dPIN$/.exec(upper);
+  if (crystal?.[1] && OTHER_SIZES.has(crystal[1])) return crystal[1];
+  // Regulators' and transistors' power packages: 'TO-220', 'TO252', 'TO-92'; TO-220-3 is TO-220.
+  const to = /^TO-?(\d{2,3})(?:-(\d))?$/.exec(upper);
+  if (to) return to[2] && to[2] !== '3' ? `TO-${to[1]}-${to[2]}` : `TO-${to[1]}`;
+  return null;
+}
+
+/** '3A', '500mA', '1.5A', '100uA' (a current), in amperes; values at a condition ('1V@250mA') are not. */
+export function currentWord(word: string): number | null {
+  const m = /^(\d+(?:\.\d+)?)([muμn]?)A$/.exec(word);
+  if (!m) return null;
+  const power = { '': 0, m: -3, u: -6, μ: -6, n: -9 }[m[2] ?? ''] ?? 0;
+  return canonical(Number(m[1]) * 10 ** power);
 }

@@ -1,6 +1,18 @@
 import {
+  bipolarPolarity,
+  diodeRatings,
+  headerLayout,
+  ledColour,
+  mosfetChannel,
+  NOT_SINGLE_TRANSISTOR,
+  regulatorOutput,
+  transistorRatings,
+  type Ratings,
+} from './part-parameter-actives.js';
+import {
+  currentWord,
   dielectricWord,
-  packageWord,
+  partPackageWord,
   powerWord,
   toleranceWord,
   valueWord,
@@ -23,18 +35,32 @@ export type ComponentKind =
   | 'oscillator'
   | 'zener'
   | 'led'
-  | 'diode';
+  | 'diode'
+  | 'schottky'
+  | 'rectifier'
+  | 'nmos'
+  | 'pmos'
+  | 'npn'
+  | 'pnp'
+  | 'ldo'
+  | 'pinHeader'
+  | 'femaleHeader';
 
 export interface ComponentParameters {
   kind: ComponentKind | null;
   /**
    * The value in its SI unit: ohm (resistor; a ferrite bead's impedance at 100 MHz), farad, henry, hertz
-   * (crystal, oscillator), volt (a zener's voltage). Null when none is written, and always for LEDs and diodes.
+   * (crystal, oscillator), volt (a zener's voltage, a regulator's output), ampere (a Schottky's or rectifier's
+   * forward current, a transistor's drain or collector current); an LED's colour by its number
+   * (part-parameter-actives.ts), a header's pins. Null when none is written, and always for other diodes.
    */
   value: number | null;
-  /** '0603', 'SOT-23', 'SOD-123', '3528' … as packageWord writes it. */
+  /** '0603', 'SOT-23', 'SOD-123', '3528' … as packageWord writes it; a header's layout ('1x4 P2.54'). */
   package: string | null;
-  /** The rated voltage in volts (not a zener's own voltage, which is its value). */
+  /**
+   * The rated voltage in volts (not a zener's own voltage, which is its value): a diode's reverse voltage, a
+   * transistor's drain-source or collector-emitter voltage.
+   */
   voltage: number | null;
   /** In percent: 1 for ±1%. */
   tolerance: number | null;
@@ -42,7 +68,12 @@ export interface ComponentParameters {
   dielectric: string | null;
   /** Resistors: watts. */
   power: number | null;
+  /** Capacitors that are not ceramic: 'tantalum', 'aluminum' (electrolytic), 'film'. */
+  capacitorType: string | null;
 }
+
+/** Whatever is internal to reading the words: a transistor before its channel or polarity is read. */
+type WordKind = ComponentKind | 'mosfet' | 'bipolar';
 
 /** What a product's description cannot say alone: its catalog node's names ('Ferrite Beads', 'Crystals'). */
 export interface ParameterHints {
@@ -56,23 +87,34 @@ export interface ParameterHints {
  * Kinds by their words, in English and Chinese, the more specific first: an LED is a diode and 'Crystal
  * Oscillators' are not crystals; 'Thick Film Resistor' is no capacitor although both are passives.
  */
-const KIND_WORDS: readonly (readonly [ComponentKind, RegExp])[] = [
+const KIND_WORDS: readonly (readonly [WordKind, RegExp])[] = [
   ['ferriteBead', /ferrite|\bbeads?\b|磁珠/i],
+  // 'Female' before 'male'; a header's words before a transistor's ('Pin Header' is no part of one).
+  ['femaleHeader', /female|pin ?sockets?|排母/i],
+  ['pinHeader', /pin ?headers?|\bmale\b|排针|排針/i],
+  // Before the crystal: 晶体管 is a transistor, 晶体 a crystal.
+  ['mosfet', /mosfet|\b[NP]?MOS\b|场效应|場效應|MOS管/i],
+  ['bipolar', /\bBJT\b|bipolar|\bNPN\b|\bPNP\b|三极管|三極管|晶体管|晶體管/i],
   ['led', /\bLEDs?\b|发光二极管|發光二極體|灯珠|燈珠/i],
+  ['ldo', /\bLDOs?\b|low[ -]?drop[ -]?out|linear (?:voltage )?regulators?|线性稳压|線性穩壓/i],
   ['zener', /zener|稳压管|稳压二极管|穩壓/i],
   ['oscillator', /\boscillators\b|有源晶振|\b[TV]?CXO\b/i],
   ['crystal', /crystal|\bxtal\b|晶振|晶体|晶體|resonator|谐振器/i],
   ['capacitor', /capacitor|\bcap\b|\bMLCC\b|电容|電容/i],
   ['inductor', /inductor|\bind\b|电感|電感|choke/i],
   ['resistor', /resistor|\bres\b|电阻|電阻/i],
-  ['diode', /diode|二极管|二極體|rectifier|schottky|肖特基|整流/i],
+  ['schottky', /schottky|肖特基|\bSBD\b/i],
+  // Fast-recovery and high-efficiency rectifiers are no drop-in for a standard one (nor the reverse).
+  ['diode', /fast recovery|快恢复|快恢復|high effic|super barrier|ultra ?fast|超快/i],
+  ['rectifier', /rectifier|整流/i],
+  ['diode', /diode|二极管|二極體/i],
 ];
 
 /** Parts these words name are none of the kinds above, although they hold a kind's word. */
 const OTHER_PARTS =
-  /potentiometer|variable resistor|varistor|thermistor|\bNTC\b|\bPTC\b|电位器|可调电阻|压敏|热敏|排阻|resistor (?:network|array)|common mode|共模|feed[ -]?through|穿心|EMI filters?|RFI filters?|滤波器|fuse|保险丝|TVS|ESD/i;
+  /potentiometer|variable resistor|\bPOT\b|varistor|thermistor|\bNTC\b|\bPTC\b|电位器|可调电阻|压敏|热敏|排阻|resistor (?:network|array)|common mode|共模|feed[ -]?through|穿心|EMI filters?|RFI filters?|滤波器|fuse|保险丝|TVS|ESD|bridge|整流桥|optocoupler|光耦|photo|光电|LED drivers?|LED驱动|display|segment|数码管|digital transistor|pre-?biased|darlington|达林顿/i;
 
-function kindByWords(text: string): ComponentKind | null | undefined {
+function kindByWords(text: string): WordKind | null | undefined {
   if (OTHER_PARTS.test(text)) return null;
   return KIND_WORDS.find(([, words]) => words.test(text))?.[0];
 }
@@ -148,9 +190,20 @@ function valueFor(
       return inUnit('Hz')?.value ?? null;
     case 'zener':
       return voltages[0] ?? plain.find((v) => v.digitsOnly)?.value ?? null;
-    case 'led':
     case 'diode':
-      // Known by their part numbers, colour or ratings: no value to look up.
+      // Switching, fast-recovery and other diodes are known by their part numbers: no value to look up.
+      return null;
+    case 'led':
+    case 'schottky':
+    case 'rectifier':
+    case 'nmos':
+    case 'pmos':
+    case 'npn':
+    case 'pnp':
+    case 'ldo':
+    case 'pinHeader':
+    case 'femaleHeader':
+      // Read by activeParameters (part-parameter-actives.ts).
       return null;
   }
 }
@@ -186,7 +239,7 @@ function joinValuesTypedApart(text: string): string {
  * The kind by the catalog node's names (a product's node that names no kind means none), else the text's
  * words, else the designators, else the units.
  */
-function kindOf(text: string, values: readonly ValueWord[], hints: ParameterHints): ComponentKind | null {
+function kindOf(text: string, values: readonly ValueWord[], hints: ParameterHints): WordKind | null {
   const names = hints.categoryNames ?? [];
   for (const name of names) {
     const kind = kindByWords(name);
@@ -201,6 +254,17 @@ function kindOf(text: string, values: readonly ValueWord[], hints: ParameterHint
   );
 }
 
+/** Capacitors that are not ceramic, by their words (see stageDielectric). */
+const CAPACITOR_TYPES: readonly (readonly [string, RegExp])[] = [
+  ['tantalum', /tantalum|钽/i],
+  ['aluminum', /electrolytic|alumin(?:i)?um|电解|電解/i],
+  ['film', /\bfilm\b|薄膜|polyester|polypropylene/i],
+];
+
+function capacitorType(text: string): string | null {
+  return CAPACITOR_TYPES.find(([, words]) => words.test(text))?.[0] ?? null;
+}
+
 /** Words of leaded (through-hole) parts. */
 const THROUGH_HOLE = /插件|直插|through[ -]?hole|\bTHT\b|\baxial\b|\bradial\b/i;
 
@@ -212,37 +276,106 @@ const NO_PARAMETERS: ComponentParameters = {
   tolerance: null,
   dielectric: null,
   power: null,
+  capacitorType: null,
 };
+
+/** A transistor's kind by its channel or polarity; a pair, a digital transistor or a Darlington is none. */
+function transistorKind(kind: WordKind | null, text: string): ComponentKind | null {
+  if (kind !== 'mosfet' && kind !== 'bipolar') return kind;
+  if (NOT_SINGLE_TRANSISTOR.test(text)) return null;
+  return kind === 'mosfet' ? mosfetChannel(text) : bipolarPolarity(text);
+}
+
+/** The kinds part-parameter-actives.ts reads: a drop-in needs the package (or a header's layout) too. */
+const ACTIVE_KINDS = new Set<ComponentKind>([
+  'led',
+  'schottky',
+  'rectifier',
+  'nmos',
+  'pmos',
+  'npn',
+  'pnp',
+  'ldo',
+  'pinHeader',
+  'femaleHeader',
+]);
+
+/** An active kind's value, rating and package (a header's layout), or null when the text does not say them. */
+function activeParameters(
+  kind: ComponentKind,
+  text: string,
+  words: readonly string[],
+  ratings: Ratings,
+): { value: number | null; voltage: number | null; package?: string } {
+  switch (kind) {
+    case 'led':
+      return { value: ledColour(text), voltage: null };
+    case 'ldo':
+      return { value: regulatorOutput(text, ratings), voltage: null };
+    case 'schottky':
+    case 'rectifier':
+      return diodeRatings(text, ratings) ?? { value: null, voltage: null };
+    case 'nmos':
+    case 'pmos':
+    case 'npn':
+    case 'pnp':
+      return transistorRatings(ratings) ?? { value: null, voltage: null };
+    case 'pinHeader':
+    case 'femaleHeader': {
+      const layout = headerLayout(text, words);
+      return layout
+        ? { value: layout.value, voltage: null, package: layout.package }
+        : { value: null, voltage: null };
+    }
+    case 'resistor':
+    case 'capacitor':
+    case 'inductor':
+    case 'ferriteBead':
+    case 'crystal':
+    case 'oscillator':
+    case 'zener':
+    case 'diode':
+      // Read by valueFor.
+      return { value: null, voltage: null };
+  }
+}
 
 /**
  * The parameters a description gives. The kind comes from the catalog node's names, else the words of
  * the text, else the designators' prefix, else the value's unit. A part of another kind (a potentiometer,
- * a varistor, a fuse) answers kind null, as does a text without any kind.
+ * a varistor, a fuse) answers kind null, as does a text without any kind. Library names are read as their
+ * words: 'CC0402_100NF_16V_10%_X5R' as '0402 100NF 16V 10% X5R', 'LED_0603_Red' as an LED.
  */
 export function parseParameters(input: string, hints: ParameterHints = {}): ComponentParameters {
-  const text = input.normalize('NFKC');
+  const text = input.normalize('NFKC').replace(/_/g, ' ');
+  const words = wordsOf(text);
   const values: ValueWord[] = [];
   const voltages: number[] = [];
+  const currents: number[] = [];
   let pkg: string | null = null;
   let tolerance: number | null = null;
   let dielectric: string | null = null;
   let power: number | null = null;
-  for (const word of wordsOf(text)) {
+  for (const word of words) {
     // Temperature and value ranges ('-55℃~+155℃', '1.8V~3.3V') say nothing here; words without a digit
     // can only be a dielectric or a named package ('COG', 'SMA'). Skipping them early keeps the import cheap.
     if (word.includes('~') || word.includes('℃')) continue;
     if (!/\d/.test(word)) {
       dielectric ??= dielectricWord(word);
-      pkg ??= packageWord(word);
+      pkg ??= partPackageWord(word);
       continue;
     }
-    const asPackage = packageWord(word);
+    const asPackage = partPackageWord(word);
     if (asPackage) {
       pkg ??= asPackage;
       continue;
     }
-    const voltage = voltageWord(word);
+    // A P-channel part's ratings are written negative ('-30V -4.3A'): the rating is the magnitude.
+    const magnitude = word.startsWith('-') ? word.slice(1) : word;
+    const voltage = voltageWord(magnitude);
     if (voltage !== null) voltages.push(voltage);
+    const current = currentWord(magnitude);
+    if (current !== null) currents.push(current);
     tolerance ??= toleranceWord(word);
     dielectric ??= dielectricWord(word);
     power ??= powerWord(word);
@@ -251,8 +384,14 @@ export function parseParameters(input: string, hints: ParameterHints = {}): Comp
   }
   // Leaded parts ('插件,D6.3xL11mm', 'Through Hole'): no size to compare, but never an SMD chip's.
   if (pkg === null && THROUGH_HOLE.test(text)) pkg = 'THT';
-  const kind = kindOf(text, values, hints);
+  const kind = transistorKind(kindOf(text, values, hints), text);
   if (kind === null) return { ...NO_PARAMETERS, package: pkg };
+  if (ACTIVE_KINDS.has(kind)) {
+    const ratings = { voltages, currents, fromCatalog: !!hints.categoryNames?.length };
+    const active = activeParameters(kind, text, words, ratings);
+    // The tolerance as any kind's: the search's parameters of a description keep it (product-params.ts).
+    return { ...NO_PARAMETERS, kind, tolerance, ...active, package: active.package ?? pkg };
+  }
   return {
     kind,
     value: valueFor(kind, values, voltages),
@@ -260,14 +399,29 @@ export function parseParameters(input: string, hints: ParameterHints = {}): Comp
     voltage: kind === 'zener' ? null : (voltages[0] ?? null),
     tolerance,
     dielectric: kind === 'capacitor' ? dielectric : null,
+    capacitorType: kind === 'capacitor' ? capacitorType(text) : null,
     power: kind === 'resistor' ? power : null,
   };
 }
 
-/** Whether the parameters name a kind and a value: what the parametric stage needs to look up parts. */
+/**
+ * Whether the parameters name a kind and a value: what the parametric stage needs to look up parts. An LED, a
+ * diode, a transistor, a regulator or a header needs its package as well (a header its layout): one of another
+ * package does not fit the board, and 'THT' alone does not say which leaded package.
+ */
 export function isMatchable(p: ComponentParameters): p is ComponentParameters & {
   kind: ComponentKind;
   value: number;
 } {
-  return p.kind !== null && p.value !== null;
+  if (p.kind === null || p.value === null) return false;
+  return !ACTIVE_KINDS.has(p.kind) || (p.package !== null && p.package !== 'THT');
+}
+
+/**
+ * The dielectric the parametric stage compares (product_parameter.dielectric): a ceramic's ('X7R'), else a
+ * capacitor's type ('tantalum'), so that an X7R asked excludes a tantalum part of the same value and case size
+ * (a polarised part) and a tantalum asked excludes the ceramic ones. The search keeps only the ceramic's.
+ */
+export function stageDielectric(p: ComponentParameters): string | null {
+  return p.dielectric ?? p.capacitorType;
 }

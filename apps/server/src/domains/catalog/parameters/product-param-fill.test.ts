@@ -44,7 +44,8 @@ describe('the demo seed', () => {
     });
     // All but the 13 demo products without package or parameters have some; the whole vocabulary is there.
     expect(await count(sql`select count(distinct product_id)::int as n from product_param`)).toBe(1956);
-    expect(await count(sql`select count(*)::int as n from product_param`)).toBe(19965);
+    // An optocoupler's current transfer ratio ('20%') is no tolerance: its node names no kind of the parser.
+    expect(await count(sql`select count(*)::int as n from product_param`)).toBe(19964);
     expect(await count(sql`select count(*)::int as n from parameter where code not like 'x.%'`)).toBe(
       VOCABULARY.length,
     );

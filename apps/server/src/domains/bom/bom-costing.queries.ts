@@ -1,0 +1,311 @@
+import { sql } from 'drizzle-orm';
+import { STATUS_ACTIVE, pickText } from '@emall/contract';
+import type { BomSpotOffer, Lang, PartMatchRule } from '@emall/contract';
+import { arrayParam, queryRows, type Db } from '../../platform/db.js';
+import type { BomOwner } from './bom-log.queries.js';
+import type { BuildSettingsRow, CostingLineRow, SpotNeed } from './bom-costing.js';
+
+/**
+ * What costing reads (docs/bom-costing.md): a BOM's active lines with their chosen parts, stock per warehouse,
+ * price breaks and parameters in one statement, and the spot stock of the short ones in a second. The catalog's
+ * tables are read here directly, not through its services: a 5,000-line BOM must cost in one round trip, and
+ * the product view's full products (names, specs, photos …) would be ten times the bytes.
+ */
+
+interface LineRecord {
+  id: string;
+  line_no: number;
+  qry_param: string;
+  brand_name: string;
+  designators: string;
+  cust_product_code: string;
+  qty: number;
+  match_rule: string | null;
+  attrition_bp: number | null;
+  attrition_spares: number | null;
+  accept_buy_up: boolean;
+  replaced_rule: string | null;
+  replaced_product_id: string | null;
+  replaced_mpn: string | null;
+  replaced_brand_en: string | null;
+  replaced_brand_zh_cn: string | null;
+  replaced_brand_zh_tw: string | null;
+  updated_at_ms: string;
+  product_id: string | null;
+  mfr_part_number: string | null;
+  mfr_pn_key: string | null;
+  brand_id: number | null;
+  brand_en: string | null;
+  brand_zh_cn: string | null;
+  brand_zh_tw: string | null;
+  product_desc: string | null;
+  currency: string | null;
+  tax_rate: string | null;
+  mini_qty: number | null;
+  mini_pkg: number | null;
+  delivery_cycle: number | null;
+  is_active: boolean | null;
+  stock: string | null;
+  stocks: { warehouse: string; qty: string | number }[] | null;
+  breaks: { qtyFrom: number; qtyTo: number | null; taxPrice: string; notTaxPrice: string }[] | null;
+  kind: string | null;
+  package: string | null;
+}
+
+/** A line as costing reads it, and what the costing's version is made of. */
+export interface CostingRead {
+  line: CostingLineRow;
+  /** The line's last change, in epoch milliseconds. */
+  updatedAtMs: string;
+}
+
+function named(lang: Lang, en: string | null, zhCn: string | null, zhTw: string | null): string {
+  return pickText({ enUs: en ?? '', zhCn: zhCn ?? '', zhTw: zhTw ?? '' }, lang);
+}
+
+/** The owner's active lines of a BOM in line order, each with its chosen part (null: none, or gone). */
+export async function costingLines(
+  db: Db,
+  owner: BomOwner,
+  logId: number,
+  lang: Lang,
+): Promise<CostingRead[]> {
+  const rows = await queryRows<LineRecord>(
+    db,
+    sql`select d.id::text as id, d.line_no, d.qry_param, d.brand_name, d.designators, d.cust_product_code, d.qty,
+          d.match_rule, d.attrition_bp, d.attrition_spares, d.accept_buy_up, d.replaced_rule,
+          d.replaced_product_id::text as replaced_product_id, rp.mfr_part_number as replaced_mpn,
+          rb.name_en as replaced_brand_en, rb.name_zh_cn as replaced_brand_zh_cn,
+          rb.name_zh_tw as replaced_brand_zh_tw,
+          (extract(epoch from d.updated_at) * 1000)::bigint::text as updated_at_ms,
+          p.id::text as product_id, p.mfr_part_number, p.mfr_pn_key, p.brand_id, b.name_en as brand_en,
+          b.name_zh_cn as brand_zh_cn, b.name_zh_tw as brand_zh_tw, p.product_desc, p.currency,
+          p.tax_rate::text as tax_rate, p.mini_qty, p.mini_pkg, p.delivery_cycle, p.is_active,
+          p.redundant_stock::text as stock,
+          (select json_agg(json_build_object('warehouse', s.warehouse, 'qty', s.qty) order by s.warehouse)
+             from product_stock s where s.product_id = p.id) as stocks,
+          (select json_agg(json_build_object('qtyFrom', pb.qty_from, 'qtyTo', pb.qty_to,
+                  'taxPrice', pb.tax_price::text, 'notTaxPrice', pb.not_tax_price::text) order by pb.qty_from)
+             from price_break pb where pb.product_id = p.id) as breaks,
+          pp.kind, pp.package
+        from bom_detail d
+        left join product p on p.id = d.product_id
+        left join brand b on b.id = p.brand_id
+        left join product_parameter pp on pp.product_id = p.id
+        left join product rp on rp.id = d.replaced_product_id
+        left join brand rb on rb.id = rp.brand_id
+        where d.log_id = ${logId} and d.tenant_id = ${owner.tenantId} and d.staff_id = ${owner.staffId}
+          and d.status = ${STATUS_ACTIVE}
+        order by d.line_no, d.id`,
+  );
+  return rows.map((r) => ({ line: toLine(r, lang), updatedAtMs: r.updated_at_ms }));
+}
+
+function toLine(r: LineRecord, lang: Lang): CostingLineRow {
+  return {
+    id: r.id,
+    lineNo: r.line_no,
+    qryParam: r.qry_param,
+    brandName: r.brand_name,
+    designators: r.designators,
+    custProductCode: r.cust_product_code,
+    qty: r.qty,
+    matchRule: r.match_rule as PartMatchRule | null,
+    attritionBp: r.attrition_bp,
+    attritionSpares: r.attrition_spares,
+    acceptBuyUp: r.accept_buy_up,
+    replacedRule: r.replaced_rule,
+    replacedSpuId: r.replaced_product_id,
+    replacedMfrPartNumber: r.replaced_mpn,
+    replacedBrandName:
+      r.replaced_product_id === null
+        ? null
+        : named(lang, r.replaced_brand_en, r.replaced_brand_zh_cn, r.replaced_brand_zh_tw),
+    part:
+      r.product_id === null
+        ? null
+        : {
+            spuId: r.product_id,
+            mfrPartNumber: r.mfr_part_number ?? '',
+            mfrPnKey: r.mfr_pn_key ?? '',
+            brandId: r.brand_id ?? 0,
+            brandName: named(lang, r.brand_en, r.brand_zh_cn, r.brand_zh_tw),
+            productDesc: r.product_desc ?? '',
+            currency: r.currency ?? '',
+            taxRate: r.tax_rate ?? '',
+            miniQty: r.mini_qty ?? 1,
+            miniPkg: r.mini_pkg ?? 1,
+            deliveryCycle: r.delivery_cycle ?? 0,
+            isActive: r.is_active === true,
+            stock: Math.max(0, Number(r.stock ?? 0)),
+            stocks: (r.stocks ?? []).map((s) => ({ warehouse: s.warehouse, qty: Number(s.qty) })),
+            priceBreaks: r.breaks ?? [],
+            kind: r.kind,
+            package: r.package,
+          },
+  };
+}
+
+interface SpotRecord {
+  i: number;
+  channel_code: string;
+  stock_qty: string;
+  tax_price: string;
+  currency: string;
+  delivery_cycle: number;
+}
+
+/**
+ * For each short build, the cheapest spot quote (quote type 001, the /global page's) of its part that holds at
+ * least the short quantity: quotes linked to the product, or of the same maker and part number key. One
+ * statement for all of them; the answer is keyed by the need's index.
+ */
+export async function cheapestSpotOffers(
+  db: Db,
+  needs: readonly SpotNeed[],
+): Promise<Map<number, BomSpotOffer>> {
+  if (!needs.length) return new Map();
+  const column = <K extends keyof SpotNeed>(key: K) => needs.map((n) => n[key]);
+  const rows = await queryRows<SpotRecord>(
+    db,
+    sql`select (w.i - 1)::int as i, q.channel_code, q.stock_qty::text as stock_qty, q.tax_price::text as tax_price,
+          q.currency, q.delivery_cycle
+        from unnest(${arrayParam(column('productId'), 'bigint')}, ${arrayParam(column('brandId'), 'int')},
+          ${arrayParam(column('mfrPnKey'), 'text')}, ${arrayParam(column('shortQty'), 'bigint')})
+          with ordinality as w(product_id, brand_id, mfr_pn_key, short_qty, i)
+        cross join lateral (
+          select * from (
+            (select q.id, q.channel_code, q.stock_qty, q.tax_price, q.currency, q.delivery_cycle
+               from stock_quote q
+              where q.product_id = w.product_id and q.quote_price_type = '001' and q.stock_qty >= w.short_qty)
+            union
+            (select q.id, q.channel_code, q.stock_qty, q.tax_price, q.currency, q.delivery_cycle
+               from stock_quote q
+              where q.mfr_pn_key collate "C" = w.mfr_pn_key and q.brand_id = w.brand_id
+                and q.quote_price_type = '001' and q.stock_qty >= w.short_qty)
+          ) c order by c.tax_price, c.delivery_cycle, c.id limit 1) q`,
+  );
+  return new Map(
+    rows.map((r) => [
+      r.i,
+      {
+        channelCode: r.channel_code,
+        stockQty: Number(r.stock_qty),
+        taxPrice: r.tax_price,
+        currency: r.currency,
+        deliveryCycle: r.delivery_cycle,
+      },
+    ]),
+  );
+}
+
+/** Writes a BOM's build settings (only those given) and marks the BOM changed; false: not the owner's. */
+export async function updateBuildSettings(
+  db: Db,
+  owner: BomOwner,
+  logId: number,
+  patch: Partial<BuildSettingsRow>,
+  now: Date,
+): Promise<boolean> {
+  const sets = [sql`updated_at = ${now.toISOString()}::timestamptz`];
+  if (patch.buildQuantities) sets.push(sql`build_quantities = ${arrayParam(patch.buildQuantities, 'int')}`);
+  const plain: [keyof BuildSettingsRow, string][] = [
+    ['passiveAttritionBp', 'passive_attrition_bp'],
+    ['passiveSpares', 'passive_spares'],
+    ['otherAttritionBp', 'other_attrition_bp'],
+    ['otherSpares', 'other_spares'],
+    ['buyUpLimitBp', 'buy_up_limit_bp'],
+  ];
+  for (const [key, column] of plain) {
+    const value = patch[key];
+    if (typeof value === 'number') sets.push(sql`${sql.identifier(column)} = ${value}`);
+  }
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`update bom_log set ${sql.join(sets, sql`, `)}
+        where id = ${logId} and tenant_id = ${owner.tenantId} and staff_id = ${owner.staffId}
+          and status = ${STATUS_ACTIVE}
+        returning id::text as id`,
+  );
+  return rows.length > 0;
+}
+
+/** Accepts or declines the buy-ups of every active line of a BOM. */
+export async function setAllBuyUps(
+  db: Db,
+  owner: BomOwner,
+  logId: number,
+  accept: boolean,
+  now: Date,
+): Promise<void> {
+  await db.execute(sql`
+    update bom_detail set accept_buy_up = ${accept}, updated_at = ${now.toISOString()}::timestamptz
+    where log_id = ${logId} and tenant_id = ${owner.tenantId} and staff_id = ${owner.staffId}
+      and status = ${STATUS_ACTIVE} and accept_buy_up <> ${accept}`);
+}
+
+/** The parameters of a product that tell a chip passive (null: none known). */
+export async function partClassOf(
+  db: Db,
+  productId: number,
+): Promise<{ kind: string | null; package: string | null } | null> {
+  const rows = await queryRows<{ kind: string; package: string | null }>(
+    db,
+    sql`select kind, package from product_parameter where product_id = ${productId}`,
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * Chooses substitutes for lines of a BOM in one statement (chooseBomSubstitutes, modifyBomDetail
+ * substituteSpuId): each line takes the new part with rule `substitute`; a line without a substitute yet
+ * remembers the part, rule, confidence and alternate it had, so undoing it puts them back; a line with one
+ * keeps the first original.
+ */
+export async function writeSubstitutes(
+  db: Db,
+  owner: BomOwner,
+  logId: number,
+  choices: readonly { detailId: number; productId: number }[],
+  now: Date,
+): Promise<number> {
+  if (!choices.length) return 0;
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`update bom_detail d
+        set replaced_product_id = case when d.replaced_rule is null then d.product_id else d.replaced_product_id end,
+          replaced_confidence = case when d.replaced_rule is null then d.confidence else d.replaced_confidence end,
+          replaced_alternate = case when d.replaced_rule is null then d.matched_alternate
+                                    else d.replaced_alternate end,
+          replaced_rule = coalesce(d.replaced_rule, d.match_rule, 'manual'),
+          product_id = c.product_id, match_rule = 'substitute', confidence = 1, matched_alternate = null,
+          match_state = 'DONE', updated_at = ${now.toISOString()}::timestamptz
+        from unnest(${arrayParam(
+          choices.map((c) => c.detailId),
+          'bigint',
+        )}, ${arrayParam(
+          choices.map((c) => c.productId),
+          'bigint',
+        )}) as c(detail_id, product_id)
+        where d.id = c.detail_id and d.log_id = ${logId} and d.tenant_id = ${owner.tenantId}
+          and d.staff_id = ${owner.staffId} and d.status = ${STATUS_ACTIVE}
+        returning d.id::text as id`,
+  );
+  return rows.length;
+}
+
+/** Undoes a line's substitute: the part, rule, confidence and alternate it had come back (no substitute: no change). */
+export async function restoreReplacedPart(
+  db: Db,
+  owner: BomOwner,
+  detailId: number,
+  now: Date,
+): Promise<void> {
+  await db.execute(sql`
+    update bom_detail
+    set product_id = replaced_product_id, match_rule = replaced_rule, confidence = coalesce(replaced_confidence, 0),
+      matched_alternate = replaced_alternate, replaced_product_id = null, replaced_rule = null,
+      replaced_confidence = null, replaced_alternate = null, updated_at = ${now.toISOString()}::timestamptz
+    where id = ${detailId} and tenant_id = ${owner.tenantId} and staff_id = ${owner.staffId}
+      and status = ${STATUS_ACTIVE} and replaced_rule is not null`);
+}

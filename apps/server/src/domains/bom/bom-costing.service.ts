@@ -1,0 +1,161 @@
+import { createHash } from 'node:crypto';
+import { percentToBp } from '@emall/contract';
+import type { BomCosting, Lang, ModifyBomBuildBody } from '@emall/contract';
+import { AppError } from '../../platform/app-error.js';
+import { bodyId, type Db } from '../../platform/db.js';
+import type { StaffContext } from '../../platform/request-context.js';
+import {
+  buildTotals,
+  costLine,
+  spotKey,
+  spotNeeds,
+  toBuildSettings,
+  withSpotStock,
+  type BuildSettingsRow,
+} from './bom-costing.js';
+import {
+  cheapestSpotOffers,
+  costingLines,
+  setAllBuyUps,
+  updateBuildSettings,
+  writeSubstitutes,
+  type CostingRead,
+} from './bom-costing.queries.js';
+import { findBomLog, type BomLogRow, type BomOwner } from './bom-log.queries.js';
+import { bomOwner, type BomDeps } from './bom.settings.js';
+
+/**
+ * qryBomCosting and modifyBomBuild (docs/bom-costing.md): a matched BOM costed at each of its build
+ * quantities, and the changes of its build settings. Owner-scoped as every BOM call: another staff member's
+ * BOM is not found.
+ */
+
+/**
+ * The version of a costing: a digest of the BOM's settings and of every active line's id, part, quantity,
+ * attrition, buy-up choice and last change. Any write to the BOM or a line changes one of them, even when the
+ * clock stands still (tests) or two writes share a millisecond.
+ */
+function costingVersion(log: BomLogRow, reads: readonly CostingRead[]): string {
+  const hash = createHash('sha256');
+  hash.update(
+    JSON.stringify([
+      log.updatedAt.getTime(),
+      log.buildQuantities,
+      log.passiveAttritionBp,
+      log.passiveSpares,
+      log.otherAttritionBp,
+      log.otherSpares,
+      log.buyUpLimitBp,
+    ]),
+  );
+  for (const { line, updatedAtMs } of reads)
+    hash.update(
+      `|${line.id},${updatedAtMs},${line.part?.spuId ?? ''},${line.qty},${line.attritionBp ?? ''},` +
+        `${line.attritionSpares ?? ''},${line.acceptBuyUp ? 1 : 0},${line.replacedRule ?? ''}`,
+    );
+  return `${reads.length}-${hash.digest('base64url').slice(0, 22)}`;
+}
+
+async function costedLog(db: Db, owner: BomOwner, bomId: number): Promise<BomLogRow> {
+  const log = await findBomLog(db, owner, bomId);
+  if (!log) throw new AppError('NOT_FOUND');
+  if (log.jobState !== 'DONE') throw new AppError('BOM_NOT_COSTED');
+  return log;
+}
+
+/**
+ * A matched BOM costed at each of its build quantities (for B2's calls too: add to cart, substitutes,
+ * export). Two statements: the lines with their parts, then the spot stock of the short builds.
+ */
+export async function bomCosting(
+  deps: Pick<BomDeps, 'db' | 'readDb'>,
+  owner: BomOwner,
+  bomId: number,
+  lang: Lang,
+): Promise<BomCosting> {
+  const log = await costedLog(deps.db, owner, bomId);
+  // The lines from the primary: a costing read right after a change must show it.
+  const reads = await costingLines(deps.db, owner, log.id, lang);
+  const settings: BuildSettingsRow = log;
+  const plain = reads.map(({ line }) => costLine(line, settings));
+  const needs = spotNeeds(
+    plain,
+    reads.map(({ line }) => line.part),
+  );
+  const found = await cheapestSpotOffers(deps.readDb, needs);
+  const offers = new Map(
+    [...found].flatMap(([i, offer]) => {
+      const need = needs[i];
+      return need ? [[spotKey(need.line, need.build), offer] as const] : [];
+    }),
+  );
+  const lines = withSpotStock(plain, offers);
+  return {
+    tenantBomLogId: String(log.id),
+    bomName: log.bomName,
+    version: costingVersion(log, reads),
+    settings: toBuildSettings(settings),
+    builds: buildTotals(lines, settings.buildQuantities),
+    lines,
+  };
+}
+
+/** qryBomCosting */
+export function qryBomCosting(
+  deps: Pick<BomDeps, 'db' | 'readDb'>,
+  staff: StaffContext,
+  bomId: string,
+  lang: Lang,
+): Promise<BomCosting> {
+  return bomCosting(deps, bomOwner(staff), bodyId(bomId), lang);
+}
+
+/**
+ * modifyBomBuild: the build quantities (kept ascending), the attrition defaults, the buy-up limit, and
+ * accepting or declining every line's buy-ups, in one transaction; answers the new costing. A BOM still
+ * matching is refused before anything is written.
+ */
+export async function modifyBomBuild(
+  deps: Pick<BomDeps, 'db' | 'readDb' | 'clock'>,
+  staff: StaffContext,
+  body: ModifyBomBuildBody,
+  lang: Lang,
+): Promise<BomCosting> {
+  const owner = bomOwner(staff);
+  const log = await costedLog(deps.db, owner, bodyId(body.tenantBomLogId));
+  const now = deps.clock.now();
+  const patch: Partial<BuildSettingsRow> = {
+    ...(body.buildQuantities ? { buildQuantities: [...body.buildQuantities].sort((a, b) => a - b) } : {}),
+    ...(body.attrition
+      ? {
+          passiveAttritionBp: percentToBp(body.attrition.chipPassive.percent),
+          passiveSpares: body.attrition.chipPassive.spares,
+          otherAttritionBp: percentToBp(body.attrition.other.percent),
+          otherSpares: body.attrition.other.spares,
+        }
+      : {}),
+    ...(body.buyUpLimitPercent === undefined ? {} : { buyUpLimitBp: percentToBp(body.buyUpLimitPercent) }),
+  };
+  await deps.db.transaction(async (tx) => {
+    if (!(await updateBuildSettings(tx, owner, log.id, patch, now))) throw new AppError('NOT_FOUND');
+    if (body.acceptAllBuyUps !== undefined) await setAllBuyUps(tx, owner, log.id, body.acceptAllBuyUps, now);
+  });
+  return bomCosting(deps, owner, log.id, lang);
+}
+
+/**
+ * Chooses substitutes for lines of the owner's BOM (chooseBomSubstitutes): each line takes its part with rule
+ * `substitute` and remembers the part it had (a line with a substitute already keeps its first original).
+ * The caller checked the parts are drop-in substitutes; lines not of this BOM are left alone.
+ */
+export async function applySubstitutes(
+  db: Db,
+  owner: BomOwner,
+  bomId: number,
+  choices: { detailId: number; productId: number }[],
+): Promise<void> {
+  if (!choices.length) return;
+  await db.transaction(async (tx) => {
+    await writeSubstitutes(tx, owner, bomId, choices, new Date());
+  });
+}
