@@ -117,10 +117,13 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   catalogPool.on('error', () => undefined);
   await pool.query('select 1');
   const db: Db = drizzleNodePg({ client: pool });
+  const readDb = readPool ? drizzleNodePg({ client: readPool }) : db;
+  const catalogDb: Db = drizzleNodePg({ client: catalogPool });
+  shareData([db, readDb, catalogDb]);
   return {
     db,
-    readDb: readPool ? drizzleNodePg({ client: readPool }) : db,
-    catalogDb: drizzleNodePg({ client: catalogPool }),
+    readDb,
+    catalogDb,
     driver: 'postgres',
     exec: async (sqlText) => {
       await pool.query(sqlText);
@@ -142,6 +145,21 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
       await catalogPool.end();
     },
   };
+}
+
+const SAME_DATA = Symbol('emall.sameData');
+
+/**
+ * What the server's in-process caches key on: one object for every view of one database (the primary, the read
+ * replica, the catalog's pool), so that forgetting a cached value after a write forgets it for all of them.
+ */
+export function dataOf(db: Db): object {
+  return (db as unknown as { [SAME_DATA]?: object })[SAME_DATA] ?? db;
+}
+
+function shareData(views: readonly Db[]): void {
+  const data = {};
+  for (const view of views) Object.defineProperty(view, SAME_DATA, { value: data });
 }
 
 /** Rows of a raw SQL query; both drivers answer `{rows}`. */

@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/db.js';
+import { dataOf, type Db } from '../../platform/db.js';
 
 interface Held<V> {
   at: number;
@@ -28,7 +28,7 @@ export interface HeldValues<V> {
  * read behind it. A failed first read is not kept (the next request tries again); a failed re-read keeps the old.
  */
 export function staleWhileRevalidate<V>(ttlMs: number): HeldValues<V> {
-  const byDb = new WeakMap<Db, Map<string, Held<V>>>();
+  const byDb = new WeakMap<object, Map<string, Held<V>>>();
 
   const start = (read: () => Promise<V>, at: number): Held<V> => {
     const held: Held<V> = { at, value: read(), read: false, refreshing: false };
@@ -44,10 +44,10 @@ export function staleWhileRevalidate<V>(ttlMs: number): HeldValues<V> {
 
   const api: HeldValues<V> = {
     get(db, key, read, now = Date.now()) {
-      let values = byDb.get(db);
+      let values = byDb.get(dataOf(db));
       if (!values) {
         values = new Map();
-        byDb.set(db, values);
+        byDb.set(dataOf(db), values);
       }
       const map = values;
       const held = map.get(key);
@@ -73,13 +73,13 @@ export function staleWhileRevalidate<V>(ttlMs: number): HeldValues<V> {
       return first.value;
     },
     peek(db, key, read, now = Date.now()) {
-      const before = byDb.get(db)?.get(key);
+      const before = byDb.get(dataOf(db))?.get(key);
       // Starts the first read, or the re-read of an old value; a failed read is not kept, as in get.
       api.get(db, key, read, now).catch(() => undefined);
       return before?.settled;
     },
     forget(db) {
-      byDb.delete(db);
+      byDb.delete(dataOf(db));
     },
   };
   return api;

@@ -157,8 +157,9 @@ describe('the console upload', () => {
   });
 
   it('refuses a .csv.gz that unpacks to more than it may hold', async () => {
-    // Blank lines: no row to count, only bytes.
-    const bomb = gzipSync(Buffer.alloc(MAX_UNPACKED_BYTES + 1, 0x0a), { level: 1 });
+    // 34,000 rows of 2 kB: fewer rows than the limit, more bytes.
+    const bomb = gzipSync(Buffer.from(`${'a'.repeat(2000)}\n`.repeat(34_000)), { level: 1 });
+    expect(34_000 * 2001).toBeGreaterThan(MAX_UNPACKED_BYTES);
     await expect(upload('catalog.csv.gz', bomb)).rejects.toThrow(new AppError('PAYLOAD_TOO_LARGE'));
   });
 

@@ -1,4 +1,4 @@
-import type { Db } from '../../../platform/db.js';
+import { dataOf, type Db } from '../../../platform/db.js';
 import { readParameters } from '../browse/browse.queries.js';
 
 /** The vocabulary is read at most this often: new data-brought parameters appear within a minute. */
@@ -17,11 +17,11 @@ export interface ParameterVocabulary {
   byCode: Map<string, VocabularyParameter>;
 }
 
-const cache = new WeakMap<Db, { at: number; vocabulary: Promise<ParameterVocabulary> }>();
+const cache = new WeakMap<object, { at: number; vocabulary: Promise<ParameterVocabulary> }>();
 
 /** The parameter table by id and code, shared by the requests of one minute. */
 export function parameterVocabulary(db: Db, now = Date.now()): Promise<ParameterVocabulary> {
-  const held = cache.get(db);
+  const held = cache.get(dataOf(db));
   if (held && now - held.at < VOCABULARY_TTL_MS) return held.vocabulary;
   const vocabulary = readParameters(db).then((rows) => {
     const list = rows.map((r) => ({
@@ -33,12 +33,12 @@ export function parameterVocabulary(db: Db, now = Date.now()): Promise<Parameter
     }));
     return { byId: new Map(list.map((p) => [p.id, p])), byCode: new Map(list.map((p) => [p.code, p])) };
   });
-  cache.set(db, { at: now, vocabulary });
-  vocabulary.catch(() => cache.delete(db));
+  cache.set(dataOf(db), { at: now, vocabulary });
+  vocabulary.catch(() => cache.delete(dataOf(db)));
   return vocabulary;
 }
 
 /** Forgets the cached vocabulary (tests and imports that add parameters). */
 export function forgetParameterVocabulary(db: Db): void {
-  cache.delete(db);
+  cache.delete(dataOf(db));
 }

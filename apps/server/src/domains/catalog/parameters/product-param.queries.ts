@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { arrayParam, queryRows, type Db } from '../../../platform/db.js';
+import { dataOf, arrayParam, queryRows, type Db } from '../../../platform/db.js';
 import { VOCABULARY, type ParamDefinition } from './param-vocabulary.js';
 import type { ProductTextRow } from './part-parameter.queries.js';
 import type { ProductParam } from './product-params.js';
@@ -16,13 +16,13 @@ export interface ProductParamRow extends ProductParam {
  * parameters it creates are never remembered past a rollback; on the database itself every statement
  * commits at once.
  */
-const idCache = new WeakMap<Db, Map<string, number>>();
+const idCache = new WeakMap<object, Map<string, number>>();
 
 function cacheOf(db: Db): Map<string, number> {
-  let ids = idCache.get(db);
+  let ids = idCache.get(dataOf(db));
   if (!ids) {
     ids = new Map<string, number>();
-    idCache.set(db, ids);
+    idCache.set(dataOf(db), ids);
   }
   return ids;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../../platform/db.js';
+import { dataOf, queryRows, type Db } from '../../../platform/db.js';
 import { catalogTree } from '../browse/tree.service.js';
 import { brand, catalog } from '../catalog.tables.js';
 import { chineseNamePart, nameKey } from '../catalog-naming.js';
@@ -441,7 +441,7 @@ export function hintsFor(
 /** Brands and catalog nodes change only with an import or a console edit: a minute old is fresh enough. */
 const DICTIONARY_TTL_MS = 60_000;
 
-const cache = new WeakMap<Db, { at: number; dictionary: Promise<SearchDictionary> }>();
+const cache = new WeakMap<object, { at: number; dictionary: Promise<SearchDictionary> }>();
 
 async function readSearchDictionary(db: Db): Promise<SearchDictionary> {
   const brands = await db
@@ -491,16 +491,16 @@ async function readSearchDictionary(db: Db): Promise<SearchDictionary> {
 
 /** The dictionary of the brand and catalog tables, read at most once a minute per database. */
 export function loadSearchDictionary(db: Db, now = Date.now()): Promise<SearchDictionary> {
-  const held = cache.get(db);
+  const held = cache.get(dataOf(db));
   if (held && now - held.at < DICTIONARY_TTL_MS) return held.dictionary;
   const dictionary = readSearchDictionary(db);
-  cache.set(db, { at: now, dictionary });
+  cache.set(dataOf(db), { at: now, dictionary });
   // A failed read is not kept: the next search tries again.
-  dictionary.catch(() => cache.delete(db));
+  dictionary.catch(() => cache.delete(dataOf(db)));
   return dictionary;
 }
 
 /** Forgets the cached dictionary (after an import or a console edit changed brands or categories). */
 export function forgetSearchDictionary(db: Db): void {
-  cache.delete(db);
+  cache.delete(dataOf(db));
 }

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db } from '../../../platform/db.js';
+import { dataOf, type Db } from '../../../platform/db.js';
 
 /**
  * The candidates of recent searches, per process (docs/substitutes.md, 'Speed'): a search is a category, a package
@@ -71,7 +71,7 @@ export class CandidateCache {
   }
 }
 
-const caches = new WeakMap<Db, CandidateCache>();
+const caches = new WeakMap<object, CandidateCache>();
 
 /** Whether this handle runs on a pool of PostgreSQL connections (not the embedded PGlite). */
 export function isPostgresPool(db: Db): boolean {
@@ -81,15 +81,15 @@ export function isPostgresPool(db: Db): boolean {
 /** The candidate cache of this database, or undefined on PGlite. */
 export function candidateCacheOf(db: Db): CandidateCache | undefined {
   if (!isPostgresPool(db)) return undefined;
-  let cache = caches.get(db);
+  let cache = caches.get(dataOf(db));
   if (!cache) {
     cache = new CandidateCache();
-    caches.set(db, cache);
+    caches.set(dataOf(db), cache);
   }
   return cache;
 }
 
 /** Forgets the held searches of this database (tests that compare a fresh read with a held one). */
 export function forgetCandidates(db: Db): void {
-  caches.delete(db);
+  caches.delete(dataOf(db));
 }
