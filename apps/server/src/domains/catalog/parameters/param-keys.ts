@@ -1,5 +1,5 @@
 import { normalizePartNumber } from '@emall/contract';
-import { packageWord } from './part-parameter-values.js';
+import { METRIC_TO_IMPERIAL, packageWord } from './part-parameter-values.js';
 
 /**
  * The keys parameter values are stored and looked up by (product_param.value_key): one function for the
@@ -12,23 +12,11 @@ export function valueKey(text: string): string {
 }
 
 /**
- * Metric chip-size codes and the imperial size each is. A code that is also an imperial size ('0603',
+ * Metric chip-size codes (METRIC_TO_IMPERIAL, part-parameter-values.ts). A code that is also an imperial size ('0603',
  * '0402') means the imperial size unless it is marked metric ('0603M', '0603 Metric'); the codes that are
  * only metric ('1608', '1005') are read as metric when written alone. 3225 is left out: it is also the
  * crystal size 3.2 × 2.5 mm, which the catalog writes so.
  */
-const METRIC_TO_IMPERIAL: Record<string, string> = {
-  '0402': '01005',
-  '0603': '0201',
-  '1005': '0402',
-  '1608': '0603',
-  '2012': '0805',
-  '3216': '1206',
-  '3225': '1210',
-  '4532': '1812',
-  '5025': '2010',
-  '6332': '2512',
-};
 const ONLY_METRIC = new Set(['1005', '1608', '2012', '3216', '4532', '5025', '6332']);
 
 /** '0603 (1608 Metric)', '1608Metric', '0603M', 'C_0603_1608Metric': the imperial size, or undefined. */

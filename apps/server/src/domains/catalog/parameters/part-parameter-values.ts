@@ -193,10 +193,11 @@ const NAMED_PACKAGES: Record<string, string> = {
 };
 
 /**
- * Metric chip sizes in IPC-7351 footprint names ('CAPC1005X55N' is a 1.0 × 0.5 mm capacitor: an 0402), as
- * the imperial size the catalog writes. Sizes between ('CAPC1709X100N', a wider land for an 0603) say none.
+ * Metric chip sizes as the imperial size the catalog writes: in IPC-7351 footprint names ('CAPC1005X55N' is a
+ * 1.0 × 0.5 mm capacitor: an 0402) and in package words (param-keys.ts). Sizes between ('CAPC1709X100N', a wider land for an 0603) say none.
  */
-const IPC_METRIC_SIZES: Record<string, string> = {
+export const METRIC_TO_IMPERIAL: Readonly<Record<string, string>> = {
+  '0402': '01005',
   '0603': '0201',
   '1005': '0402',
   '1608': '0603',
@@ -248,7 +249,7 @@ export function partPackageWord(word: string): string | null {
   const chip = /^(?:CC|LED|D)(\d{4})$/.exec(upper);
   if (chip?.[1] && (CHIP_SIZES.has(chip[1]) || OTHER_SIZES.has(chip[1]))) return chip[1];
   const ipc = /^(?:CAP|RES|IND|LED|DIO|FUS)C(\d{4})X\d+[LNM]?$/.exec(upper);
-  if (ipc?.[1]) return IPC_METRIC_SIZES[ipc[1]] ?? null;
+  if (ipc?.[1]) return METRIC_TO_IMPERIAL[ipc[1]] ?? null;
   const crystal = /^(\d{4})-\dPIN$/.exec(upper);
   if (crystal?.[1] && OTHER_SIZES.has(crystal[1])) return crystal[1];
   // Regulators' and transistors' power packages: 'TO-220', 'TO252', 'TO-92'; TO-220-3 is TO-220.
