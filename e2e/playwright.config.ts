@@ -2,6 +2,12 @@ import { defineConfig } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_CAPTCHA = 'e2e7';
+/**
+ * Browser workers, each with its own shop server and fresh database on E2E_PORT + its index (e2e/tests/test.ts):
+ * the journeys share demo buyers and carts, so two workers on one server would see each other's changes. Two
+ * keep both cores of the CI machine busy (one Chromium waits on its server while the other renders).
+ */
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
 /**
  * End-to-end tests: the built app served by the real server bundle on a fresh embedded database, driven in
@@ -11,7 +17,7 @@ export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results',
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   // A whole journey (log in, several screens, log in again) takes 10–16 s here idle and twice that on a loaded CI
   // machine; each step still has its own 10 s expectation limit.
@@ -19,6 +25,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
+    // Each worker's own server: e2e/tests/test.ts sets the base URL by the worker's index.
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     locale: 'zh-CN',
     // As a buyer who turned on "reduce motion": the shop then opens and closes drop-downs and dialogs without
@@ -31,13 +38,13 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
     },
   },
-  webServer: {
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
     command: `node ../scripts/e2e-server.mjs`,
-    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+    url: `http://127.0.0.1:${E2E_PORT + index}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { E2E_PORT: String(E2E_PORT), EMALL_TEST_CAPTCHA: E2E_CAPTCHA },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    env: { E2E_PORT: String(E2E_PORT + index), EMALL_TEST_CAPTCHA: E2E_CAPTCHA },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });

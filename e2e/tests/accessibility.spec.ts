@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, shopUrl, test } from './test';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { LANG_TAGS, LANGS } from '@emall/contract';
 import type { Lang } from '@emall/contract';
@@ -253,7 +254,7 @@ function sharedPage(lang: Lang, stateFile?: string) {
     if (stateFile) {
       mkdirSync(path.dirname(stateFile), { recursive: true });
       const login = await browser.newContext({
-        baseURL: test.info().project.use.baseURL,
+        baseURL: shopUrl(test.info()),
         locale: LANG_TAGS[lang],
       });
       const loginPage = await login.newPage();
@@ -264,7 +265,7 @@ function sharedPage(lang: Lang, stateFile?: string) {
       await login.close();
     }
     context = await browser.newContext({
-      baseURL: test.info().project.use.baseURL,
+      baseURL: shopUrl(test.info()),
       locale: LANG_TAGS[lang],
       ...(stateFile ? { storageState: stateFile } : {}),
     });

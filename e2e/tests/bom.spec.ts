@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { logIn, text } from './support';
 
 // A real BOM (e2e/fixtures/SOURCE.md): Chinese headers 型号,位号,数量,备注; 30 lines, 7 selected against the demo

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { logIn, text } from './support';
 
 // A real part of the demo catalog: Stackpole's RMCF0402FT4K70 resistor, in stock (17,204), sold by the piece,

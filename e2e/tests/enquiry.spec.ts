@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { logIn, text } from './support';
 
 const CREATE = '/api/emall/ess/oms/enquiry/createEnquiry';

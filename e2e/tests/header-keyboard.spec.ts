@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { logIn, text } from './support';
 
 // The header's two menus work from the keyboard alone: Tab to the button, open it with Enter, Space or

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { logIn, pickLanguage, text } from './support';
 
 const HELP_CALLS = '/api/emall/ess/help';

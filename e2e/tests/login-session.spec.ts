@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { CAPTCHA, DEMO_PASSWORD, logIn, pickLanguage, pickUserMenu, text } from './support';
 
 test('logs in with the captcha, switches language, changes the password, logs in again and logs out', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import type { Page } from '@playwright/test';
 import { logIn, text } from './support';
 import { createStore, dropStore, freePort, sendMessageTo, ShopCopy } from './shop-copies';

@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { expect, test } from './test';
 import { logInOps, text } from './support';
 
 /** antd spaces out two-character Chinese button labels ('保 存'): match the label with or without them. */

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { logIn, logInOps, text } from './support';
 
 const CREATE = '/api/emall/ess/oms/enquiry/createEnquiry';

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './test';
 import { logIn, logInOps, text } from './support';
 
 // A real part of the demo catalog with plenty of stock (order.spec.ts), and the proof the buyer uploads.

@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { expect, test } from './test';
 import { logIn, logInOps, text } from './support';
 
 /** antd spaces out two-character Chinese button labels ('发 货'): match the label with or without them. */

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './test';
 import { logIn, text } from './support';
 
 // A real part of the demo catalog with plenty of stock (search.spec.ts), and the buyer's own number for it.

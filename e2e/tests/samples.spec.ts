@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { logIn, text } from './support';
 
 const SAMPLE_CALLS = '/api/emall/ess/psm/sample';

@@ -1,7 +1,8 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, shopUrl, test } from './test';
 import { LANG_TAGS, LANGS } from '@emall/contract';
 import type { Lang } from '@emall/contract';
 import { logIn, text } from './support';
@@ -239,7 +240,7 @@ async function readIds(page: Page) {
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(90_000);
   mkdirSync(path.dirname(STATE_FILE), { recursive: true });
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const context = await browser.newContext({ baseURL: shopUrl(test.info()) });
   await context.addInitScript({ content: "localStorage.setItem('spotStockPanelShown', 'T');" });
   const page = await context.newPage();
   await page.goto('/login');
@@ -262,7 +263,7 @@ for (const lang of LANGS) {
       test.setTimeout(180_000);
       const isPhone = width < 768;
       const context = await browser.newContext({
-        baseURL: test.info().project.use.baseURL,
+        baseURL: shopUrl(test.info()),
         locale: LANG_TAGS[lang],
         viewport: { width, height: isPhone ? 844 : 900 },
         isMobile: isPhone,

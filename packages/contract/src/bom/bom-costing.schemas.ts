@@ -4,7 +4,7 @@ import {
   BOM_BUILD_QUANTITY_MAX,
   BOM_BUY_UP_LIMIT_PERCENT_MAX,
 } from '../constants.js';
-import { partMatchRuleSchema, priceBreakSchema } from '../catalog/catalog.schemas.js';
+import { partMatchRuleSchema } from '../catalog/catalog.schemas.js';
 import { bomIdSchema } from './bom.schemas.js';
 import { attritionPercentSchema, attritionSparesSchema } from './bom-attrition.schemas.js';
 
@@ -113,7 +113,11 @@ export const bomLineBuildCostSchema = z.object({
  */
 export const bomLineCostIssueSchema = z.enum(['noPart', 'noPrice', 'inactive', 'qtyZero']);
 
-/** The part a line buys, with what costing needs of it. */
+/**
+ * The part a line buys, as the costing shows it. Its price breaks stay out: every build already carries the unit
+ * price at its buy quantity and the buy-up worth offering, and a 5,000-line costing would carry them 5,000 times
+ * (the ladder is the product's, qryProductDetail).
+ */
 export const bomCostPartSchema = z.object({
   spuId: z.string(),
   mfrPartNumber: z.string(),
@@ -128,7 +132,6 @@ export const bomCostPartSchema = z.object({
   isActive: z.boolean(),
   stock: z.number().int(),
   stocks: z.array(warehouseStockSchema),
-  priceBreaks: z.array(priceBreakSchema),
 });
 
 /** A substitute the buyer chose for a line, and what the line had before (restored when it is undone). */

@@ -17,6 +17,7 @@ import type {
   BomLineCostIssue,
   BomSpotOffer,
   PartMatchRule,
+  QuantityPriceBreak,
 } from '@emall/contract';
 import { CHIP_SIZES } from '../catalog/parameters/part-parameter-values.js';
 
@@ -38,6 +39,8 @@ export interface BuildSettingsRow {
 
 /** The chosen part of a line with what costing needs of it. */
 export interface CostingPart extends Omit<BomCostPart, 'matchRule'> {
+  /** The part's price breaks: costing prices every build from them; the answer carries no ladder. */
+  priceBreaks: QuantityPriceBreak[];
   mfrPnKey: string;
   brandId: number;
   /** product_parameter's kind and package: what tells a chip passive. */
@@ -213,7 +216,6 @@ function publicPart(part: CostingPart, matchRule: PartMatchRule | null): BomCost
     isActive: part.isActive,
     stock: part.stock,
     stocks: part.stocks,
-    priceBreaks: part.priceBreaks,
   };
 }
 

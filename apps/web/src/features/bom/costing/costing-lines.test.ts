@@ -64,7 +64,6 @@ function line(
       isActive: true,
       stock: 100,
       stocks: [],
-      priceBreaks: [],
     },
     substitute: null,
     issue: null,
