@@ -1,5 +1,4 @@
-import { utils, write } from '@e965/xlsx';
-import { compareMoney, fillText, isDecimalString, pickText, TEXTS, XLSX_CONTENT_TYPE } from '@emall/contract';
+import { fillText, pickText, TEXTS, XLSX_CONTENT_TYPE } from '@emall/contract';
 import type {
   BomBuildTotals,
   BomCostAmount,
@@ -11,36 +10,27 @@ import type {
 } from '@emall/contract';
 import { bodyId } from '../../platform/db.js';
 import { fileNameStamp } from '../../platform/file-answer.js';
+import { buildCsv, buildWorkbook, moneyCell, type SheetCell } from '../../platform/sheet-writer.js';
 import type { StaffContext } from '../../platform/request-context.js';
 import { bomCosting } from './bom-costing.service.js';
 import { bomOwner, type BomDeps } from './bom.settings.js';
 
 /**
  * exportBomCosting: the costed BOM as a sheet in the caller's language (docs/bom-costing.md, "Buying from a
- * costed BOM"): a row per line, then the totals of every build quantity. The cart's sheet writer lives in
- * the cart domain, above this one, so the few lines of writing a workbook are this file's own.
+ * costed BOM"): a row per line, then the totals of every build quantity, written by platform/sheet-writer.ts.
  */
 
-/** A number cell with its display format. */
-interface NumberCell {
-  t: 'n';
-  v: number;
-  z: string;
-}
-
-/** A money cell: the exact decimal string, written as a number where a double holds it exactly. */
-interface MoneyCell {
-  money: string;
-}
-
-type Cell = string | number | null | MoneyCell;
+/** A cell of the table; null is empty. */
+type Cell = SheetCell | null;
 
 function text(key: string, lang: Lang, params: Record<string, string | number> = {}): string {
   const words = TEXTS[key];
   return words ? fillText(pickText(words, lang), params) : key;
 }
 
-const money = (value: string | null): Cell => (value === null ? null : { money: value });
+/** An amount shown with all its decimals (at least 2), exact: a number cell where a double holds it. */
+const money = (value: string | null): Cell =>
+  value === null ? null : moneyCell(value, Math.max(2, value.split('.')[1]?.length ?? 0));
 
 /** The columns of a line that do not depend on the build quantity. */
 function lineCells(line: BomCostLine, lang: Lang): Cell[] {
@@ -151,56 +141,7 @@ function costingTable(costing: BomCosting, lang: Lang): { header: string[]; rows
   return { header, rows: [...lines, [], ...totalRows(costing, lang)] };
 }
 
-/**
- * Text a spreadsheet program would read as a formula (=, +, -, @, and tab or carriage return that some strip
- * first) gets a leading apostrophe, as the cart's sheets do (OWASP CSV injection): a part number or a
- * designator from the buyer's file never runs on the machine that opens the sheet.
- */
-function escapeText(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-function decimalsOf(value: string): number {
-  return Math.max(2, value.split('.')[1]?.length ?? 0);
-}
-
-function xlsxCell(cell: Cell): string | number | NumberCell {
-  if (cell === null) return '';
-  if (typeof cell === 'string') return escapeText(cell);
-  if (typeof cell === 'number') return cell;
-  const asNumber = Number(cell.money);
-  const printed = String(asNumber);
-  // Never a rounded double: an amount a double cannot hold exactly stays exact text.
-  if (!isDecimalString(printed) || compareMoney(printed, cell.money) !== 0) return cell.money;
-  return { t: 'n', v: asNumber, z: `#,##0.${'0'.repeat(decimalsOf(cell.money))}` };
-}
-
-function workbook(sheetName: string, header: string[], rows: Cell[][], widths: number[]): Uint8Array {
-  const sheet = utils.aoa_to_sheet([header.map(escapeText), ...rows.map((row) => row.map(xlsxCell))]);
-  sheet['!cols'] = widths.map((wch) => ({ wch }));
-  const book = utils.book_new();
-  utils.book_append_sheet(book, sheet, sheetName.slice(0, 31));
-  return new Uint8Array(write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer);
-}
-
-/** RFC 4180: every field quoted, quotes doubled, lines ended by CRLF; formulas guarded as in the workbook. */
-function csvField(cell: Cell): string {
-  const value =
-    cell === null
-      ? ''
-      : typeof cell === 'string'
-        ? escapeText(cell)
-        : typeof cell === 'number'
-          ? String(cell)
-          : cell.money;
-  return `"${value.replace(/"/g, '""')}"`;
-}
-
-function csvBytes(header: string[], rows: Cell[][]): Uint8Array {
-  const lines = [header, ...rows].map((row) => row.map(csvField).join(','));
-  // UTF-8 with a byte-order mark, so that spreadsheet programs read the Chinese headers right.
-  return new TextEncoder().encode(`\uFEFF${lines.join('\r\n')}\r\n`);
-}
+const filled = (rows: Cell[][]): SheetCell[][] => rows.map((row) => row.map((cell) => cell ?? ''));
 
 /** The BOM's name as part of a file name: no path separators, reserved or control characters. */
 function fileNamePart(name: string): string {
@@ -221,9 +162,14 @@ export async function exportBomCosting(
   const { header, rows } = costingTable(costing, lang);
   const filename = `BOM-${fileNamePart(costing.bomName)}-${fileNameStamp(deps.clock.now())}.${body.format}`;
   if (body.format === 'csv') {
-    return { kind: 'file', filename, contentType: 'text/csv; charset=utf-8', bytes: csvBytes(header, rows) };
+    return {
+      kind: 'file',
+      filename,
+      contentType: 'text/csv; charset=utf-8',
+      bytes: buildCsv(header, filled(rows)),
+    };
   }
   const widths = [...LINE_WIDTHS, ...costing.settings.buildQuantities.flatMap(() => BUILD_WIDTHS)];
-  const bytes = workbook(text('bomSheet.name', lang), header, rows, widths);
+  const bytes = buildWorkbook(text('bomSheet.name', lang), header, filled(rows), widths);
   return { kind: 'file', filename, contentType: XLSX_CONTENT_TYPE, bytes };
 }

@@ -6,7 +6,8 @@ import type { StaffContext } from '../../platform/request-context.js';
 import { listCartLines } from './cart.queries.js';
 import { cartOwner, priceLines, toProductIds, type CartDeps } from './cart.service.js';
 import { LINE_AMOUNT_DECIMALS } from './cart-pricing.js';
-import { buildWorkbook, moneyCell, sheetText, type SheetCell } from './cart-sheet.js';
+import { buildWorkbook, moneyCell, type SheetCell } from '../../platform/sheet-writer.js';
+import { sheetText } from './cart-sheet.js';
 
 interface ExportColumn {
   header: (withTax: boolean) => string;

@@ -6,7 +6,8 @@ import { readSpreadsheetRows } from '../../platform/spreadsheet.js';
 import type { UploadedFile } from '../../platform/uploads.js';
 import { listCartLines, setCartCustPns, type CartLineRow } from './cart.queries.js';
 import { cartOwner, priceLines, toProductId, type CartDeps } from './cart.service.js';
-import { fieldOfHeader, headerKey, unescapeCell, type SheetField } from './cart-sheet.js';
+import { unescapeCell } from '../../platform/sheet-writer.js';
+import { fieldOfHeader, headerKey, type SheetField } from './cart-sheet.js';
 
 /** The header is looked for in the first rows: a title line or a note above it is fine. */
 const HEADER_SEARCH_ROWS = 10;

@@ -1,17 +1,9 @@
-import { utils, write } from '@e965/xlsx';
-import {
-  compareMoney,
-  formatMoney,
-  isDecimalString,
-  normalizePartNumber,
-  pickText,
-  TEXTS,
-} from '@emall/contract';
+import { normalizePartNumber, pickText, TEXTS } from '@emall/contract';
 import type { Lang } from '@emall/contract';
 
 /**
  * The cart's spreadsheets: the export, the custom-part-number templates and the upload that reads either
- * back. Headers come from the text catalogue in the caller's language; the reader knows them in every
+ * back (the writing itself is platform/sheet-writer.ts). Headers come from the text catalogue in the caller's language; the reader knows them in every
  * language (and a few common English and Chinese spellings), so an exported cart can be uploaded again.
  */
 
@@ -75,57 +67,4 @@ const FIELD_BY_HEADER = new Map<string, SheetField>(
 /** The field a header cell names, if any. */
 export function fieldOfHeader(text: string): SheetField | undefined {
   return FIELD_BY_HEADER.get(headerKey(text));
-}
-
-/**
- * Text that a spreadsheet program would read as a formula (=, +, -, @, and tab or carriage return that some
- * programs strip first) gets a leading apostrophe (OWASP CSV injection), so a part number or custom part
- * number can never run as a formula on the buyer's machine.
- */
-export function escapeCell(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
-
-/** Undoes escapeCell for a value read back from an uploaded sheet. */
-export function unescapeCell(text: string): string {
-  return /^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text;
-}
-
-/** A number cell with its display format. */
-interface NumberCell {
-  t: 'n';
-  v: number;
-  z: string;
-}
-
-export type SheetCell = string | number | NumberCell;
-
-/**
- * A money amount as a number cell (so the sheet can sum it) when a double holds it exactly, shown with
- * `decimals` places and thousands separators; otherwise as exact text, never a rounded float.
- */
-export function moneyCell(value: string, decimals: number): SheetCell {
-  const asNumber = Number(value);
-  const printed = String(asNumber);
-  if (isDecimalString(printed) && compareMoney(printed, value) === 0)
-    return { t: 'n', v: asNumber, z: `#,##0.${'0'.repeat(decimals)}` };
-  return formatMoney(value, decimals);
-}
-
-/** An .xlsx of one sheet: a header row, then the rows; text cells are always written as text, never formulas. */
-export function buildWorkbook(
-  sheetName: string,
-  header: readonly string[],
-  rows: readonly (readonly SheetCell[])[],
-  widths: readonly number[],
-): Uint8Array {
-  const sheet = utils.aoa_to_sheet([header.map(escapeCell), ...rows.map((row) => row.map(toCell))]);
-  sheet['!cols'] = widths.map((wch) => ({ wch }));
-  const book = utils.book_new();
-  utils.book_append_sheet(book, sheet, sheetName.slice(0, 31));
-  return new Uint8Array(write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer);
-}
-
-function toCell(value: SheetCell): SheetCell {
-  return typeof value === 'string' ? escapeCell(value) : value;
 }

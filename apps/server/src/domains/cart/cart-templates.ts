@@ -1,7 +1,8 @@
 import { CUST_PN_TEMPLATES, XLSX_CONTENT_TYPE } from '@emall/contract';
 import type { FileDownload, Lang } from '@emall/contract';
 import { AppError } from '../../platform/app-error.js';
-import { buildWorkbook, sheetText } from './cart-sheet.js';
+import { buildWorkbook } from '../../platform/sheet-writer.js';
+import { sheetText } from './cart-sheet.js';
 
 /**
  * The downloadable templates (GET upload/download?filePath=template/…, docs/api.md): a fixed list of names,
