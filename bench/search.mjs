@@ -16,6 +16,13 @@
 // BENCH_ONLY (comma-separated keys of the rows below), BENCH_SETTLE_SECONDS (pause after each capacity run, 11),
 // BENCH_SERVER_NODE_ARGS (extra node options for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see
 // where its time goes; the profile is written when the bench stops the server).
+//
+// Compression: the calls are asked as a browser asks them, with `Accept-Encoding: gzip, deflate, br`
+// (BENCH_ACCEPT_ENCODING; `identity` asks for plain answers), so the service times and capacities include the
+// server's compression of the answers over 1 KB (apps/server/src/platform/compression.ts). Each call's row also
+// gives `wire`: the bytes of one answer as sent to that header and as sent plain. BENCH_UNCOMPRESSED_TOO=1
+// measures each call a second time asking for plain answers (`uncompressed`, and `compressionCost`: the share
+// of capacity and the service time compression takes).
 import { spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
 import os from 'node:os';
@@ -37,6 +44,9 @@ const buyers = Number(env.BENCH_BUYERS ?? 20);
 // is read after this pause (which also lets the shared machine settle before the next run).
 const settleSeconds = Number(env.BENCH_SETTLE_SECONDS ?? 11);
 const only = env.BENCH_ONLY ? new Set(env.BENCH_ONLY.split(',')) : undefined;
+// What Chrome and Firefox send: the server answers brotli to it.
+const acceptEncoding = env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br';
+const uncompressedToo = env.BENCH_UNCOMPRESSED_TOO === '1';
 const databaseUrl = env.BENCH_DATABASE_URL;
 const CAPTCHA = '1234';
 if (!databaseUrl && !env.BENCH_DATA_DIR) {
@@ -317,11 +327,44 @@ async function committedTransactions() {
 
 // --- the two measurements ----------------------------------------------------------------------------------------
 
-/** The i-th request of a target: its method, headers (the callers in turn) and body. */
-function requestOf(target, i, callers, sample) {
-  const headers = callers[i % callers.length];
+/**
+ * The i-th request of a target: its method, headers (the callers in turn, asking for `encoding`: the browser's
+ * Accept-Encoding unless a run asks otherwise) and body.
+ */
+function requestOf(target, i, callers, sample, encoding = acceptEncoding) {
+  const headers = { ...callers[i % callers.length], 'accept-encoding': encoding };
   const body = target.body ? JSON.stringify(target.body(i, sample)) : undefined;
   return { method: target.method, path: target.path, headers, body };
+}
+
+/** One request's answer as it crossed the wire (http.request never decodes): its bytes and Content-Encoding. */
+function wireBytes(r) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${base}${r.path}`, { method: r.method, headers: r.headers }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk) => {
+        bytes += chunk.length;
+      });
+      res.on('end', () =>
+        resolve({ bytes, encoding: res.headers['content-encoding'] ?? 'identity', status: res.statusCode }),
+      );
+    });
+    req.on('error', reject);
+    req.end(r.body);
+  });
+}
+
+/** The first request of a target asked with the run's Accept-Encoding and asked plain: bytes on the wire. */
+async function wireOf(target, callers, sample) {
+  const compressed = await wireBytes(requestOf(target, 0, callers, sample));
+  const plain = await wireBytes(requestOf(target, 0, callers, sample, 'identity'));
+  return {
+    acceptEncoding,
+    encoding: compressed.encoding,
+    bytes: compressed.bytes,
+    uncompressedBytes: plain.bytes,
+    share: Math.round((compressed.bytes / Math.max(plain.bytes, 1)) * 1000) / 1000,
+  };
 }
 
 function percentile(sorted, p) {
@@ -329,11 +372,11 @@ function percentile(sorted, p) {
 }
 
 /** One client after another on one kept-alive connection: the time one request costs, without queueing. */
-async function serviceTime(target, callers, sample) {
+async function serviceTime(target, callers, sample, encoding = acceptEncoding) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const once = (i) =>
     new Promise((resolve, reject) => {
-      const r = requestOf(target, i, callers, sample);
+      const r = requestOf(target, i, callers, sample, encoding);
       const started = process.hrtime.bigint();
       const req = http.request(`${base}${r.path}`, { method: r.method, headers: r.headers, agent }, (res) => {
         res.resume();
@@ -368,7 +411,7 @@ async function serviceTime(target, callers, sample) {
 }
 
 /** BENCH_CONNECTIONS clients at once for BENCH_SECONDS: answers per second, and statements when known. */
-async function capacity(target, callers, sample) {
+async function capacity(target, callers, sample, encoding = acceptEncoding) {
   const loadAvg1 = loadAverage()[0];
   const before = await committedTransactions();
   let i = 0;
@@ -382,7 +425,7 @@ async function capacity(target, callers, sample) {
           {
             method: target.method,
             setupRequest: (req) => {
-              const r = requestOf(target, i++, callers, sample);
+              const r = requestOf(target, i++, callers, sample, encoding);
               return {
                 ...req,
                 headers: { ...req.headers, ...r.headers },
@@ -415,13 +458,29 @@ async function capacity(target, callers, sample) {
   };
 }
 
-async function measure(target, callers, sample) {
+async function measure(target, callers, sample, { compare = false } = {}) {
+  const wire = await wireOf(target, callers, sample);
+  log(`${target.name}: ${wire.bytes} bytes on the wire (${wire.encoding}), ${wire.uncompressedBytes} plain`);
   log(`${target.name}: service time…`);
   const service = await serviceTime(target, callers, sample);
   log(`${target.name}: capacity at ${connections} clients…`);
   const load = await capacity(target, callers, sample);
   log(`${target.name}: p50 ${service.p50Ms} ms, ${load.answersPerSecond}/s`);
-  return { key: target.key, name: target.name, serviceTime: service, capacity: load };
+  const row = { key: target.key, name: target.name, wire, serviceTime: service, capacity: load };
+  if (!compare) return row;
+  log(`${target.name}: the same asking for plain answers…`);
+  const plainService = await serviceTime(target, callers, sample, 'identity');
+  const plainLoad = await capacity(target, callers, sample, 'identity');
+  log(`${target.name}: plain p50 ${plainService.p50Ms} ms, ${plainLoad.answersPerSecond}/s`);
+  return {
+    ...row,
+    uncompressed: { serviceTime: plainService, capacity: plainLoad },
+    compressionCost: {
+      capacityShare:
+        Math.round((load.answersPerSecond / Math.max(plainLoad.answersPerSecond, 1)) * 1000) / 1000,
+      serviceTimeP50DeltaMs: Math.round((service.p50Ms - plainService.p50Ms) * 100) / 100,
+    },
+  };
 }
 
 /** Each figure as a share of the ceiling: capacity ÷ the ceiling's, service time ÷ the ceiling's. */
@@ -451,7 +510,8 @@ try {
   const ceilings = [];
   for (const target of CEILINGS.filter(chosen)) ceilings.push(await measure(target, callers, sample));
   const calls = [];
-  for (const target of CALLS.filter(chosen)) calls.push(await measure(target, callers, sample));
+  for (const target of CALLS.filter(chosen))
+    calls.push(await measure(target, callers, sample, { compare: uncompressedToo }));
   const sessionsLive = buyers ? await stillLoggedIn(callers[0]) : null;
   const health = await (await fetch(`${base}/api/health`)).json();
   console.log(
@@ -468,6 +528,7 @@ try {
         serviceSeconds,
         capacitySeconds: seconds,
         connections,
+        acceptEncoding,
         samples: sample.size,
         largestCategory: { name: sample.categories.topName, parts: sample.categories.topCount },
         categoryFilters: sample.categories.filterSets,
@@ -476,6 +537,10 @@ try {
           `capacity: ${connections} clients at once; queueingP50Ms/queueingP99Ms are queueing (Little's law: ` +
             `about ${connections} / answersPerSecond), not service time.`,
           'ratios: capacity as a share of the ceiling, service time as a multiple of the ceiling.',
+          `wire: one answer's bytes as sent to Accept-Encoding "${acceptEncoding}" and as sent plain; the ` +
+            'figures above include compressing every answer over 1 KB.',
+          'compressionCost (BENCH_UNCOMPRESSED_TOO=1): capacity with compression as a share of capacity without, ' +
+            'and the p50 service time compression adds.',
           'statementsPerSecond: transactions committed in the database during the capacity run (each statement ' +
             'is its own), divided by its length.',
           'The load generator, the server and the database share the same cores; read every figure with its loadAvg1.',

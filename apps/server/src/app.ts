@@ -38,6 +38,7 @@ import { registerDashboardOpsRoutes } from './domains/dashboard/dashboard-ops.ro
 import { registerBrandSiteOpsRoutes } from './domains/brand-site/brand-site-ops.routes.js';
 import { registerFeedbackOpsRoutes } from './domains/message/feedback-ops.routes.js';
 import { systemClock, type Clock } from './platform/clock.js';
+import { installCompression } from './platform/compression.js';
 import { installCsrf } from './platform/csrf.js';
 import { installRepeatLimits } from './platform/repeat-limits.js';
 import { installReadLimits } from './platform/read-limits.js';
@@ -121,6 +122,7 @@ export async function buildApp({
   installJsonBodies(app);
   installFormBodies(app);
   await installSecurityHeaders(app, { https });
+  await installCompression(app);
   await app.register(fastifyCookie);
   await installUploads(app, config.UPLOAD_MAX_BYTES, parseTurnsFrom(config, clock));
 
