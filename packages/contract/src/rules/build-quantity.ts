@@ -1,4 +1,4 @@
-import { compareMoney, addMoney, multiplyMoney, roundHalfUp } from './money.js';
+import { multiplyMoney, printUnits, roundHalfUp, unitsTimes } from './money.js';
 import { mergeEqualPriceBreaks, priceForQuantity, type QuantityPriceBreak } from './price-breaks.js';
 import { quantityLimits, type QuantityProduct } from './quantity.js';
 
@@ -120,51 +120,75 @@ export interface LineBuyer {
 
 export function lineBuyer(breaks: readonly QuantityPriceBreak[], product: QuantityProduct): LineBuyer {
   const ladder = mergeEqualPriceBreaks(breaks);
+  // Each break's prices read once; an extended amount is then one BigInt multiplication (a 5,000-line BOM at
+  // three builds prices tens of thousands of quantities), printed once, compared as units.
+  const times = new Map(
+    ladder.map((b) => [
+      b,
+      {
+        tax: unitsTimes(b.taxPrice, EXTENDED_AMOUNT_DECIMALS),
+        notTax: unitsTimes(b.notTaxPrice, EXTENDED_AMOUNT_DECIMALS),
+      },
+    ]),
+  );
   const priceAt = (qty: number): QuantityPrice | undefined => {
     const found = priceForQuantity(ladder, qty);
-    return (
-      found && {
-        qty,
-        unitTaxPrice: found.taxPrice,
-        unitNotTaxPrice: found.notTaxPrice,
-        extTaxAmount: extendedAmount(found.taxPrice, qty),
-        extNotTaxAmount: extendedAmount(found.notTaxPrice, qty),
-      }
-    );
+    const of = found && times.get(found);
+    if (!found || !of) return undefined;
+    const taxUnits = of.tax(qty);
+    const priced = {
+      qty,
+      unitTaxPrice: found.taxPrice,
+      unitNotTaxPrice: found.notTaxPrice,
+      extTaxAmount: printUnits(taxUnits, EXTENDED_AMOUNT_DECIMALS),
+      extNotTaxAmount: printUnits(of.notTax(qty), EXTENDED_AMOUNT_DECIMALS),
+    };
+    extTaxUnits.set(priced, taxUnits);
+    return priced;
   };
   // Every break's buy-up candidate, priced once: a build only chooses among those above its plain quantity.
-  let candidates: { qtyFrom: number; priced: QuantityPrice }[] | undefined;
+  let candidates: { qtyFrom: number; priced: QuantityPrice; units: bigint }[] | undefined;
   const candidatesOf = () =>
     (candidates ??= ladder.flatMap((b) => {
       const priced = priceAt(buyQuantity(b.qtyFrom, product));
-      return priced ? [{ qtyFrom: b.qtyFrom, priced }] : [];
+      return priced ? [{ qtyFrom: b.qtyFrom, priced, units: unitsOf(priced) }] : [];
     }));
   return {
     plain: (need) => priceAt(buyQuantity(need, product)),
     buyUp(plain, limitBp) {
-      let best: QuantityPrice | undefined;
-      for (const { qtyFrom, priced } of candidatesOf()) {
-        if (qtyFrom <= plain.qty) continue;
-        const order = best ? compareMoney(priced.extTaxAmount, best.extTaxAmount) : -1;
-        if (order < 0 || (order === 0 && best && priced.qty < best.qty)) best = priced;
+      let best: { priced: QuantityPrice; units: bigint } | undefined;
+      for (const candidate of candidatesOf()) {
+        if (candidate.qtyFrom <= plain.qty) continue;
+        if (
+          !best ||
+          candidate.units < best.units ||
+          (candidate.units === best.units && candidate.priced.qty < best.priced.qty)
+        )
+          best = candidate;
       }
-      if (!best || !isWithinLimit(plain.extTaxAmount, best.extTaxAmount, limitBp)) return undefined;
-      // Extended amounts are never negative: prices are above 0.
-      const saving = addMoney(plain.extTaxAmount, `-${best.extTaxAmount}`);
+      const plainUnits = unitsOf(plain);
+      if (!best || !isWithinLimit(plainUnits, best.units, limitBp)) return undefined;
       return {
-        ...best,
-        saving: roundHalfUp(saving, EXTENDED_AMOUNT_DECIMALS),
-        extraPieces: best.qty - plain.qty,
+        ...best.priced,
+        // Extended amounts are never negative: prices are above 0.
+        saving: printUnits(plainUnits - best.units, EXTENDED_AMOUNT_DECIMALS),
+        extraPieces: best.priced.qty - plain.qty,
       };
     },
   };
 }
 
+/** The tax-included extended amounts of the prices lineBuyer made, as units (read back without parsing). */
+const extTaxUnits = new WeakMap<QuantityPrice, bigint>();
+
+function unitsOf(price: QuantityPrice): bigint {
+  return extTaxUnits.get(price) ?? unitsTimes(price.extTaxAmount, EXTENDED_AMOUNT_DECIMALS)(1);
+}
+
 /** Whether `offer` costs less than `plain`, or (limit above 0) at most `limitBp` hundredths of a percent more. */
-function isWithinLimit(plain: string, offer: string, limitBp: number): boolean {
-  if (compareMoney(offer, plain) < 0) return true;
+function isWithinLimit(plain: bigint, offer: bigint, limitBp: number): boolean {
+  if (offer < plain) return true;
   if (limitBp <= 0) return false;
   // offer × 10,000 ≤ plain × (10,000 + limit), exactly.
-  const ceiling = multiplyMoney(plain, String(10_000 + limitBp));
-  return compareMoney(multiplyMoney(offer, '10000'), ceiling) <= 0;
+  return offer * BP_PER_WHOLE <= plain * (BP_PER_WHOLE + BigInt(limitBp));
 }

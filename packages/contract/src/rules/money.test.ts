@@ -11,8 +11,10 @@ import {
   isDecimalString,
   isExponentNotation,
   multiplyMoney,
+  printUnits,
   roundHalfUp,
   sumMoney,
+  unitsTimes,
 } from './money.js';
 
 describe('roundHalfUp', () => {
@@ -178,5 +180,29 @@ describe('divideHalfUp', () => {
   it('refuses a zero divisor and text that is not a decimal', () => {
     expect(() => divideHalfUp('1', '0', 2)).toThrow(RangeError);
     expect(() => divideHalfUp('1e3', '1', 2)).toThrow(TypeError);
+  });
+});
+
+describe('unitsTimes and printUnits', () => {
+  it('give what roundHalfUp(multiplyMoney(price, qty)) gives, for every quantity of one price', () => {
+    const prices = ['0.006418', '0.0000125', '12', '0.1', '-0.0049995', '3.1415926535'];
+    const quantities = [0, 1, 2, 3, 7, 999, 2_500, 1_000_000, 99_999_999 * 2_000];
+    for (const price of prices) {
+      const times = unitsTimes(price, 6);
+      for (const qty of quantities)
+        expect(printUnits(times(qty), 6)).toBe(roundHalfUp(multiplyMoney(price, String(qty)), 6));
+    }
+  });
+
+  it('prints units with exactly the decimals asked, never -0', () => {
+    expect(printUnits(5n, 6)).toBe('0.000005');
+    expect(printUnits(-1234567n, 2)).toBe('-12345.67');
+    expect(printUnits(0n, 2)).toBe('0.00');
+  });
+
+  it('refuses what is not a decimal, and decimals out of range', () => {
+    expect(() => unitsTimes('1e3', 6)).toThrow(TypeError);
+    expect(() => unitsTimes('1', -1)).toThrow(TypeError);
+    expect(() => printUnits(1n, 1.5)).toThrow(TypeError);
   });
 });

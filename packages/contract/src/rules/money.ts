@@ -80,6 +80,34 @@ export function roundHalfUp(value: string, decimals: number): string {
   return print({ units: parsed.units < 0n ? -rounded : rounded, scale: decimals });
 }
 
+/**
+ * `value` × a whole quantity rounded half up to `decimals` (as roundHalfUp rounds), as BigInt units of
+ * 10^-decimals: `value` is read once and each quantity costs one multiplication. For sums and comparisons of
+ * many amounts of one price (a BOM's lines at several builds and price breaks), printed once by printUnits.
+ */
+export function unitsTimes(value: string, decimals: number): (qty: number) => bigint {
+  checkDecimals(decimals);
+  const parsed = parse(value);
+  if (parsed.scale <= decimals) {
+    const scaled = rescale(parsed, decimals);
+    return (qty) => scaled * BigInt(qty);
+  }
+  const factor = 10n ** BigInt(parsed.scale - decimals);
+  return (qty) => {
+    const exact = parsed.units * BigInt(qty);
+    const magnitude = exact < 0n ? -exact : exact;
+    let rounded = magnitude / factor;
+    if ((magnitude % factor) * 2n >= factor) rounded += 1n;
+    return exact < 0n ? -rounded : rounded;
+  };
+}
+
+/** BigInt units of 10^-decimals as an amount of exactly `decimals` decimals (never '-0'). */
+export function printUnits(units: bigint, decimals: number): string {
+  checkDecimals(decimals);
+  return print({ units, scale: decimals });
+}
+
 /** Rounds half up to `decimals` and groups the integer digits by thousands: '1234567.005' at 2 → '1,234,567.01'. */
 export function formatMoney(value: string, decimals: number): string {
   const rounded = roundHalfUp(value, decimals);

@@ -65,7 +65,8 @@ async function costedLog(db: Db, owner: BomOwner, bomId: number): Promise<BomLog
 
 /**
  * A matched BOM costed at each of its build quantities (for B2's calls too: add to cart, substitutes,
- * export). Two statements: the lines with their parts, then the spot stock of the short builds.
+ * export). Four statements: the lines with their parts, their breaks and stock side by side, then the spot
+ * stock of the short builds.
  */
 export async function bomCosting(
   deps: Pick<BomDeps, 'db' | 'readDb'>,
@@ -75,7 +76,7 @@ export async function bomCosting(
 ): Promise<BomCosting> {
   const log = await costedLog(deps.db, owner, bomId);
   // The lines from the primary: a costing read right after a change must show it.
-  const reads = await costingLines(deps.db, owner, log.id, lang);
+  const reads = await costingLines(deps.db, deps.readDb, owner, log.id, lang);
   const settings: BuildSettingsRow = log;
   const plain = reads.map(({ line }) => costLine(line, settings));
   const needs = spotNeeds(
