@@ -89,6 +89,12 @@ function serverDomainQueryRules() {
   });
 }
 
+/** An assertion a test can skip without failing: `expect(() => …).toThrow(…)` says the same and always runs. */
+const EXPECT_IN_CATCH = {
+  selector: "CatchClause CallExpression[callee.name='expect']",
+  message: 'An expect inside a catch passes when nothing is thrown: assert with expect(() => …).toThrow(…).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -295,6 +301,11 @@ export default tseslint.config(
     },
   },
   {
+    // Every test: an assertion inside a `catch` passes without running when nothing is thrown.
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/tests/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', EXPECT_IN_CATCH] },
+  },
+  {
     // Tests drive the whole app from outside: they may import what they test from any layer.
     files: ['apps/server/src/**/*.test.ts'],
     rules: {
@@ -303,6 +314,7 @@ export default tseslint.config(
       // global, timer or environment variable would leak into the next file. Hand the app a fake instead.
       'no-restricted-syntax': [
         'error',
+        EXPECT_IN_CATCH,
         {
           selector:
             "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|spyOn|stubGlobal|stubEnv|useFakeTimers)$/]",
