@@ -18,7 +18,8 @@ import {
   type LiveFacetBranch,
   type ResolvedFilter,
 } from './browse.queries.js';
-import { countInTable, readFacetTable, type FacetTable } from './facet-table.js';
+import { countInTable, readFacetTable, type FacetTable, type Members } from './facet-table.js';
+import { MEMBERS_MAX, memberPageIds } from './member-page.queries.js';
 import { pricePageIds } from './price-order.queries.js';
 import { findProductsByIds } from '../catalog.queries.js';
 import { catalogTree, nodeView, treeNode, type CatalogTree, type TreeNode } from './tree.service.js';
@@ -180,6 +181,13 @@ function filteredFacetCounts(
   return liveFacetCounts(db, branches, browseCondition(where, 'brand'), browseCondition(where, 'stock'));
 }
 
+/** A filtered page's counts from the table, and the ids of the parts its parameter and brand filters keep. */
+interface TableCount {
+  counted: number;
+  counts: FacetCountRow[];
+  members: Members | undefined;
+}
+
 /**
  * Category tables held five minutes per server copy (edits and imports forget them with the overviews): reading
  * the largest category's table costs the database about 2 s, too much to repeat every minute for counts that a
@@ -201,7 +209,7 @@ function countFromTable(
     vocabulary: { byId: ReadonlyMap<number, VocabularyParameter> };
     facets: readonly VocabularyParameter[];
   },
-): { counted: number; counts: FacetCountRow[] } | undefined {
+): TableCount | undefined {
   const { where, node, overview } = page;
   // The table holds the parameters the bare category lists: a filter elsewhere falls back to the statement.
   const held = chooseFacets(overview.stored, node.count, page.vocabulary.byId, []).map((p) => p.id);
@@ -220,8 +228,15 @@ function countFromTable(
     brandIds,
     hasStock: where.hasStock,
     facetIds: page.facets.map((f) => f.id),
+    members: true,
   });
-  return answer && { counted: answer.matches, counts: answer.rows };
+  return (
+    answer && {
+      counted: answer.matches,
+      counts: answer.rows,
+      members: answer.members,
+    }
+  );
 }
 
 /** Reads a category's table now and waits for it (tests: the next filtered page counts in memory). */
@@ -247,16 +262,33 @@ async function countByStatement(
   return { counted, counts };
 }
 
-/** The ids of the page asked for, in its order. */
+/**
+ * The ids of the page asked for, in its order. A filtered page whose parts the category's table names walks the
+ * order's index keeping those parts (member-page.queries.ts); other pages state the filters as sub-selects.
+ */
 function pageOfIds(
   db: Db,
   input: BrowseInput,
-  found: { nodeIds: readonly number[]; where: SQL; matches: number; categorySize: number },
+  found: {
+    nodeIds: readonly number[];
+    where: SQL;
+    matches: number;
+    categorySize: number;
+    hasStock: boolean;
+    members: Members | undefined;
+  },
 ): Promise<string[]> {
   const order = orderOf(input);
   const offset = (input.pageNo - 1) * input.pageSize;
-  return order.by === 'price'
-    ? pricePageIds(db, { ...found, order, limit: input.pageSize, offset })
+  const listed = found.members;
+  const members =
+    listed && listed.ids.length <= MEMBERS_MAX
+      ? { members: listed.ids, perNode: listed.perNode, hasStock: found.hasStock }
+      : undefined;
+  if (order.by === 'price')
+    return pricePageIds(db, { ...found, members, order, limit: input.pageSize, offset });
+  return members
+    ? memberPageIds(db, { nodeIds: found.nodeIds, ...members, limit: input.pageSize, offset }, order)
     : pageIds(db, found.where, order, input.pageSize, offset);
 }
 
@@ -276,15 +308,17 @@ export async function browseCategory(db: Db, input: BrowseInput, lang: Lang): Pr
   const bare = !filters.length && !where.brandCodes.length && !where.hasStock;
   const overview = await categoryOverview(db, nodeIds);
   const facets = chooseFacets(overview.stored, node.count, vocabulary.byId, filters);
+  const fromTable = bare ? undefined : countFromTable(db, { where, node, overview, vocabulary, facets });
   const { counted, counts } = bare
     ? { counted: node.count, counts: overview.bareCounts }
-    : (countFromTable(db, { where, node, overview, vocabulary, facets }) ??
-      (await countByStatement(db, where, facets)));
+    : (fromTable ?? (await countByStatement(db, where, facets)));
   const ids = await pageOfIds(db, input, {
     nodeIds,
     where: condition,
     matches: counted,
     categorySize: node.count,
+    hasStock: where.hasStock,
+    members: fromTable?.members,
   });
   const records = await findProductsByIds(db, ids);
   const brandRows = counts.filter((r) => r.parameter_id === -1).sort((a, b) => b.n - a.n);

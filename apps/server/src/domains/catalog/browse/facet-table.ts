@@ -11,6 +11,9 @@ import type { FacetCountRow, ResolvedFilter } from './browse.queries.js';
 
 export interface FacetTable {
   size: number;
+  /** Each part's id and category, by position (a filtered page in an order reads its parts from here). */
+  ids: string[];
+  catalog: Int32Array;
   brand: Int32Array;
   inStock: Uint8Array;
   /** Per parameter id: each part's value index (0: the part has no value) and the values (index 0 unused). */
@@ -32,17 +35,19 @@ export async function readFacetTable(
     nodeIds.map((id) => sql`${id}`),
     sql`, `,
   );
-  const parts = await queryRows<{ id: string; brand_id: number; in_stock: boolean }>(
+  const parts = await queryRows<{ id: string; brand_id: number; catalog_id: number; in_stock: boolean }>(
     db,
-    sql`select p.id::text as id, p.brand_id, p.redundant_stock > 0 as in_stock from product p
+    sql`select p.id::text as id, p.brand_id, p.catalog_id, p.redundant_stock > 0 as in_stock from product p
         where p.is_active and p.catalog_id in (${inNodes})`,
   );
   const position = new Map<string, number>();
   const brand = new Int32Array(parts.length);
+  const catalog = new Int32Array(parts.length);
   const inStock = new Uint8Array(parts.length);
   parts.forEach((part, i) => {
     position.set(part.id, i);
     brand[i] = part.brand_id;
+    catalog[i] = part.catalog_id;
     inStock[i] = part.in_stock ? 1 : 0;
   });
   const parameters = new Map<number, TableParameter>();
@@ -82,7 +87,7 @@ export async function readFacetTable(
       }
     }
   }
-  return { size: parts.length, brand, inStock, parameters };
+  return { size: parts.length, ids: parts.map((p) => p.id), catalog, brand, inStock, parameters };
 }
 
 /** What a filtered page asks of the table. */
@@ -93,24 +98,30 @@ export interface TableQuery {
   hasStock: boolean;
   /** The parameters whose values the filter table lists. */
   facetIds: readonly number[];
+  /**
+   * Also answer the ids of the parts the parameter and brand filters keep (in stock or not: stock changes too often
+   * to be taken from the table, the page's statement checks it), for a page's statement to walk its order with.
+   */
+  members?: boolean;
+}
+
+/** The parts the parameter and brand filters keep: their ids, and how many in each category. */
+export interface Members {
+  ids: string[];
+  perNode: Map<number, number>;
 }
 
 const BRAND = -1;
 const STOCK = -2;
 
-/**
- * The counts of a filtered page, as the statement counts them but over every part: each filtered parameter's
- * values among the parts of the other filters, the other parameters among the parts of all filters, the brands
- * without the brand filter, the in-stock parts without the stock filter; and how many parts all filters keep.
- * Undefined when a filter names a parameter the table does not hold (the statement then counts).
- */
-export function countInTable(
+/** Per filtered parameter, which of its value indexes the filters accept; undefined for a parameter not held. */
+function acceptsOf(
   table: FacetTable,
-  query: TableQuery,
-): { rows: FacetCountRow[]; matches: number } | undefined {
+  filters: readonly ResolvedFilter[],
+): Map<number, Uint8Array> | undefined {
   // Each filtered parameter once: what it accepts, by value index (several filters on one parameter: all hold).
   const accepts = new Map<number, Uint8Array>();
-  for (const f of query.filters) {
+  for (const f of filters) {
     const parameter = f.parameterId === null ? undefined : table.parameters.get(f.parameterId);
     if (!parameter || f.parameterId === null) return undefined;
     const keys = new Set(f.values);
@@ -126,6 +137,21 @@ export function countInTable(
     });
     accepts.set(f.parameterId, accept);
   }
+  return accepts;
+}
+
+/**
+ * The counts of a filtered page, as the statement counts them but over every part: each filtered parameter's
+ * values among the parts of the other filters, the other parameters among the parts of all filters, the brands
+ * without the brand filter, the in-stock parts without the stock filter; and how many parts all filters keep.
+ * Undefined when a filter names a parameter the table does not hold (the statement then counts).
+ */
+export function countInTable(
+  table: FacetTable,
+  query: TableQuery,
+): { rows: FacetCountRow[]; matches: number; members: Members | undefined } | undefined {
+  const accepts = acceptsOf(table, query.filters);
+  if (!accepts) return undefined;
   const filtered = [...accepts.entries()].map(([id, accept]) => {
     const parameter = table.parameters.get(id);
     if (!parameter) throw new Error('filtered parameter left the table');
@@ -140,6 +166,11 @@ export function countInTable(
   let inStock = 0;
   let matches = 0;
   const { brandIds, hasStock } = query;
+  // A filter without values or bounds keeps every part in the statement, but only the parts with a value here.
+  const members =
+    query.members && query.filters.every((f) => f.values.length || f.min !== undefined || f.max !== undefined)
+      ? { ids: [] as string[], perNode: new Map<number, number>() }
+      : undefined;
   for (let i = 0; i < table.size; i += 1) {
     let fails = 0;
     let failedOn = 0;
@@ -154,6 +185,11 @@ export function countInTable(
     if (fails <= 1 && brandIds && !brandIds.has(brand)) {
       fails += 1;
       failedOn = BRAND;
+    }
+    if (fails === 0 && members) {
+      members.ids.push(table.ids[i] ?? '');
+      const node = table.catalog[i] ?? 0;
+      members.perNode.set(node, (members.perNode.get(node) ?? 0) + 1);
     }
     const stocked = table.inStock[i] === 1;
     if (fails <= 1 && hasStock && !stocked) {
@@ -187,5 +223,5 @@ export function countInTable(
   for (const [brand, n] of brands)
     rows.push({ parameter_id: BRAND, value_key: String(brand), value_text: '', value_num: null, n });
   rows.push({ parameter_id: STOCK, value_key: '', value_text: '', value_num: null, n: inStock });
-  return { rows, matches };
+  return { rows, matches, members };
 }

@@ -5,8 +5,13 @@ import { startTestApp, type TestApp } from '../../../testing/test-app.js';
 import type { TestClient } from '../../../testing/test-client.js';
 import { brand, catalog, priceBreak, product } from '../catalog.tables.js';
 import { forgetCatalogTree } from './tree.service.js';
-import { browseCondition } from './browse.queries.js';
+import { browseCondition, pageIds, type ResolvedFilter } from './browse.queries.js';
 import { pricePageIds } from './price-order.queries.js';
+import { memberPageIds } from './member-page.queries.js';
+import { forgetCategoryOverviews, warmCategoryTable } from './browse.service.js';
+import { fillProductParams } from '../parameters/product-param-fill.js';
+import { refreshCategoryFacets } from '../parameters/product-param.queries.js';
+import { forgetParameterVocabulary, parameterVocabulary } from '../parameters/parameter-cache.js';
 
 /**
  * A category page sorted by unit price at a quantity walks the price tiers that triggers keep beside the price
@@ -80,9 +85,13 @@ function priceAt(part: Part, quantity: number): number | null {
   return holding ? Number(holding[1]) : null;
 }
 
-function expectedOrder(quantity: number, direction: 'asc' | 'desc'): string[] {
+function expectedOrder(
+  quantity: number,
+  direction: 'asc' | 'desc',
+  keep: (part: Part) => boolean = () => true,
+): string[] {
   const sign = direction === 'asc' ? 1 : -1;
-  const active = parts.filter((p) => p.active);
+  const active = parts.filter((p) => p.active && keep(p));
   const priced = active
     .filter((p) => priceAt(p, quantity) !== null)
     .sort((a, b) => sign * ((priceAt(a, quantity) ?? 0) - (priceAt(b, quantity) ?? 0) || a.id - b.id));
@@ -110,10 +119,10 @@ type PageReader = (
 ) => Promise<string[]>;
 
 /** Every page of 7, both directions, at quantities below, on and between the breaks and past the last. */
-async function expectRuleHolds(read: PageReader = pageOf) {
+async function expectRuleHolds(read: PageReader = pageOf, keep?: (part: Part) => boolean) {
   for (const quantity of [1, 2, 9, 10, 11, 99, 100, 101, 250, 1000, 4999, 5000, 100_000]) {
     for (const direction of ['asc', 'desc'] as const) {
-      const expected = expectedOrder(quantity, direction);
+      const expected = expectedOrder(quantity, direction, keep);
       const seen: string[] = [];
       for (let pageNo = 1; (pageNo - 1) * 7 < expected.length; pageNo += 1)
         seen.push(...(await read(quantity, direction, pageNo, 7)));
@@ -295,6 +304,141 @@ describe('category pages sorted by unit price at a quantity', () => {
     for (const row of shown.rows) {
       const price = priceAt(part(row.mfrPartNumber), 6000);
       expect(row.taxPrice === null ? null : Number(row.taxPrice), row.mfrPartNumber).toBe(price);
+    }
+  });
+});
+
+/**
+ * A filtered page in price order when the category's table in memory names the parts the filter keeps: the
+ * statement walks the tiers keeping those parts, or prices each of them (member-page.queries.ts). Half the parts
+ * get package 0402, half 0603; the pages of 0402 must be the rule's order of the 0402 parts, and count them.
+ */
+describe('category pages filtered by a parameter, sorted by unit price', () => {
+  const packageOf = (part: Part) => (parts.indexOf(part) % 2 ? '0603' : '0402');
+  const is0402 = (part: Part) => packageOf(part) === '0402';
+  /** The filter as the page sends it: the value key its filter table lists for 0402. */
+  let key0402 = '';
+  const filters = () => [{ code: 'package', values: [key0402] }];
+
+  beforeAll(async () => {
+    const db = t.database.db;
+    await fillProductParams(
+      db,
+      parts.map((p) => ({ productId: p.id, parameters: {}, package: packageOf(p) })),
+    );
+    await refreshCategoryFacets(db);
+    // The parameters were written just now: the vocabulary and overviews held before do not know them.
+    forgetParameterVocabulary(db);
+    forgetCategoryOverviews(db);
+    const bare = await buyer.data<CatalogPage>(contract.catalog.qryCatalogProducts, { catalogId: parent });
+    const values = bare.facets.find((f) => f.code === 'package')?.values ?? [];
+    key0402 = values.find((v) => v.label === '0402')?.value ?? 'missing 0402';
+    forgetCategoryOverviews(db);
+  });
+
+  const filteredPage: PageReader = async (quantity, direction, pageNo, pageSize) => {
+    const answer = await buyer.data<CatalogPage>(contract.catalog.qryCatalogProducts, {
+      catalogId: parent,
+      filters: filters(),
+      sort: 'price',
+      sortOrder: direction,
+      quantity,
+      pageNo,
+      pageSize,
+    });
+    expect(answer.total).toBe(parts.filter((p) => p.active && is0402(p)).length);
+    return answer.rows.map((r) => r.mfrPartNumber);
+  };
+
+  it("are in the rule's order and counted right, by statement and from the table", async () => {
+    forgetCategoryOverviews(t.database.db);
+    await expectRuleHolds(filteredPage, is0402);
+    await warmCategoryTable(t.database.db, parent);
+    await expectRuleHolds(filteredPage, is0402);
+  });
+
+  /** The members' statements told which way to go: walk the tiers (to the end, or cut short at once), or probe. */
+  async function members() {
+    const db = t.database.db;
+    const rows = await db
+      .select({ id: product.id, catalogId: product.catalogId })
+      .from(product)
+      .where(eq(product.brandId, brandId));
+    const perNode = new Map<number, number>();
+    const ids: string[] = [];
+    // Every 0402 part, the inactive one included: the statement checks that a member is still listed.
+    for (const part of parts.filter(is0402)) {
+      const node = rows.find((r) => r.id === part.id)?.catalogId ?? 0;
+      ids.push(String(part.id));
+      perNode.set(node, (perNode.get(node) ?? 0) + 1);
+    }
+    const off = parts.find((p) => p.mpn === 'PT-OFF');
+    if (off && !is0402(off)) ids.push(String(off.id));
+    const vocabulary = await parameterVocabulary(db);
+    const resolved: ResolvedFilter[] = [
+      { parameterId: vocabulary.byCode.get('package')?.id ?? null, values: [key0402] },
+    ];
+    const where = browseCondition({
+      nodeIds: [parent, child],
+      filters: resolved,
+      brandCodes: [],
+      hasStock: false,
+    });
+    return { ids, perNode, where };
+  }
+
+  function withMembers(way: 'walk' | 'walk cut short' | 'probe'): PageReader {
+    return async (quantity, direction, pageNo, pageSize) => {
+      const { ids, perNode, where } = await members();
+      const found = await pricePageIds(t.database.db, {
+        nodeIds: [parent, child],
+        where,
+        order: { direction, quantity },
+        limit: pageSize,
+        offset: (pageNo - 1) * pageSize,
+        matches: ids.length,
+        categorySize: parts.length,
+        members: {
+          members: ids,
+          perNode,
+          hasStock: false,
+          walkFrom: way === 'probe' ? ids.length + 1 : 0,
+          tiersPerMember: way === 'walk' ? 100 : 0.01,
+        },
+      });
+      const byId = new Map(parts.map((p) => [String(p.id), p.mpn]));
+      return found.map((id) => byId.get(id) ?? id);
+    };
+  }
+
+  it('come out the same whether the tiers are walked, the walk is cut short, or every member is priced', async () => {
+    await expectRuleHolds(withMembers('walk'), is0402);
+    await expectRuleHolds(withMembers('walk cut short'), is0402);
+    await expectRuleHolds(withMembers('probe'), is0402);
+  });
+
+  it("in stock and part-number order, walk and probe answer as the filters' statement", async () => {
+    const { ids, perNode, where } = await members();
+    const nodeIds = [parent, child];
+    for (const order of [
+      { by: 'stock', direction: 'desc' },
+      { by: 'stock', direction: 'asc' },
+      { by: 'partNumber', direction: 'asc' },
+      { by: 'partNumber', direction: 'desc' },
+    ] as const) {
+      for (const [limit, offset] of [
+        [5, 0],
+        [5, 5],
+        [50, 0],
+      ] as const) {
+        const expected = await pageIds(t.database.db, where, order, limit, offset);
+        for (const walkFrom of [0, ids.length + 1]) {
+          const input = { nodeIds, members: ids, perNode, hasStock: false, limit, offset, walkFrom };
+          expect(await memberPageIds(t.database.db, input, order), `${order.by} ${order.direction}`).toEqual(
+            expected,
+          );
+        }
+      }
     }
   });
 });
