@@ -35,9 +35,9 @@ describe('readInParts', () => {
     expect(rows.every((r) => r.at === r.item)).toBe(true);
   });
 
-  it('reads a short list, and any list on PGlite, in one statement', async () => {
-    expect((await partsOf(postgres, 199)).parts).toEqual([{ offset: 0, length: 199 }]);
-    expect((await partsOf(postgres, 250)).parts.length).toBe(2);
+  it('reads a short list (one product’s 500 candidates), and any list on PGlite, in one statement', async () => {
+    expect((await partsOf(postgres, 599)).parts).toEqual([{ offset: 0, length: 599 }]);
+    expect((await partsOf(postgres, 600)).parts.length).toBe(2);
     expect((await partsOf(pglite, 1000)).parts).toEqual([{ offset: 0, length: 1000 }]);
   });
 });

@@ -3,11 +3,13 @@ import { isPostgresPool } from './candidate-cache.js';
 
 /**
  * On PostgreSQL the statements of one call run over up to this many connections of the pool at once (a BOM's
- * thousand searches in three parts); a part holds at least PARALLEL_MIN_ITEMS, so one product's call stays one
- * statement. PGlite has one connection: always one statement.
+ * thousand searches in three parts); a part holds at least PARALLEL_MIN_ITEMS, so one product's call (at most
+ * 500 candidates) stays one statement: split, its 400 candidates cost three statements' round trips and start-up
+ * for one answer, which under fifty buyers at once is time taken from the others. PGlite has one connection:
+ * always one statement.
  */
 const PARALLEL_STATEMENTS = 3;
-const PARALLEL_MIN_ITEMS = 100;
+const PARALLEL_MIN_ITEMS = 300;
 
 /** `read` over the items in up to PARALLEL_STATEMENTS parts at once (PostgreSQL), the rows in the items' order. */
 export async function readInParts<T, R>(

@@ -30,30 +30,49 @@ function sameNumber(a: number, b: number): boolean {
   return Math.abs(a - b) <= 1e-9 * Math.max(Math.abs(a), Math.abs(b));
 }
 
-/** '±20ppm', '±100ppm/℃', '10 ppm' → the ppm as a number; null when none. */
-export function ppmOf(text: string): number | null {
-  const m = /(\d+(?:\.\d+)?)\s*ppm/i.exec(text.normalize('NFKC'));
-  return m?.[1] ? Number(m[1]) : null;
+/**
+ * A text reading kept by its text: a BOM's call judges 27,000 candidates, each against an original whose
+ * temperature range or supply is read again for every one of them (NFKC and a regular expression each time).
+ * The readings are pure, so a held one is the same; at most READINGS_HELD texts each, then it starts over.
+ */
+const READINGS_HELD = 10_000;
+function heldReading<T>(read: (text: string) => T | null): (text: string) => T | null {
+  const held = new Map<string, T | null>();
+  return (text) => {
+    // A reading is a value or null, never undefined: undefined is a text not read yet.
+    const known = held.get(text);
+    if (known !== undefined) return known;
+    if (held.size >= READINGS_HELD) held.clear();
+    const reading = read(text);
+    held.set(text, reading);
+    return reading;
+  };
 }
 
+/** '±20ppm', '±100ppm/℃', '10 ppm' → the ppm as a number; null when none. */
+export const ppmOf = heldReading((text: string): number | null => {
+  const m = /(\d+(?:\.\d+)?)\s*ppm/i.exec(text.normalize('NFKC'));
+  return m?.[1] ? Number(m[1]) : null;
+});
+
 /** '810mcd', '1cd', '1.2cd@20mA' → candela; null when none (a range '90mcd~180mcd' reads its lower end). */
-export function candelaOf(text: string): number | null {
+export const candelaOf = heldReading((text: string): number | null => {
   const m = /(\d+(?:\.\d+)?)\s*(m?)cd/i.exec(text.normalize('NFKC'));
   if (!m?.[1]) return null;
   return Number(m[1]) * (m[2] ? 1e-3 : 1);
-}
+});
 
 /** '-55℃~+125℃', '-40°C ~ 85°C', '-40℃~+125℃@(Tj)' → [-55, 125]; null when not a range. */
-export function temperatureRangeOf(text: string): [number, number] | null {
+export const temperatureRangeOf = heldReading((text: string): [number, number] | null => {
   const m = /([+-]?\d+(?:\.\d+)?)\s*(?:℃|°C|°|C)?\s*~\s*([+-]?\d+(?:\.\d+)?)/iu.exec(text.normalize('NFKC'));
   if (!m?.[1] || !m[2]) return null;
   const low = Number(m[1]);
   const high = Number(m[2]);
   return low <= high ? [low, high] : null;
-}
+});
 
 /** '2.7V~5.5V' → [2.7, 5.5]; '3.3V' → [3.3, 3.3]; null for lists ('3.3V, 5V') and words. */
-export function voltageRangeOf(text: string): [number, number] | null {
+export const voltageRangeOf = heldReading((text: string): [number, number] | null => {
   const parts = text.normalize('NFKC').split('@')[0]?.split('~') ?? [];
   if (parts.length === 1) {
     const v = quantityIn(parts[0] ?? '', 'V');
@@ -63,7 +82,7 @@ export function voltageRangeOf(text: string): [number, number] | null {
   const low = quantityIn(parts[0] ?? '', 'V');
   const high = quantityIn(parts[1] ?? '', 'V');
   return low !== null && high !== null && low <= high ? [low, high] : null;
-}
+});
 
 /** A dielectric's rank (0 best) or undefined when the key names none ('C0G(NP0)' keys as 'C0GNP0'). */
 export function dielectricRank(key: string): number | undefined {

@@ -25,10 +25,11 @@ import { candidateCacheOf, type CachedCandidate } from './candidate-cache.js';
 import { readInParts } from './read-in-parts.js';
 import {
   findCandidates,
-  readChosenParamValues,
+  readCandidateValues,
   readParamValues,
   readRankings,
-  type ProductParamValueRow,
+  type AskedParamRow,
+  type CandidateValueRow,
   type RankingRow,
 } from './substitutes.queries.js';
 
@@ -103,21 +104,38 @@ function codeOf(vocabulary: ParameterVocabulary, parameterId: number): string {
   return vocabulary.byId.get(parameterId)?.code ?? `#${parameterId}`;
 }
 
-function loadRows(vocabulary: ParameterVocabulary, rows: readonly ProductParamValueRow[]) {
+/** A stored value as the rule reads it, or null when its text is empty (it states nothing). */
+function valueOf(num: number | null, key: string | null, text: string | null): ParamValue | null {
+  return text === null || text.trim() === '' ? null : { text, num, key: key ?? '' };
+}
+
+/** The asked products, each with its category and parameters by code. */
+function loadAsked(vocabulary: ParameterVocabulary, rows: readonly AskedParamRow[]) {
   const products = new Map<number, LoadedProduct>();
-  for (const row of rows) {
-    const id = Number(row.product_id);
+  for (const [id, catalogId, active, parameterId, num, key, text] of rows) {
     let product = products.get(id);
     if (!product) {
-      product = { catalogId: row.catalog_id, active: row.is_active, values: new Map() };
+      product = { catalogId, active, values: new Map() };
       products.set(id, product);
     }
-    if (row.parameter_id === null || row.value_text === null || row.value_text.trim() === '') continue;
-    product.values.set(codeOf(vocabulary, row.parameter_id), {
-      text: row.value_text,
-      num: row.value_num,
-      key: row.value_key ?? '',
-    });
+    const value = valueOf(num, key, text);
+    if (parameterId !== null && value) product.values.set(codeOf(vocabulary, parameterId), value);
+  }
+  return products;
+}
+
+/** The candidates' values by code (a candidate stating none of those read is absent). */
+function loadCandidateValues(vocabulary: ParameterVocabulary, rows: readonly CandidateValueRow[]) {
+  const products = new Map<number, Map<string, ParamValue>>();
+  for (const [id, parameterId, num, key, text] of rows) {
+    const value = valueOf(num, key, text);
+    if (!value) continue;
+    let values = products.get(id);
+    if (!values) {
+      values = new Map();
+      products.set(id, values);
+    }
+    values.set(codeOf(vocabulary, parameterId), value);
   }
   return products;
 }
@@ -240,10 +258,14 @@ function mayRankAmongFirst(list: Accepted[], ask: Ask, opts: { inStockOnly: bool
 async function rankSubstitutes(
   db: Db,
   asks: readonly Ask[],
-  opts: { inStockOnly: boolean; bound: number; keep: number },
-): Promise<{ originals: Map<number, LoadedProduct>; ranked: Map<number, Ranked[]> }> {
+  opts: { inStockOnly: boolean; bound: number; keep: number; allValues: boolean },
+): Promise<{
+  originals: Map<number, LoadedProduct>;
+  candidates: Map<number, Map<string, ParamValue>>;
+  ranked: Map<number, Ranked[]>;
+}> {
   const vocabulary = await parameterVocabulary(db);
-  const originals = loadRows(
+  const originals = loadAsked(
     vocabulary,
     await readParamValues(db, [...new Set(asks.map((a) => a.productId))]),
   );
@@ -275,9 +297,11 @@ async function rankSubstitutes(
       if (parameter) parameterIds.add(parameter.id);
     }
   const candidateIds = [...new Set(found.flat().map((c) => c.productId))];
-  const candidates = loadRows(
+  const candidates = loadCandidateValues(
     vocabulary,
-    await readInParts(db, candidateIds, (part) => readChosenParamValues(db, part, [...parameterIds])),
+    await readInParts(db, candidateIds, (part) =>
+      readCandidateValues(db, part, opts.allValues ? null : [...parameterIds]),
+    ),
   );
 
   const accepted = new Map<number, { first: Accepted[]; rest: Accepted[] }>();
@@ -288,7 +312,7 @@ async function rankSubstitutes(
     const list: Accepted[] = [];
     for (const { productId: id, stock } of found[index] ?? []) {
       if (id === ask.productId) continue;
-      const verdict = judge(original.values, candidates.get(id)?.values ?? new Map());
+      const verdict = judge(original.values, candidates.get(id) ?? new Map());
       if (verdict.accepted) list.push({ id, sameCount: verdict.sameCount, stock });
     }
     accepted.set(ask.productId, mayRankAmongFirst(list, ask, opts));
@@ -322,7 +346,7 @@ async function rankSubstitutes(
     const all = short.has(ask) ? [...(held?.first ?? []), ...(held?.rest ?? [])] : (held?.first ?? []);
     ranked.set(ask.productId, rankedOfAsk(ask, all));
   }
-  return { originals, ranked };
+  return { originals, candidates, ranked };
 }
 
 /** The name of a parameter in the caller's language (its code when the vocabulary does not hold it yet). */
@@ -367,11 +391,12 @@ export async function productSubstitutes(
   const db = deps.readDb;
   const productId = Number(body.spuId);
   if (!Number.isSafeInteger(productId)) throw new AppError('NOT_FOUND');
-  const { originals, ranked } = await rankSubstitutes(db, [{ productId, quantity: body.quantity }], {
-    inStockOnly: body.inStockOnly,
-    bound: CANDIDATE_BOUND,
-    keep: body.pageSize,
-  });
+  // Every value of the candidates, not only those the rule compares: the page's differences are read with them.
+  const { originals, candidates, ranked } = await rankSubstitutes(
+    db,
+    [{ productId, quantity: body.quantity }],
+    { inStockOnly: body.inStockOnly, bound: CANDIDATE_BOUND, keep: body.pageSize, allValues: true },
+  );
   const original = originals.get(productId);
   if (!original?.active) throw new AppError('NOT_FOUND');
   const vocabulary = await parameterVocabulary(db);
@@ -391,10 +416,7 @@ export async function productSubstitutes(
   });
   const page = (ranked.get(productId) ?? []).slice(0, body.pageSize);
   const ids = page.map((c) => c.id);
-  const [records, full] = await Promise.all([
-    findProductsByIds(db, ids.map(String)),
-    readParamValues(db, ids).then((rows) => loadRows(vocabulary, rows)),
-  ]);
+  const records = await findProductsByIds(db, ids.map(String));
   const recordOf = new Map(records.map((r) => [Number(r.id), r]));
   const list = page.flatMap((c) => {
     const record = recordOf.get(c.id);
@@ -403,7 +425,7 @@ export async function productSubstitutes(
       {
         product: toProduct(record, lang, body.quantity),
         sameCount: c.sameCount,
-        differences: differencesOf(vocabulary, original.values, full.get(c.id)?.values ?? new Map(), lang),
+        differences: differencesOf(vocabulary, original.values, candidates.get(c.id) ?? new Map(), lang),
       },
     ];
   });
@@ -423,6 +445,7 @@ export async function substituteIdsOf(
     inStockOnly: opts.inStockOnly,
     bound: BULK_CANDIDATE_BOUND,
     keep: opts.limit,
+    allValues: false,
   });
   const answer = new Map<number, number[]>();
   for (const ask of asks)
@@ -437,7 +460,7 @@ export async function substituteIdsOf(
 export async function isDropInSubstitute(db: Db, originalId: number, candidateId: number): Promise<boolean> {
   if (originalId === candidateId) return false;
   const vocabulary = await parameterVocabulary(db);
-  const products = loadRows(vocabulary, await readParamValues(db, [originalId, candidateId]));
+  const products = loadAsked(vocabulary, await readParamValues(db, [originalId, candidateId]));
   const original = products.get(originalId);
   const candidate = products.get(candidateId);
   if (!original || !candidate?.active || original.catalogId === null) return false;
