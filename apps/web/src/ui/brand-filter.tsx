@@ -46,14 +46,26 @@ export function BrandFilter({
   return (
     <section className="brand-filter" aria-label={t('search.brands.title')}>
       <h2 className="brand-filter__title">{t('search.brands.title')}</h2>
-      <Checkbox.Group
-        className="brand-filter__options"
-        options={shown}
-        value={[...selected]}
-        onChange={(values) => {
-          onChange(values);
-        }}
-      />
+      {/* Each box computes the new selection from `selected`: antd's Checkbox.Group drops from its onChange any
+          option whose box has not yet registered with it (an effect after the first render), so a tick that
+          comes right after the brands arrive could be lost. */}
+      <div className="brand-filter__options">
+        {shown.map((option) => (
+          <Checkbox
+            key={option.value}
+            checked={selected.includes(option.value)}
+            onChange={(event) => {
+              // In the list's order, as the group gave it: the same ticks make the same address.
+              const ticked = new Set(selected);
+              if (event.target.checked) ticked.add(option.value);
+              else ticked.delete(option.value);
+              onChange(options.map((o) => o.value).filter((code) => ticked.has(code)));
+            }}
+          >
+            {option.label}
+          </Checkbox>
+        ))}
+      </div>
       <div className="brand-filter__actions">
         {selected.length > 0 && (
           <Button
