@@ -1,4 +1,4 @@
-import { multiplyMoney, printUnits, roundHalfUp, unitsTimes } from './money.js';
+import { printUnits, unitsTimes } from './money.js';
 import { mergeEqualPriceBreaks, priceForQuantity, type QuantityPriceBreak } from './price-breaks.js';
 import { quantityLimits, type QuantityProduct } from './quantity.js';
 
@@ -70,7 +70,7 @@ export interface QuantityPrice {
 
 /** price × quantity rounded half up as the cart rounds a line amount. */
 export function extendedAmount(price: string, qty: number): string {
-  return roundHalfUp(multiplyMoney(price, String(qty)), EXTENDED_AMOUNT_DECIMALS);
+  return printUnits(unitsTimes(price, EXTENDED_AMOUNT_DECIMALS)(qty), EXTENDED_AMOUNT_DECIMALS);
 }
 
 /** The price of `qty` pieces at the part's breaks (repeated prices merged, as the shop reads them); undefined without breaks. */
