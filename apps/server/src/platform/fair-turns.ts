@@ -161,3 +161,12 @@ export function fairTurns(options: FairTurnsOptions, clock: Clock): FairTurns {
     },
   };
 }
+
+/**
+ * Whose turn a parse takes: the server's fair turns (one per app, from its configuration: UPLOAD_PARSE_*) and
+ * the caller's line in them (`tenant:<id>`, or `address:<ip>` for callers without a tenant).
+ */
+export interface ParseTurn {
+  turns: FairTurns;
+  caller: string;
+}

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { AppError } from './app-error.js';
 import { systemClock } from './clock.js';
-import { fairTurns, type FairTurns } from './fair-turns.js';
+import { fairTurns, type FairTurns, type ParseTurn } from './fair-turns.js';
 import { looksLikeText } from './text-decoding.mjs';
 import { sniffFileKind } from './uploads.js';
 import { looksLikeZip, readZipDirectory, zipRefusal } from './zip-directory.js';
@@ -43,15 +43,6 @@ export const DEFAULT_SPREADSHEET_LIMITS: SpreadsheetLimits = {
   heapMb: 256,
   timeoutMs: 15_000,
 };
-
-/**
- * Whose turn a parse takes: the server's fair turns (one per app, from its configuration: UPLOAD_PARSE_*) and
- * the caller's line in them (`tenant:<id>`, or `address:<ip>` for callers without a tenant).
- */
-export interface ParseTurn {
-  turns: FairTurns;
-  caller: string;
-}
 
 /** The parse settings of the server configuration (docs/operations.md). */
 export interface ParseTurnSettings {

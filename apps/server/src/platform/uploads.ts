@@ -2,8 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FIELD_MESSAGES, pickText } from '@emall/contract';
 import { AppError } from './app-error.js';
-import type { FairTurns } from './fair-turns.js';
-import type { ParseTurn } from './spreadsheet.js';
+import type { FairTurns, ParseTurn } from './fair-turns.js';
 import { looksLikeText } from './text-decoding.mjs';
 
 declare module 'fastify' {

@@ -1,6 +1,7 @@
 import { BOM_FILE_EXTENSIONS, BOM_MAX_COLUMNS, BOM_MAX_LINES } from '@emall/contract';
 import { AppError } from '../../platform/app-error.js';
-import { readSpreadsheetRows, readTextTableRows, type ParseTurn } from '../../platform/spreadsheet.js';
+import type { ParseTurn } from '../../platform/fair-turns.js';
+import { readSpreadsheetRows, readTextTableRows } from '../../platform/spreadsheet.js';
 import { sniffFileKind, sniffText } from '../../platform/uploads.js';
 
 /**

@@ -3,7 +3,7 @@ import type { FileDownload, Lang } from '@emall/contract';
 import type { StaffContext } from '../../platform/request-context.js';
 import { allOrderLines, orderDetail } from './order-read.service.js';
 import type { OrderDeps } from './order.settings.js';
-import { renderSaleContract } from './sale-contract.pdf.js';
+import { renderSaleContract } from './sale-contract-pdf.js';
 import { sellerInfo } from './seller-info.js';
 
 /**

@@ -3,7 +3,7 @@ import { opsContract } from '@emall/contract/ops';
 import { bindCall, type BindOptions } from '../../platform/bind-call.js';
 import { auditActor } from '../operator/audit.service.js';
 import type { OpsRouteDeps } from '../operator/operator.settings.js';
-import { addBanner, listBanners, removeBanner, reorderBanners, updateBanner } from './content-ops.banners.js';
+import { addBanner, listBanners, removeBanner, reorderBanners, updateBanner } from './content-ops-banners.js';
 import {
   addDictionaryEntry,
   dictionaries,

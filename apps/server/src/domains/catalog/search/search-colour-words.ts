@@ -1,4 +1,4 @@
-import type { ValueWords } from './search-value-words.js';
+import type { ValueWords } from './search-value-words.types.js';
 
 /**
  * Colours as buyers type them, in Chinese and English ('LED 0603 红色'; docs/search.md, "Parameter values"): the

@@ -1,5 +1,5 @@
 import { canonical } from '../parameters/part-parameter-values.js';
-import type { CountUnit, QueryValue } from './search-query.js';
+import type { CountUnit, QueryValue } from './search-query.types.js';
 
 /**
  * Counts and lengths as a query writes them (docs/search.md, "Counts of pins, rows and channels" and "A pitch"):

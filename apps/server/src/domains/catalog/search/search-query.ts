@@ -19,6 +19,8 @@ import {
 import { mountedNodes } from './search-mounting-nodes.js';
 import { samePackageKeys } from './search-package-spellings.js';
 import { namedValue, readCount, readLength, type CountReading } from './search-count-words.js';
+import type { CountUnit, QueryUnit, QueryValue } from './search-query.types.js';
+export type { CountUnit, QueryUnit, QueryValue } from './search-query.types.js';
 
 /**
  * What an engineer typed in the search box, word by word (docs/search.md): values with units ('100nF',
@@ -28,32 +30,11 @@ import { namedValue, readCount, readLength, type CountReading } from './search-c
  * description words). Pure and total: any input gives words or nothing, never an error.
  */
 
-/** Counts, by the code of the parameter that holds them: pins (positions, contacts), rows, channels. */
-export type CountUnit = 'pins' | 'rows' | 'channels';
-
-/** SI base units (ohm, farad …, 'm' for a pitch), percent, and the counts. */
-export type QueryUnit = 'F' | 'Ω' | 'H' | 'V' | 'A' | 'W' | 'Hz' | '%' | 'm' | CountUnit;
-
 const COUNT_UNITS: ReadonlySet<QueryUnit> = new Set<QueryUnit>(['pins', 'rows', 'channels']);
 
 /** Whether a unit is a count: its numbers are those of the parameter of that code, not of a unit. */
 export function isCountUnit(unit: QueryUnit): unit is CountUnit {
   return COUNT_UNITS.has(unit);
-}
-
-/**
- * A value in the unit's SI base (farads, ohms …; percent for '%'; metres for a pitch), six significant digits
- * (`canonical`), or a count (a whole number of pins, rows or channels).
- */
-export interface QueryValue {
-  unit: QueryUnit;
-  value: number;
-  /**
-   * The parameters kept in this unit (a count: the parameter of that code), once resolved from the cached
-   * vocabulary (search-word-parameters.ts): the statement then names them, so the planner sees the parameter
-   * and uses its value statistics.
-   */
-  parameterIds?: readonly number[];
 }
 
 export type QueryWord =

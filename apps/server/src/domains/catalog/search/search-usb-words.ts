@@ -1,4 +1,4 @@
-import type { ValueWords } from './search-value-words.js';
+import type { ValueWords } from './search-value-words.types.js';
 
 /**
  * The USB connector types as buyers type them (docs/search.md, "Parameter values"): 'USB-C', 'Type-C', 'USB

@@ -1,6 +1,8 @@
-import type { LocalizedText } from '@emall/contract';
+import type { ValueWords } from './search-value-words.types.js';
 import { COLOUR_WORDS } from './search-colour-words.js';
 import { USB_CONNECTOR_WORDS } from './search-usb-words.js';
+
+export type { ValueWords } from './search-value-words.types.js';
 
 /**
  * Curated words for text values of a parameter (docs/search.md, "How a query is read"): what buyers type for a
@@ -11,36 +13,6 @@ import { USB_CONNECTOR_WORDS } from './search-usb-words.js';
  * names every key of its parameter that its pattern matches, read from the catalog's filter tables
  * (search-dictionary.ts). And the words that name a parameter beside a value ('间距 2.54mm', '2.54mm pitch').
  */
-
-export interface ValueWords {
-  /** What the reading calls it (a stable id, and the key of the word when it is read). */
-  id: string;
-  /** What buyers type, in English and Chinese (simplified and traditional); compared by nameKey. */
-  words: readonly string[];
-  /** The parameter (vocabulary code) whose values it names. */
-  code: string;
-  /** The value keys (valueKey: upper case, letters and digits) of that parameter it names. */
-  keys: RegExp;
-  /** Keys the pattern matches that say more than the word: a complementary pair is not a P-channel part. */
-  except?: RegExp;
-  /** What it was read as, for the reading's label. */
-  name: LocalizedText;
-  /**
-   * Catalog nodes whose English names say the opposite ('Through Hole Inductors' for '贴片'): beside a category
-   * word naming some of them, the word leaves them out of it ('贴片电感'), since most parts keep no mounting
-   * type. Not the nodes that say the same: a catalog also files such parts under nodes that say nothing
-   * ('Power Inductors', 'Fuses'), and 'Surface Mount Fuses' may hold two of them.
-   */
-  unlike?: RegExp;
-  /**
-   * Catalog nodes whose English names say the same ('Aluminum Electrolytic Capacitors - Leaded' for '插件'): beside
-   * a category word naming some of them that hold a fair share of its parts, the word narrows the category to
-   * them ('插件电容'), as the shops' own categories do ('贴片电感' is LCSC's 'Inductors (SMD)').
-   */
-  like?: RegExp;
-  /** The parameter's name, where the vocabulary has none ('x.connector-type': 'Connector type'). */
-  parameter?: LocalizedText;
-}
 
 const P_CHANNEL = /P(?:CHANNEL|CH(?:$|[^A-Z])|沟道|溝道|MOS)/u;
 const N_CHANNEL = /N(?:CHANNEL|CH(?:$|[^A-Z])|沟道|溝道|MOS)/u;
