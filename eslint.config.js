@@ -20,12 +20,14 @@ function allowTo(from, to) {
 const SERVER_DOMAIN_LAYERS = [
   ['account'],
   ['operator'],
+  ['mail'],
   ['system', 'help', 'brand-site', 'catalog', 'message'],
   ['bom', 'registration'],
   ['enquiry'],
   ['cart'],
   ['order', 'sample'],
   ['dashboard'],
+  ['buyer-api'],
 ];
 
 // A domain left out of the layers may import no other domain and none may import it: say why at once.

@@ -156,7 +156,8 @@ const COSTING_BUILDS = [1, 10, 500];
 
 /**
  * qryBomCosting of a matched BOM at three build quantities, as the buyer waits for it (wall time of the call,
- * answer parsed), each of 3 calls; and the size of the answer.
+ * answer parsed), each of 3 calls of the page the tab opens with (the first 50 lines, the totals of every line);
+ * then once the short lines at the largest build, as the filter asks for them; and the size of the answers.
  */
 async function costingMs(browser, id) {
   await browser.call('/api/emall/tms/tenantbomlog/modifyBomBuild', {
@@ -170,7 +171,20 @@ async function costingMs(browser, id) {
     answer = await browser.call('/api/emall/tms/tenantbomlog/qryBomCosting', { tenantBomLogId: id });
     times.push(Math.round(performance.now() - started));
   }
-  return { times, lines: answer.lines.length, bytes: Buffer.byteLength(JSON.stringify(answer)) };
+  const started = performance.now();
+  const short = await browser.call('/api/emall/tms/tenantbomlog/qryBomCosting', {
+    tenantBomLogId: id,
+    show: 'short',
+    boards: COSTING_BUILDS.at(-1),
+  });
+  return {
+    times,
+    shortMs: Math.round(performance.now() - started),
+    pageLines: answer.lines.length,
+    lineTotal: answer.lineTotal,
+    shortLines: short.lineCount,
+    bytes: Buffer.byteLength(JSON.stringify(answer)),
+  };
 }
 
 /**
@@ -321,6 +335,10 @@ try {
       costingMs: costing.times,
       costingCeilingMs,
       costingToCeiling: Number((Math.min(...costing.times) / Math.max(costingCeilingMs, 1)).toFixed(1)),
+      costingShortPageMs: costing.shortMs,
+      costingPageLines: costing.pageLines,
+      costingLineTotal: costing.lineTotal,
+      costingShortLines: costing.shortLines,
       costingAnswerBytes: costing.bytes,
     });
   }

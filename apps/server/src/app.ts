@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { REQUEST_ID_HEADER } from '@emall/contract';
-import type { Config } from './config.js';
+import { mailSettingsOf, type Config } from './config.js';
 import type { AccountDeps } from './domains/account/account.settings.js';
 import { registerAccountRoutes } from './domains/account/account.routes.js';
 import { resolveSession } from './domains/account/session-check.service.js';
@@ -37,6 +37,7 @@ import { registerMessageOpsRoutes } from './domains/message/message-ops.routes.j
 import { registerDashboardOpsRoutes } from './domains/dashboard/dashboard-ops.routes.js';
 import { registerBrandSiteOpsRoutes } from './domains/brand-site/brand-site-ops.routes.js';
 import { registerFeedbackOpsRoutes } from './domains/message/feedback-ops.routes.js';
+import { registerBuyerApi } from './domains/buyer-api/buyer-api.install.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { installCompression } from './platform/compression.js';
 import { installCsrf } from './platform/csrf.js';
@@ -45,6 +46,10 @@ import { installReadLimits } from './platform/read-limits.js';
 import type { Database } from './platform/db.js';
 import { installErrorHandling } from './platform/envelope.js';
 import { registerHealthRoutes } from './platform/health.js';
+import { registerMailRoutes } from './domains/mail/mail.routes.js';
+import { registerMailOpsRoutes } from './domains/mail/mail-ops.routes.js';
+import { mailDepsOf } from './domains/mail/mail.settings.js';
+import { mailOutboxCounts } from './domains/mail/mail.service.js';
 import { BackgroundWork } from './platform/background-work.js';
 import { CheckedSessions } from './platform/checked-sessions.js';
 import { listenForSessionChanges, type AppliedSessionChange } from './platform/session-changes.js';
@@ -168,7 +173,7 @@ export async function buildApp({
     ? config.EMALL_CHECK_ANSWERS === 'true'
     : config.NODE_ENV !== 'production';
   const bind = { checkAnswers };
-  registerHealthRoutes(app, database, background);
+  registerHealthRoutes(app, database, background, () => mailOutboxCounts(database.db));
   registerApiDocsRoute(app);
   registerAccountRoutes(app, accountDeps, bind);
   registerSystemRoutes(app, { db: database.db, clock }, bind);
@@ -179,7 +184,7 @@ export async function buildApp({
   registerCatalogRoutes(app, { readDb: database.catalogDb, bomLineCandidates }, bind);
   registerCartRoutes(app, { db: database.db, readDb: database.readDb, clock }, bind);
   registerOrderRoutes(app, { db: database.db, readDb: database.readDb, clock, account: accountDeps }, bind);
-  registerBomRoutes(app, { db: database.db, readDb: database.readDb, clock }, bind);
+  const bomJobs = registerBomRoutes(app, { db: database.db, readDb: database.readDb, clock }, bind);
   // Buying from a costed BOM writes the cart, which sits above the BOM: the cart's own add is handed in.
   registerBomBuyingRoutes(app, { db: database.db, readDb: database.readDb, clock, addManyToCart }, bind);
   registerSampleRoutes(app, { db: database.db, readDb: database.readDb, clock, account: accountDeps }, bind);
@@ -221,6 +226,10 @@ export async function buildApp({
   registerDashboardOpsRoutes(app, opsDeps, bind);
   registerBrandSiteOpsRoutes(app, opsDeps, bind);
   registerFeedbackOpsRoutes(app, opsDeps, bind);
+  const mailDeps = mailDepsOf(mailSettingsOf(config), database.db, clock);
+  registerMailRoutes(app, mailDeps, bind);
+  registerMailOpsRoutes(app, mailDeps, bind);
+  await registerBuyerApi(app, { ...opsDeps, catalogDb: database.catalogDb, bomJobs }, bind);
   await installWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist());
   return app;
 }

@@ -96,6 +96,23 @@ const configSchema = z
     EMALL_FEEDBACK_USER_MINUTES: z.coerce.number().int().min(1).default(10),
     EMALL_FEEDBACK_ADDRESS_LIMIT: z.coerce.number().int().min(1).default(20),
     EMALL_FEEDBACK_ADDRESS_MINUTES: z.coerce.number().int().min(1).default(60),
+    /**
+     * E-mail (docs/mail.md): the mail server as smtp://user:pass@host:587 (STARTTLS when the server offers it;
+     * `?requireTLS=true` insists) or smtps://…:465 (TLS from the start). Unset: mails stay in the outbox, waiting,
+     * and the console shows them.
+     */
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    /** The sender of every mail, e.g. `"E-mall" <no-reply@shop.example>`. */
+    MAIL_FROM: z.string().min(3).default('no-reply@localhost'),
+    /** Where the operators' mails go (new orders, payment proofs, enquiries, …): addresses, comma-separated. */
+    MAIL_OPS_TO: z.string().min(3).optional(),
+    MAIL_OPS_LANG: z.enum(['zh_CN', 'zh_TW', 'en_US']).default('zh_CN'),
+    /** The shop's address as links in mails give it; default PUBLIC_URL, else http://localhost:PORT. */
+    MAIL_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** Attempts of a mail the server refuses for the moment before it fails for good (then: "send again"). */
+    MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
+    /** How often an idle copy looks for new mail, milliseconds. */
+    MAIL_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   })
   .refine((c) => !(c.NODE_ENV === 'production' && c.EMALL_TEST_CAPTCHA), {
     message: 'EMALL_TEST_CAPTCHA must not be set when NODE_ENV=production',
@@ -113,4 +130,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return parsed.data;
+}
+
+/** The e-mail settings as the mail domain takes them (docs/mail.md); links point at MAIL_BASE_URL or PUBLIC_URL. */
+export function mailSettingsOf(config: Config) {
+  return {
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    opsTo: config.MAIL_OPS_TO,
+    opsLang: config.MAIL_OPS_LANG,
+    baseUrl: config.MAIL_BASE_URL ?? config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    maxAttempts: config.MAIL_MAX_ATTEMPTS,
+    pollMs: config.MAIL_POLL_MS,
+  };
 }

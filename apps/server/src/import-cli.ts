@@ -52,14 +52,16 @@ async function runImport(database: Database, file: string): Promise<void> {
       }
     },
   });
-  if (summary.written > 0) {
+  // Rows found as they were wrote nothing: a re-import of an unchanged file has nothing to recount.
+  const changed = summary.written - summary.unchanged;
+  if (changed > 0) {
     const started = Date.now();
     const facets = await refreshCategoryFacets(database.db);
     console.log(
       `Category filter tables recounted: ${count(facets)} values in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
   }
-  if (summary.written >= VACUUM_AFTER_ROWS) {
+  if (changed >= VACUUM_AFTER_ROWS) {
     console.log(
       'vacuum analyze of product, price_break, product_stock, product_param, product_tag and category_facet…',
     );
@@ -67,7 +69,7 @@ async function runImport(database: Database, file: string): Promise<void> {
       sql`vacuum analyze product, price_break, product_stock, product_param, product_tag, category_facet`,
     );
   }
-  if (summary.written > 0) {
+  if (changed > 0) {
     // After the vacuum: the searches it counts plan with fresh statistics.
     const started = Date.now();
     const held = await countBusyPrefixes(database.db);
@@ -76,7 +78,7 @@ async function runImport(database: Database, file: string): Promise<void> {
     );
   }
   console.log(
-    `Done in ${(summary.elapsedMs / 1000).toFixed(1)} s: ${count(summary.read)} rows read, ${count(summary.written)} written (${count(summary.inserted)} new, ${count(summary.updated)} updated), ${count(summary.rejected)} rejected; ${perMinute(summary)}.`,
+    `Done in ${(summary.elapsedMs / 1000).toFixed(1)} s: ${count(summary.read)} rows read, ${count(summary.written)} written (${count(summary.inserted)} new, ${count(summary.updated)} updated, ${count(summary.unchanged)} of them unchanged), ${count(summary.rejected)} rejected; ${perMinute(summary)}.`,
   );
   if (summary.brandsCreated || summary.catalogNodesCreated)
     console.log(

@@ -1,9 +1,10 @@
 import { buildApp } from './app.js';
-import { ConfigError, readConfig } from './config.js';
+import { ConfigError, mailSettingsOf, readConfig } from './config.js';
 import { openDatabase } from './platform/db.js';
 import { migrate } from './platform/migrate.js';
 import { hashPassword, hashTestAccountPassword } from './domains/account/password-hash.js';
 import { BackgroundWork } from './platform/background-work.js';
+import { startMailSending } from './domains/mail/mail-start.js';
 import { backfillProductParameters } from './domains/catalog/parameters/part-parameter-fill.js';
 import { backfillProductParams } from './domains/catalog/parameters/product-param-fill.js';
 import { foldRenamedCategoriesAtStart } from './domains/catalog/import/category-folding.js';
@@ -50,6 +51,10 @@ async function main(): Promise<void> {
 
   const background = new BackgroundWork();
   const app = await buildApp({ database, config, background });
+  // The e-mail sender (docs/mail.md): works through the outbox while the copy runs.
+  const stopMail = startMailSending(mailSettingsOf(config), database.db, (error: unknown) => {
+    app.log.error({ err: error }, 'mail sender: a round failed; the next one tries again');
+  });
   let closing = false;
   const shutdown = (signal: string): void => {
     if (closing) return;
@@ -59,6 +64,7 @@ async function main(): Promise<void> {
     force.unref();
     app
       .close()
+      .then(() => stopMail?.())
       .then(() => database.close())
       .then(() => process.exit(0))
       .catch(() => process.exit(1));

@@ -19,3 +19,5 @@ export * from './domains/message/message-ops.tables.js';
 export * from './domains/enquiry/enquiry.tables.js';
 export * from './domains/registration/registration.tables.js';
 export * from './domains/operator/operator.tables.js';
+export * from './domains/mail/mail.tables.js';
+export * from './domains/buyer-api/buyer-api.tables.js';

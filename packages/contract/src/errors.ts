@@ -648,6 +648,14 @@ export const ERRORS = {
       enUs: 'This feedback has already been handled; please reload it',
     },
   },
+  MAIL_NOT_FAILED: {
+    status: 409,
+    text: {
+      zhCn: '只有发送失败的邮件可以重新发送，请刷新后查看',
+      zhTw: '只有發送失敗的郵件可以重新發送，請重新整理後查看',
+      enUs: 'Only a mail that failed can be sent again; please reload',
+    },
+  },
   OPS_BRAND_MERGE_SELF: {
     status: 409,
     text: {
@@ -662,6 +670,39 @@ export const ERRORS = {
       zhCn: '两个品牌有 {count} 个相同型号（如 {example}），请先处理这些重复商品再合并',
       zhTw: '兩個品牌有 {count} 個相同型號（如 {example}），請先處理這些重複商品再合併',
       enUs: 'Both brands list {count} of the same part numbers (such as {example}); resolve those duplicates before merging',
+    },
+  },
+  // The buyer API's keys (docs/api-v1.md).
+  API_KEY_INVALID: {
+    status: 401,
+    text: {
+      zhCn: 'API 密钥无效、已过期或已撤销',
+      zhTw: 'API 金鑰無效、已過期或已撤銷',
+      enUs: 'The API key is invalid, expired or revoked',
+    },
+  },
+  API_KEY_SCOPE: {
+    status: 403,
+    text: {
+      zhCn: '该 API 密钥没有此操作的权限（需要 {scope}）',
+      zhTw: '該 API 金鑰沒有此操作的權限（需要 {scope}）',
+      enUs: 'This API key lacks the scope this call needs ({scope})',
+    },
+  },
+  API_KEY_ADDRESS: {
+    status: 403,
+    text: {
+      zhCn: '该 API 密钥不允许从此地址使用',
+      zhTw: '該 API 金鑰不允許從此位址使用',
+      enUs: 'This API key may not be used from this address',
+    },
+  },
+  API_KEY_LIMIT: {
+    status: 422,
+    text: {
+      zhCn: '每个企业最多 {max} 个有效的 API 密钥，请先撤销不用的密钥',
+      zhTw: '每個企業最多 {max} 個有效的 API 金鑰，請先撤銷不用的金鑰',
+      enUs: 'A company may hold at most {max} active API keys; revoke one first',
     },
   },
 } as const satisfies Record<string, { status: number; text: LocalizedText }>;

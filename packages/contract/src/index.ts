@@ -44,7 +44,9 @@ export * from './rules/registration.js';
 export * from './rules/price-break-edit.js';
 export * from './register/register.schemas.js';
 export * from './texts/index.js';
+export * from './mail/index.js';
 export * from './api-docs.js';
+export * from './buyer-api/index.js';
 
 import type { CallDef } from './call.js';
 import { accountCalls } from './account/account.calls.js';
@@ -59,6 +61,8 @@ import { brandCalls } from './brand/brand.calls.js';
 import { messageCalls } from './message/message.calls.js';
 import { helpCalls } from './help/help.calls.js';
 import { registerCalls } from './register/register.calls.js';
+import { mailCalls } from './mail/mail.calls.js';
+import { apiKeyCalls } from './buyer-api/api-keys.calls.js';
 
 /** Every call of the API, by domain. The server binds each; the web client is typed by them. */
 export const contract = {
@@ -74,6 +78,8 @@ export const contract = {
   message: messageCalls,
   help: helpCalls,
   register: registerCalls,
+  mail: mailCalls,
+  apiKey: apiKeyCalls,
 } as const;
 
 /** Every call as a flat list (documentation, robustness tests). */

@@ -1,6 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  BUYER_API_PREFIX,
+  MAIL_UNSUBSCRIBE_PATH,
   OPS_API_PREFIX,
   OPS_SESSION_COOKIE,
   SESSION_COOKIE,
@@ -90,6 +92,11 @@ export function isOwnOrigin(
 
 export function installCsrf(app: FastifyInstance, options: CsrfOptions): void {
   app.addHook('onRequest', async (request, reply) => {
+    // The buyer API authenticates by a key in a header, which no other site can make a browser send: no cookie
+    // counts there, so there is nothing to forge.
+    if (request.url.startsWith(BUYER_API_PREFIX)) return;
+    // The one-click unsubscribe is authorised by the signature in its address, never by a cookie.
+    if (request.url.startsWith(MAIL_UNSUBSCRIBE_PATH)) return;
     const cookie = request.cookies[XSRF_COOKIE];
     const sessionToken = sessionTokenOf(request);
     if (!cookie) issueXsrfToken(reply, options.secureCookies, sessionToken);

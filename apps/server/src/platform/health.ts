@@ -12,11 +12,14 @@ export function registerHealthRoutes(
   app: FastifyInstance,
   database: Database,
   background: BackgroundWork,
+  /** The e-mail outbox's counts (waiting, failing, failed), read beside the database check. */
+  mailCounts?: () => Promise<{ waiting: number; failing: number; failed: number }>,
 ): void {
   app.get('/api/health', async (_request, reply) => {
     try {
       await database.db.execute(sql`select 1`);
-      return { status: 'ok', database: 'up', driver: database.driver, background: background.names };
+      const mail = mailCounts ? await mailCounts() : undefined;
+      return { status: 'ok', database: 'up', driver: database.driver, background: background.names, mail };
     } catch {
       return reply.status(503).send({ status: 'unavailable', database: 'down', driver: database.driver });
     }

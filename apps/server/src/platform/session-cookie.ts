@@ -8,6 +8,7 @@ import {
   normalizeLang,
   DEFAULT_LANG,
   OPS_API_PREFIX,
+  BUYER_API_PREFIX,
 } from '@emall/contract';
 import { issueXsrfToken } from './csrf.js';
 import type { StaffContext } from './request-context.js';
@@ -55,7 +56,11 @@ export function installSessionContext(app: FastifyInstance, resolve: SessionReso
   app.addHook('onRequest', async (request) => {
     // Pages and assets need no session: only API calls pay for the lookup. The console's calls take the
     // operator's session instead (ops-session-cookie.ts): a buyer's session means nothing there.
-    const isShopCall = request.url.startsWith('/api/') && !request.url.startsWith(OPS_API_PREFIX);
+    // The buyer API (/api/v1/) takes a key only: a session cookie means nothing there either.
+    const isShopCall =
+      request.url.startsWith('/api/') &&
+      !request.url.startsWith(OPS_API_PREFIX) &&
+      !request.url.startsWith(BUYER_API_PREFIX);
     const token = isShopCall ? request.cookies[SESSION_COOKIE] : undefined;
     request.staff = token && token.length <= 128 ? await resolve(sessionKeyOf(token)) : null;
     const header = request.headers[LANG_HEADER];

@@ -29,11 +29,17 @@ export async function openSeededTestDatabase(): Promise<TestDatabase> {
   return opened;
 }
 
-/** A fresh database, migrated, with the demo catalog (1,969 real parts) and nothing else. */
+/**
+ * A fresh database, migrated, with the demo catalog (1,969 real parts) and nothing else: a copy of the run's demo
+ * catalog template when the global setup made one, else made here.
+ */
 export async function openDemoCatalogDatabase(): Promise<TestDatabase> {
-  const opened = await openTestDatabase();
-  await migrate(opened.database);
-  await seedDemoCatalog(opened.database.db);
+  const template = inject('demoCatalogTemplate') ?? {};
+  const opened = await openFresh(template);
+  if (!template.pgliteDump && !template.postgresTemplate) {
+    await migrate(opened.database);
+    await seedDemoCatalog(opened.database.db);
+  }
   return opened;
 }
 

@@ -4,6 +4,7 @@ import {
   BOM_BUILD_QUANTITY_MAX,
   BOM_BUY_UP_LIMIT_PERCENT_MAX,
 } from '../constants.js';
+import { pageNoSchema, pageSizeSchema } from '../call.js';
 import { partMatchRuleSchema } from '../catalog/catalog.schemas.js';
 import { bomIdSchema } from './bom.schemas.js';
 import { attritionPercentSchema, attritionSparesSchema } from './bom-attrition.schemas.js';
@@ -182,7 +183,8 @@ export const bomBuildTotalsSchema = z.object({
 });
 
 /**
- * qryBomCosting: the BOM's settings, every active line costed at every build quantity, and the totals.
+ * A BOM's full costing (in-process: export, add to cart, substitutes, the buyer API): the BOM's settings,
+ * every active line costed at every build quantity, and the totals.
  * `version` changes whenever a line or the settings change: writes that act on a costing (add to cart) send
  * it back and are refused with BOM_CHANGED when the BOM changed since.
  */
@@ -195,7 +197,53 @@ export const bomCostingSchema = z.object({
   lines: z.array(bomCostLineSchema),
 });
 
-export const modifyBomBuildBodySchema = z.object({
+/** Lines a costing page answers by default, and at most. */
+export const BOM_COSTING_PAGE_SIZE = 50;
+export const BOM_COSTING_PAGE_SIZE_MAX = 200;
+
+/**
+ * Which lines a costing page holds, at the build quantity `boards`: `all`; `short` costed lines our stock does
+ * not fully cover (the build's shortCount); `uncovered` lines nothing covers, no part, no price or inactive (its
+ * uncoveredCount); `buyUp` costed lines offered a buy-up, accepted or not.
+ */
+export const bomCostingShowSchema = z.enum(['all', 'short', 'uncovered', 'buyUp']);
+
+/**
+ * The page of lines a costing answer carries (the totals are always over every line): `boards` the build
+ * quantity the filter looks at (the BOM's first when absent or not one of its build quantities).
+ */
+export const bomCostingViewSchema = z.object({
+  page: pageNoSchema.default(1),
+  pageSize: pageSizeSchema(BOM_COSTING_PAGE_SIZE, BOM_COSTING_PAGE_SIZE_MAX),
+  show: bomCostingShowSchema.default('all'),
+  boards: bomBuildQuantitySchema.optional(),
+});
+
+/**
+ * qryBomCosting: a page of the costed lines; `detailIds` narrows it to those lines (the enquiry dialog asks for
+ * the short lines the buyer ticked on any page).
+ */
+export const qryBomCostingBodySchema = bomCostingViewSchema.extend({
+  tenantBomLogId: bomIdSchema,
+  detailIds: z.array(bomIdSchema).max(10_000).optional(),
+});
+
+/**
+ * A costing as the calls answer it: the settings, the version and the totals of every build over all lines,
+ * and one page of lines. `lineCount` the lines the filter holds (all pages), `lineTotal` every active line,
+ * `anyBuyUpAccepted` whether any line accepts its buy-ups (the "accept all" button's state).
+ */
+export const bomCostingPageSchema = bomCostingSchema.extend({
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  show: bomCostingShowSchema,
+  boards: z.number().int(),
+  lineCount: z.number().int(),
+  lineTotal: z.number().int(),
+  anyBuyUpAccepted: z.boolean(),
+});
+
+export const modifyBomBuildBodySchema = bomCostingViewSchema.extend({
   tenantBomLogId: bomIdSchema,
   buildQuantities: bomBuildSettingsSchema.shape.buildQuantities.optional(),
   attrition: bomBuildSettingsSchema.shape.attrition.optional(),
@@ -229,16 +277,25 @@ export const addBomToCartAnswerSchema = z.object({
  * substitute at that line's need; lines without one keep their part. Answers the new costing and which lines
  * changed.
  */
-export const chooseBomSubstitutesBodySchema = z.object({
+export const chooseBomSubstitutesBodySchema = bomCostingViewSchema.omit({ boards: true }).extend({
   tenantBomLogId: bomIdSchema,
+  /** The build the substitutes are chosen at, and the one the answer's page filters at. */
   boards: bomBuildQuantitySchema,
   detailIds: z.array(bomIdSchema).max(10_000).optional(),
 });
 
+/** `changed` names each changed line and the part it now buys, whichever page it is on. */
 export const chooseBomSubstitutesAnswerSchema = z.object({
-  changed: z.array(z.object({ detailId: z.string(), spuId: z.string() })),
+  changed: z.array(
+    z.object({
+      detailId: z.string(),
+      lineNo: z.number().int(),
+      spuId: z.string(),
+      mfrPartNumber: z.string(),
+    }),
+  ),
   unchanged: z.array(z.object({ detailId: z.string(), reason: z.enum(['noSubstitute', 'notShort']) })),
-  costing: bomCostingSchema,
+  costing: bomCostingPageSchema,
 });
 
 export const exportBomCostingBodySchema = z.object({
@@ -258,6 +315,10 @@ export type BomCostPart = z.infer<typeof bomCostPartSchema>;
 export type BomCostLine = z.infer<typeof bomCostLineSchema>;
 export type BomBuildTotals = z.infer<typeof bomBuildTotalsSchema>;
 export type BomCosting = z.infer<typeof bomCostingSchema>;
+export type BomCostingShow = z.infer<typeof bomCostingShowSchema>;
+export type BomCostingView = z.output<typeof bomCostingViewSchema>;
+export type BomCostingPage = z.infer<typeof bomCostingPageSchema>;
+export type QryBomCostingBody = z.output<typeof qryBomCostingBodySchema>;
 export type ModifyBomBuildBody = z.output<typeof modifyBomBuildBodySchema>;
 export type AddBomToCartBody = z.output<typeof addBomToCartBodySchema>;
 export type AddBomToCartAnswer = z.infer<typeof addBomToCartAnswerSchema>;

@@ -2,11 +2,12 @@ import { defineCall, emptyBodySchema, fileDownloadSchema } from '../call.js';
 import {
   addBomToCartAnswerSchema,
   addBomToCartBodySchema,
-  bomCostingSchema,
+  bomCostingPageSchema,
   chooseBomSubstitutesAnswerSchema,
   chooseBomSubstitutesBodySchema,
   exportBomCostingBodySchema,
   modifyBomBuildBodySchema,
+  qryBomCostingBodySchema,
 } from './bom-costing.schemas.js';
 import { bomPreviewSchema } from './bom-sheet.schemas.js';
 import {
@@ -115,19 +116,19 @@ export const bomCalls = {
     method: 'POST',
     path: '/api/emall/tms/tenantbomlog/qryBomCosting',
     auth: 'session',
-    body: bomLogRefBodySchema,
-    answer: bomCostingSchema,
+    body: qryBomCostingBodySchema,
+    answer: bomCostingPageSchema,
     summary:
-      'A BOM costed for its build quantities: per line and build quantity the need (per-board quantity × boards plus attrition), the buy quantity (minimum, multiple, accepted buy-up), unit and extended price, stock short and spot stock, buy-up offers; totals per build and per board with and without tax; a version for the writes that act on it.',
+      'A BOM costed for its build quantities: totals per build and per board with and without tax over every line, a version for the writes that act on it, and one page of lines (page, pageSize up to 200, filtered by show: all, short, uncovered or buyUp at a build quantity, or by detailIds), each with per build quantity the need (per-board quantity × boards plus attrition), the buy quantity (minimum, multiple, accepted buy-up), unit and extended price, stock short and spot stock, buy-up offers.',
   }),
   modifyBomBuild: defineCall({
     method: 'POST',
     path: '/api/emall/tms/tenantbomlog/modifyBomBuild',
     auth: 'session',
     body: modifyBomBuildBodySchema,
-    answer: bomCostingSchema,
+    answer: bomCostingPageSchema,
     summary:
-      "Changes a BOM's build quantities (1 to 5), attrition defaults, buy-up limit, or accepts or declines every line's buy-ups; answers the new costing.",
+      "Changes a BOM's build quantities (1 to 5), attrition defaults, buy-up limit, or accepts or declines every line's buy-ups; answers the new costing at the page asked for (as qryBomCosting).",
   }),
   chooseBomSubstitutes: defineCall({
     method: 'POST',
@@ -136,7 +137,7 @@ export const bomCalls = {
     body: chooseBomSubstitutesBodySchema,
     answer: chooseBomSubstitutesAnswerSchema,
     summary:
-      'For every line short at a build quantity (or the given lines), chooses the cheapest in-stock drop-in substitute; each line remembers its part, which modifyBomDetail {substituteSpuId: null} restores.',
+      'For every line short at a build quantity (or the given lines), chooses the cheapest in-stock drop-in substitute; each line remembers its part, which modifyBomDetail {substituteSpuId: null} restores. Answers the changed lines (line number and new part) and the new costing at the page asked for.',
   }),
   addBomToCart: defineCall({
     method: 'POST',

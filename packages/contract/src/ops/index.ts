@@ -12,6 +12,7 @@ import { opsDashboardCalls } from './ops-dashboard.calls.js';
 import { opsMessageCalls } from './ops-message.calls.js';
 import { opsLeadCalls } from './ops-lead.calls.js';
 import { opsBrandCalls } from './ops-brand.calls.js';
+import { opsMailCalls } from '../mail/mail-ops.calls.js';
 
 export * from './ops-auth.schemas.js';
 export * from './ops-sample.schemas.js';
@@ -38,6 +39,7 @@ export const opsContract = {
   opsMessage: opsMessageCalls,
   opsLead: opsLeadCalls,
   opsBrand: opsBrandCalls,
+  opsMail: opsMailCalls,
 } as const;
 
 export const ALL_OPS_CALLS: readonly CallDef[] = Object.values(opsContract).flatMap((group) =>

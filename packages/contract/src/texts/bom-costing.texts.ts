@@ -1,4 +1,4 @@
-import type { TextCatalogue } from './index.js';
+import type { TextCatalogue } from './text-catalogue.js';
 
 /**
  * Texts of the BOM match view's costing tab (/bom_search, "Cost & buy": build quantities, attrition, buy-ups,
@@ -304,6 +304,16 @@ export const bomCostingTexts = {
   },
   'bomCost.export.csv': { zhCn: '下载 .csv', zhTw: '下載 .csv', enUs: 'Download .csv' },
   'bomCost.selected': { zhCn: '已选 {n} 行', zhTw: '已選 {n} 行', enUs: '{n} selected' },
+  'bomCost.show.label': { zhCn: '显示的行', zhTw: '顯示的行', enUs: 'Lines shown' },
+  'bomCost.show.all': { zhCn: '全部（{n}）', zhTw: '全部（{n}）', enUs: 'All ({n})' },
+  'bomCost.show.short': { zhCn: '缺货（{n}）', zhTw: '缺貨（{n}）', enUs: 'Short ({n})' },
+  'bomCost.show.uncovered': { zhCn: '无法供货（{n}）', zhTw: '無法供貨（{n}）', enUs: 'Uncovered ({n})' },
+  'bomCost.show.buyUp': { zhCn: '可凑整', zhTw: '可湊量', enUs: 'Buy-up offered' },
+  'bomCost.enquiryLoading': {
+    zhCn: '正在读取要询价的行…',
+    zhTw: '正在讀取要詢價的行…',
+    enUs: 'Reading the lines to enquire…',
+  },
 
   'product.subs.heading': { zhCn: '可直接替代料', zhTw: '可直接替代料', enUs: 'Drop-in substitutes' },
   'product.subs.basis': { zhCn: '判断依据', zhTw: '判斷依據', enUs: 'Decided on' },

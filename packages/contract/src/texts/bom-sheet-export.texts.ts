@@ -1,4 +1,4 @@
-import type { TextCatalogue } from './index.js';
+import type { TextCatalogue } from './text-catalogue.js';
 
 /**
  * Texts the server writes when a buyer buys from a costed BOM: the costed sheet's headers and totals

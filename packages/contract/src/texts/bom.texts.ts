@@ -1,4 +1,4 @@
-import type { TextCatalogue } from './index.js';
+import type { TextCatalogue } from './text-catalogue.js';
 
 /** Texts of BOM upload (/bom_upload), the match view (/bom_search) and the member centre's My BOMs tab. */
 export const bomTexts = {

@@ -1,4 +1,4 @@
-import type { TextCatalogue } from './index.js';
+import type { TextCatalogue } from './text-catalogue.js';
 
 /**
  * The shopping cart (/shopping_cart: the cart, its upload and download messages), the add-to-cart

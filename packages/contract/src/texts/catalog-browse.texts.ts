@@ -1,4 +1,4 @@
-import type { TextCatalogue } from './index.js';
+import type { TextCatalogue } from './text-catalogue.js';
 
 /**
  * Browsing by category: the category tree (/catalog), a category's parametric filter table and results

@@ -1,4 +1,4 @@
-import type { TextCatalogue } from './index.js';
+import type { TextCatalogue } from './text-catalogue.js';
 
 export const commonTexts = {
   'common.confirm': { zhCn: '确认', zhTw: '確認', enUs: 'Confirm' },

@@ -1,4 +1,4 @@
-import type { TextCatalogue } from './index.js';
+import type { TextCatalogue } from './text-catalogue.js';
 
 /**
  * The web client's own error texts (failed calls: docs/architecture.md): shown when an answer carries no

@@ -1,4 +1,4 @@
-import type { TextCatalogue } from './index.js';
+import type { TextCatalogue } from './text-catalogue.js';
 
 /** The shared page frame: header, right-hand side bar and footer. */
 export const frameTexts = {

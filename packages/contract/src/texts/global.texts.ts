@@ -1,4 +1,4 @@
-import type { TextCatalogue } from './index.js';
+import type { TextCatalogue } from './text-catalogue.js';
 
 /** Global spot-stock direct purchasing (/global). */
 export const globalTexts = {

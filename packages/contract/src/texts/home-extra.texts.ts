@@ -1,4 +1,4 @@
-import type { TextCatalogue } from './index.js';
+import type { TextCatalogue } from './text-catalogue.js';
 
 /** Home additions: the part search, the BOM button and the spot-stock panel. */
 export const homeExtraTexts = {

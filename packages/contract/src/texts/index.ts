@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../lang.js';
+import type { TextCatalogue } from './text-catalogue.js';
 import { commonTexts } from './common.texts.js';
 import { frameTexts } from './frame.texts.js';
 import { phoneTexts } from './phone.texts.js';
@@ -41,8 +41,10 @@ import { opsContentTexts } from './ops-content.texts.js';
 import { opsDashboardTexts } from './ops-dashboard.texts.js';
 import { opsMessagesTexts } from './ops-messages.texts.js';
 import { opsLeadsTexts } from './ops-leads.texts.js';
+import { mailTexts } from './mail.texts.js';
+import { apiKeysTexts } from './api-keys.texts.js';
 
-export type TextCatalogue = Record<string, LocalizedText>;
+export type { TextCatalogue } from './text-catalogue.js';
 
 /**
  * Every user-visible text of the web app, by key, in the three languages. The server seeds its text
@@ -94,4 +96,6 @@ export const TEXTS: TextCatalogue = {
   ...opsDashboardTexts,
   ...opsMessagesTexts,
   ...opsLeadsTexts,
+  ...mailTexts,
+  ...apiKeysTexts,
 };

@@ -1,5 +1,5 @@
 import { PASSWORD_RULE_TEXT } from '../rules/password.js';
-import type { TextCatalogue } from './index.js';
+import type { TextCatalogue } from './text-catalogue.js';
 
 /** Member centre (/my_EMall) and its tabs. */
 export const memberTexts = {

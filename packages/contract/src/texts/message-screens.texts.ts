@@ -1,4 +1,4 @@
-import type { TextCatalogue } from './index.js';
+import type { TextCatalogue } from './text-catalogue.js';
 import {
   FEEDBACK_COMPANY_MAX,
   FEEDBACK_CONTENT_MAX,

@@ -1,4 +1,4 @@
-import type { TextCatalogue } from './index.js';
+import type { TextCatalogue } from './text-catalogue.js';
 
 /** Texts of the member centre's orders tab, the pay modal and the order line page (/orderline/{orderId}). */
 export const myOrdersTexts = {

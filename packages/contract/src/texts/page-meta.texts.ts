@@ -1,4 +1,4 @@
-import type { TextCatalogue } from './index.js';
+import type { TextCatalogue } from './text-catalogue.js';
 
 /**
  * Each page's title (the browser tab, bookmarks, the first thing a screen reader announces) and its search

@@ -1,4 +1,4 @@
-import type { TextCatalogue } from './index.js';
+import type { TextCatalogue } from './text-catalogue.js';
 
 /** The phone layout of the page frame: the header's menu button and its drawer. */
 export const phoneTexts = {

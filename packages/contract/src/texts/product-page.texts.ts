@@ -1,4 +1,4 @@
-import type { TextCatalogue } from './index.js';
+import type { TextCatalogue } from './text-catalogue.js';
 
 /** The part details page (/details/…): the summary, the buy box and the parameters. */
 export const productPageTexts = {

@@ -1,4 +1,4 @@
-import type { TextCatalogue } from './index.js';
+import type { TextCatalogue } from './text-catalogue.js';
 
 /** Texts the server names by key in product answers (i18nShortageFlag, i18nProductSpec item names). */
 export const productTexts = {

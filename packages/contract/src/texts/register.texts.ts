@@ -1,4 +1,4 @@
-import type { TextCatalogue } from './index.js';
+import type { TextCatalogue } from './text-catalogue.js';
 
 /**
  * Registration (/register; docs/registration.md). The `register.rule.*` texts travel inside zod

@@ -1,5 +1,5 @@
 import { FEEDBACK_CONTENT_MIN } from '../constants.js';
-import type { TextCatalogue } from './index.js';
+import type { TextCatalogue } from './text-catalogue.js';
 
 /**
  * The messages of the business rules in `src/rules`. Texts that travel inside a zod issue

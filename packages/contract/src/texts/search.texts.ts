@@ -1,4 +1,4 @@
-import type { TextCatalogue } from './index.js';
+import type { TextCatalogue } from './text-catalogue.js';
 
 /** The search box, the /search page and the shared product table. */
 export const searchTexts = {

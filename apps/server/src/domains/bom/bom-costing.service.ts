@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { percentToBp } from '@emall/contract';
-import type { BomCosting, Lang, ModifyBomBuildBody } from '@emall/contract';
+import type {
+  BomCosting,
+  BomCostingPage,
+  Lang,
+  ModifyBomBuildBody,
+  QryBomCostingBody,
+} from '@emall/contract';
 import { AppError } from '../../platform/app-error.js';
 import { bodyId, type Db } from '../../platform/db.js';
 import type { StaffContext } from '../../platform/request-context.js';
@@ -21,6 +27,7 @@ import {
   writeSubstitutes,
   type CostingRead,
 } from './bom-costing.queries.js';
+import { costingPage } from './bom-costing-page.js';
 import { findBomLog, type BomLogRow, type BomOwner } from './bom-log.queries.js';
 import { bomOwner, type BomDeps } from './bom.settings.js';
 
@@ -101,27 +108,28 @@ export async function bomCosting(
   };
 }
 
-/** qryBomCosting */
-export function qryBomCosting(
+/** qryBomCosting: the costing with the page of lines the body asks for. */
+export async function qryBomCosting(
   deps: Pick<BomDeps, 'db' | 'readDb'>,
   staff: StaffContext,
-  bomId: string,
+  body: QryBomCostingBody,
   lang: Lang,
-): Promise<BomCosting> {
-  return bomCosting(deps, bomOwner(staff), bodyId(bomId), lang);
+): Promise<BomCostingPage> {
+  const costing = await bomCosting(deps, bomOwner(staff), bodyId(body.tenantBomLogId), lang);
+  return costingPage(costing, body, body.detailIds);
 }
 
 /**
  * modifyBomBuild: the build quantities (kept ascending), the attrition defaults, the buy-up limit, and
- * accepting or declining every line's buy-ups, in one transaction; answers the new costing. A BOM still
- * matching is refused before anything is written.
+ * accepting or declining every line's buy-ups, in one transaction; answers the new costing at the body's
+ * page. A BOM still matching is refused before anything is written.
  */
 export async function modifyBomBuild(
   deps: Pick<BomDeps, 'db' | 'readDb' | 'clock'>,
   staff: StaffContext,
   body: ModifyBomBuildBody,
   lang: Lang,
-): Promise<BomCosting> {
+): Promise<BomCostingPage> {
   const owner = bomOwner(staff);
   const log = await costedLog(deps.db, owner, bodyId(body.tenantBomLogId));
   const now = deps.clock.now();
@@ -141,7 +149,7 @@ export async function modifyBomBuild(
     if (!(await updateBuildSettings(tx, owner, log.id, patch, now))) throw new AppError('NOT_FOUND');
     if (body.acceptAllBuyUps !== undefined) await setAllBuyUps(tx, owner, log.id, body.acceptAllBuyUps, now);
   });
-  return bomCosting(deps, owner, log.id, lang);
+  return costingPage(await bomCosting(deps, owner, log.id, lang), body);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { contract, normalizePartNumber } from '@emall/contract';
-import type { BomCosting, BomCostLine, BomLineBuildCost } from '@emall/contract';
+import type { BomCosting, BomCostingPage, BomCostLine, BomLineBuildCost } from '@emall/contract';
 import { queryRows, type Db } from '../../platform/db.js';
 import { matchedBom, sheetFile } from '../../testing/bom-client.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
@@ -423,6 +423,99 @@ describe('refusals', () => {
       }
     }
     expect((await t.client().call(costing, { tenantBomLogId: bomId })).status).toBe(401);
+    expect((await cost()).settings.buildQuantities).toEqual([1, 10, 100]);
+  });
+});
+
+describe('a page at a time', () => {
+  const lineNos = (answer: BomCosting) => answer.lines.map((l) => l.qryParam);
+  const ALL = ['BCOST-R0603-10K', 'BCMOQ1000P10', 'BCSHORT5', 'NOSUCHPART-77'];
+
+  it('answers the totals of every line and one page of lines, by filter at a build', async () => {
+    const full = await demo.data<BomCostingPage>(build, {
+      tenantBomLogId: bomId,
+      buildQuantities: [1, 10, 100],
+      attrition: { chipPassive: { percent: 2, spares: 10 }, other: { percent: 1, spares: 0 } },
+      buyUpLimitPercent: 0,
+      acceptAllBuyUps: false,
+    });
+    expect(full).toMatchObject({ page: 1, pageSize: 50, show: 'all', boards: 1, lineCount: 4, lineTotal: 4 });
+    expect(full.anyBuyUpAccepted).toBe(false);
+    expect(lineNos(full)).toEqual(ALL);
+    const page = (body: Record<string, unknown>) =>
+      demo.data<BomCostingPage>(costing, { tenantBomLogId: bomId, ...body });
+
+    const second = await page({ page: 2, pageSize: 3 });
+    expect(lineNos(second)).toEqual(['NOSUCHPART-77']);
+    expect(second).toMatchObject({ page: 2, pageSize: 3, lineCount: 4, lineTotal: 4, version: full.version });
+    expect(second.builds).toEqual(full.builds);
+    const beyond = await page({ page: 3, pageSize: 2 });
+    expect(beyond.lines).toEqual([]);
+    expect(beyond).toMatchObject({ lineCount: 4, page: 3 });
+
+    // at 100 boards: the minimum of 1,000 beyond stock 100 and the part of stock 5 are short; the resistor is
+    // offered 1,000 pieces; the unknown part has no cost. The counts are the build's.
+    const short = await page({ show: 'short', boards: 100 });
+    expect(lineNos(short)).toEqual(['BCMOQ1000P10', 'BCSHORT5']);
+    expect(short.lineCount).toBe(full.builds[2]?.shortCount);
+    const uncovered = await page({ show: 'uncovered', boards: 100 });
+    expect(lineNos(uncovered)).toEqual(['NOSUCHPART-77']);
+    expect(uncovered.lineCount).toBe(full.builds[2]?.uncoveredCount);
+    expect(lineNos(await page({ show: 'buyUp', boards: 100 }))).toEqual(['BCOST-R0603-10K']);
+    // at one board nothing is short; a board count the BOM does not build filters at its first
+    expect((await page({ show: 'short', boards: 1 })).lineCount).toBe(0);
+    expect(await page({ show: 'short', boards: 7 })).toMatchObject({ boards: 1, lineCount: 0 });
+
+    // by ids: the ticked lines that are short
+    const ticked = [line(full, 'BCOST-R0603-10K').detailId, line(full, 'BCSHORT5').detailId];
+    const tickedShort = await page({ show: 'short', boards: 100, detailIds: ticked });
+    expect(lineNos(tickedShort)).toEqual(['BCSHORT5']);
+    expect(tickedShort.lineCount).toBe(1);
+  });
+
+  it('answers the page asked for after a write, and whether any line accepts its buy-ups', async () => {
+    const accepted = await demo.data<BomCostingPage>(build, {
+      tenantBomLogId: bomId,
+      acceptAllBuyUps: true,
+      show: 'buyUp',
+      boards: 10,
+      pageSize: 1,
+    });
+    expect(accepted).toMatchObject({ anyBuyUpAccepted: true, show: 'buyUp', boards: 10, lineCount: 1 });
+    expect(accepted.lines.map((l) => [l.qryParam, l.builds[1]?.buyUpApplied])).toEqual([
+      ['BCOST-R0603-10K', true],
+    ]);
+    const declined = await demo.data<BomCostingPage>(build, {
+      tenantBomLogId: bomId,
+      acceptAllBuyUps: false,
+    });
+    expect(declined.anyBuyUpAccepted).toBe(false);
+  });
+
+  it('refuses a bad page or page size with 400 in the caller’s language', async () => {
+    const bad: Record<string, unknown>[] = [
+      { pageSize: 0 },
+      { pageSize: 201 },
+      { pageSize: 1.5 },
+      { page: 0 },
+      { page: -1 },
+      { show: 'cheap' },
+      { boards: 0 },
+    ];
+    for (const [lang, msg] of [
+      ['en_US', /^The request is invalid, please check it \(/],
+      ['zh_CN', /^请求参数有误，请检查后重试/],
+    ] as const) {
+      demo.lang = lang;
+      for (const body of bad)
+        for (const call of [costing, build]) {
+          const answer = await demo.call(call, { tenantBomLogId: bomId, ...body });
+          expect(answer.status, JSON.stringify(body)).toBe(400);
+          expect(answer.body).toMatchObject({ success: false, errcode: 'VALIDATION_FAILED' });
+          expect((answer.body as { msg: string }).msg).toMatch(msg);
+        }
+    }
+    demo.lang = undefined;
     expect((await cost()).settings.buildQuantities).toEqual([1, 10, 100]);
   });
 });

@@ -5,6 +5,7 @@ import type { StaffContext } from '../../platform/request-context.js';
 import { productsForLines } from '../catalog/catalog.service.js';
 import { substituteIdsOf } from '../catalog/substitutes/substitutes.service.js';
 import { linesAtBuild, type LineAtBuild } from './bom-buying.js';
+import { costingPage } from './bom-costing-page.js';
 import { applySubstitutes, bomCosting } from './bom-costing.service.js';
 import { bomOwner, catalogOf, type BomDeps } from './bom.settings.js';
 
@@ -18,6 +19,7 @@ function isShort({ line, build }: LineAtBuild): boolean {
 /** A candidate as the line would buy it: its own buy quantity for the line's need, priced at its breaks. */
 interface PricedCandidate {
   spuId: string;
+  mfrPartNumber: string;
   currency: string;
   extTaxAmount: string;
 }
@@ -28,7 +30,7 @@ interface PricedCandidate {
  * rounded up by their own minimum and package), the lowest extended price with tax; a part in the line's
  * currency before one in another (amounts in two currencies do not compare); on a tie the catalog's order.
  */
-function cheapestSubstitute(at: LineAtBuild, candidates: readonly Product[]): string | undefined {
+function cheapestSubstitute(at: LineAtBuild, candidates: readonly Product[]): PricedCandidate | undefined {
   const currency = at.line.part?.currency;
   let best: PricedCandidate | undefined;
   for (const product of candidates) {
@@ -37,10 +39,15 @@ function cheapestSubstitute(at: LineAtBuild, candidates: readonly Product[]): st
     if (product.stock < qty) continue;
     const price = priceAtQuantity(product.priceBreaks, qty);
     if (!price) continue;
-    const candidate = { spuId: product.spuId, currency: product.currency, extTaxAmount: price.extTaxAmount };
+    const candidate = {
+      spuId: product.spuId,
+      mfrPartNumber: product.mfrPartNumber,
+      currency: product.currency,
+      extTaxAmount: price.extTaxAmount,
+    };
     if (!best || cheaper(candidate, best, currency)) best = candidate;
   }
-  return best?.spuId;
+  return best;
 }
 
 function cheaper(a: PricedCandidate, b: PricedCandidate, currency: string | undefined): boolean {
@@ -55,7 +62,8 @@ function cheaper(a: PricedCandidate, b: PricedCandidate, currency: string | unde
  * substitute at that line's need, applied through the costing's applySubstitutes (the line remembers its
  * part; modifyBomDetail {substituteSpuId: null} puts it back). Only the catalog's drop-ins of the line's own
  * part are candidates, and a line without a part is never touched. A given line that is not short stays as
- * it is ('notShort'), as does a line with no drop-in in stock ('noSubstitute'). Answers the new costing.
+ * it is ('notShort'), as does a line with no drop-in in stock ('noSubstitute'). Answers the new costing at the
+ * body's page (filtered at `boards`).
  */
 export async function chooseBomSubstitutes(
   deps: Pick<BomDeps, 'db' | 'readDb'>,
@@ -81,18 +89,24 @@ export async function chooseBomSubstitutes(
   const substitutes = await substitutesOf(deps, asked, lang);
   const changed: ChooseBomSubstitutesAnswer['changed'] = [];
   for (const at of asked) {
-    const spuId = cheapestSubstitute(at, substitutes.get(at.line.part?.spuId ?? '') ?? []);
-    if (spuId) changed.push({ detailId: at.line.detailId, spuId });
+    const chosen = cheapestSubstitute(at, substitutes.get(at.line.part?.spuId ?? '') ?? []);
+    if (chosen)
+      changed.push({
+        detailId: at.line.detailId,
+        lineNo: at.line.lineNo,
+        spuId: chosen.spuId,
+        mfrPartNumber: chosen.mfrPartNumber,
+      });
     else unchanged.push({ detailId: at.line.detailId, reason: 'noSubstitute' });
   }
-  if (changed.length === 0) return { changed, unchanged, costing };
+  if (changed.length === 0) return { changed, unchanged, costing: costingPage(costing, body) };
   await applySubstitutes(
     deps.db,
     owner,
     bomId,
     changed.map((c) => ({ detailId: Number(c.detailId), productId: Number(c.spuId) })),
   );
-  return { changed, unchanged, costing: await bomCosting(deps, owner, bomId, lang) };
+  return { changed, unchanged, costing: costingPage(await bomCosting(deps, owner, bomId, lang), body) };
 }
 
 /**

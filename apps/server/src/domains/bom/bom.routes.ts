@@ -81,7 +81,7 @@ export function registerBomRoutes(
   bindCall(
     app,
     calls.qryBomCosting,
-    ({ staff, body, lang }) => qryBomCosting(deps, staff, body.tenantBomLogId, lang),
+    ({ staff, body, lang }) => qryBomCosting(deps, staff, body, lang),
     options,
   );
   bindCall(

@@ -28,6 +28,7 @@ import {
 } from './brand-site.queries.js';
 import { CUSTOMIZED_REQUEST_LIMIT, type BrandSiteDeps } from './brand-site.settings.js';
 import type { brandPage, brandProduct } from './brand-site.tables.js';
+import { enqueueOpsMail } from '../mail/mail.service.js';
 
 type PageRow = typeof brandPage.$inferSelect;
 type ProductRow = typeof brandProduct.$inferSelect;
@@ -167,7 +168,7 @@ export async function submitCustomizedRequest(
       const minutes = Math.max(1, Math.ceil((oldest.getTime() + windowMs - now.getTime()) / 60_000));
       throw new AppError('BRAND_REQUEST_TOO_FREQUENT', { minutes });
     }
-    return insertCustomizedRequest(
+    const inserted = await insertCustomizedRequest(
       tx,
       {
         company: body.company,
@@ -186,6 +187,8 @@ export async function submitCustomizedRequest(
       },
       now.toISOString().slice(0, 10).replace(/-/g, ''),
     );
+    await enqueueOpsMail(tx, { kind: 'newLead', params: { no: inserted }, link: '/ops/leads' }, now);
+    return inserted;
   });
   return { requestNo };
 }

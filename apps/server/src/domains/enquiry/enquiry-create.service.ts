@@ -35,6 +35,7 @@ import {
   type EnquiryRow,
 } from './enquiry.queries.js';
 import type { EnquiryDeps } from './enquiry.settings.js';
+import { enqueueOpsMail } from '../mail/mail.service.js';
 
 type Headers = Record<string, string | string[] | undefined>;
 
@@ -155,6 +156,11 @@ async function writeEnquiry(
         deliveryDate: line.deliveryDate,
         remarks: line.remarks,
       })),
+    );
+    await enqueueOpsMail(
+      tx,
+      { kind: 'newEnquiry', params: { no: enquiryNo, n: input.lines.length }, link: '/ops/enquiries' },
+      now,
     );
     return { enquiryId: String(id), enquiryNo, status: 'SUBMITTED' as const, lineCount: input.lines.length };
   });

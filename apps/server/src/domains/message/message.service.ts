@@ -1,6 +1,7 @@
 import { TEXTS } from '@emall/contract';
 import type { Db } from '../../platform/db.js';
 import { notifyLive } from '../../platform/live-channel.js';
+import { enqueueMessageMail } from '../mail/mail.service.js';
 import { insertMessage } from './message.queries.js';
 
 /**
@@ -40,4 +41,6 @@ export async function sendMessage(db: Db, message: NewMessage, now: Date): Promi
     createdAt: now,
   });
   await notifyLive(db, { tenantId: message.tenantId, staffId: message.staffId, isNew: true });
+  // The e-mail that follows the message, in the same transaction (docs/mail.md): both or neither.
+  await enqueueMessageMail(db, message, now);
 }

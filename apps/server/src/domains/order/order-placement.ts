@@ -11,6 +11,7 @@ import type { Db } from '../../platform/db.js';
 import type { PricedLine } from './order-pricing.js';
 import { insertOrder, insertOrderLines, nextOrderId } from './order.queries.js';
 import { sendOrderMessage } from './order-messages.js';
+import { enqueueOpsMail } from '../mail/mail.service.js';
 
 /**
  * The customer fields an order copies from the customer record (the order create payload's acct*, cust*
@@ -143,6 +144,15 @@ export async function placeOrder(
     tx,
     { id, orderNo, tenantId: header.tenantId, staffId: header.staffId },
     'placed',
+    header.createdAt,
+  );
+  await enqueueOpsMail(
+    tx,
+    {
+      kind: 'newOrder',
+      params: { orderNo, amount: `${header.customer.currency} ${amount}` },
+      link: '/ops/orders',
+    },
     header.createdAt,
   );
   return {

@@ -31,6 +31,7 @@ import {
   type PaymentProofRow,
 } from './payment.queries.js';
 import { sellerInfo } from './seller-info.js';
+import { enqueueOpsMail } from '../mail/mail.service.js';
 
 export type ProofKind = (typeof PAYMENT_PROOF_KINDS)[number];
 
@@ -131,6 +132,11 @@ export async function attachPaymentProof(
       sha256: createHash('sha256').update(file.bytes).digest('hex'),
       content: file.bytes,
     });
+    await enqueueOpsMail(
+      tx,
+      { kind: 'paymentProof', params: { orderNo: naming.orderNo }, link: '/ops/orders' },
+      at,
+    );
     return { orderId, status, proof: toProof({ id, orderNo: naming.orderNo, ...row }) };
   });
 }

@@ -33,6 +33,8 @@ import {
   type RegistrationDeps,
 } from './registration.settings.js';
 import { uniqueViolationOf } from './unique-violation.js';
+import { enqueueOpsMail } from '../mail/mail.service.js';
+import type { Db } from '../../platform/db.js';
 
 type LicenceKind = (typeof LICENCE_KINDS)[number];
 
@@ -118,32 +120,46 @@ export async function submitRegistration(
   }
   await refuseDuplicates(deps, form);
   const applicationNo = newApplicationNo(now);
-  const row = await insertApplication(deps.db, {
-    applicationNo,
-    status: 'PENDING',
-    companyName: form.companyName,
-    creditCode: form.creditCode,
-    contactName: form.contactName,
-    mobile: form.mobile,
-    email: form.email,
-    staffCode: form.staffCode,
-    passwordHash: await hashPassword(form.password),
-    lang,
-    // The shop's name for it, by its detected kind: the name the browser sent is never kept.
-    licenceFileName: builtFileName(licenceStem(applicationNo), kind),
-    licenceKind: kind,
-    licenceSize: file.bytes.length,
-    licenceSha256: createHash('sha256').update(file.bytes).digest('hex'),
-    licenceContent: file.bytes,
-    ip: request.ip,
-    submittedAt: now,
-  }).catch((error: unknown) => {
-    // Two submissions racing past the checks above: the partial unique indexes decide.
-    const constraint = uniqueViolationOf(error);
-    if (constraint?.includes('credit_code')) throw new AppError('REGISTRATION_CREDIT_CODE_TAKEN');
-    if (constraint?.includes('staff_code')) throw new AppError('REGISTRATION_STAFF_CODE_TAKEN');
-    throw error;
-  });
+  const passwordHash = await hashPassword(form.password);
+  // The operators' mail is written with the application: both or neither.
+  const insert = (tx: Db) =>
+    insertApplication(tx, {
+      applicationNo,
+      status: 'PENDING',
+      companyName: form.companyName,
+      creditCode: form.creditCode,
+      contactName: form.contactName,
+      mobile: form.mobile,
+      email: form.email,
+      staffCode: form.staffCode,
+      passwordHash,
+      lang,
+      // The shop's name for it, by its detected kind: the name the browser sent is never kept.
+      licenceFileName: builtFileName(licenceStem(applicationNo), kind),
+      licenceKind: kind,
+      licenceSize: file.bytes.length,
+      licenceSha256: createHash('sha256').update(file.bytes).digest('hex'),
+      licenceContent: file.bytes,
+      ip: request.ip,
+      submittedAt: now,
+    });
+  const row = await deps.db
+    .transaction(async (tx) => {
+      const inserted = await insert(tx);
+      await enqueueOpsMail(
+        tx,
+        { kind: 'newRegistration', params: { company: form.companyName }, link: '/ops/registrations' },
+        now,
+      );
+      return inserted;
+    })
+    .catch((error: unknown) => {
+      // Two submissions racing past the checks above: the partial unique indexes decide.
+      const constraint = uniqueViolationOf(error);
+      if (constraint?.includes('credit_code')) throw new AppError('REGISTRATION_CREDIT_CODE_TAKEN');
+      if (constraint?.includes('staff_code')) throw new AppError('REGISTRATION_STAFF_CODE_TAKEN');
+      throw error;
+    });
   return {
     applicationNo: row.applicationNo,
     status: 'PENDING',

@@ -26,6 +26,7 @@ import {
 } from './sample-request.queries.js';
 import type { SampleDeps } from './sample.settings.js';
 import { sendSampleMessage } from './sample-messages.js';
+import { enqueueOpsMail } from '../mail/mail.service.js';
 
 export function statusName(status: SampleStatus, lang: Lang): string {
   const text = TEXTS[`sample.status.${status}`];
@@ -135,6 +136,11 @@ export async function createSampleRequest(
       tx,
       { tenantId: staff.tenantId, staffId: staff.staffId, requestNo },
       'submitted',
+      now,
+    );
+    await enqueueOpsMail(
+      tx,
+      { kind: 'newSampleRequest', params: { sampleReqNo: requestNo }, link: '/ops/samples' },
       now,
     );
     return { sampleReqId: String(id), sampleReqNo: requestNo, status: 'SUBMITTED' as const, spuIds };

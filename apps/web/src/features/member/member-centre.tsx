@@ -5,7 +5,9 @@ import type { TabsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSessionStore } from '../../api/session-store';
+import { ApiKeysTab } from './api-keys-tab';
 import { ChangePasswordForm } from './change-password-form';
+import { MailPrefsTab } from './mail-prefs-tab';
 import { readMemberTab } from './member-tabs';
 import type { MemberTabKey } from './member-tabs';
 
@@ -39,6 +41,8 @@ export function MemberCentre({ tabContent = {} }: { tabContent?: MemberTabConten
       children: tabBody(tabContent['3'], t('member.empty.samples')),
     },
     { key: '6', label: t('member.tab.password'), children: <ChangePasswordForm /> },
+    { key: '7', label: t('member.tab.apiKeys'), children: <ApiKeysTab /> },
+    { key: '8', label: t('mail.prefs.tab'), children: <MailPrefsTab /> },
   ];
 
   return (

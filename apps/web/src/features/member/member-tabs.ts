@@ -1,5 +1,5 @@
-/** Member centre tab keys: 1 my BOM (default), 2 my orders, 3 my samples, 6 change password. */
-export const MEMBER_TAB_KEYS = ['1', '2', '3', '6'] as const;
+/** Member centre tab keys: 1 my BOM (default), 2 my orders, 3 my samples, 6 change password, 7 API keys, 8 e-mail. */
+export const MEMBER_TAB_KEYS = ['1', '2', '3', '6', '7', '8'] as const;
 export type MemberTabKey = (typeof MEMBER_TAB_KEYS)[number];
 export const DEFAULT_MEMBER_TAB: MemberTabKey = '1';
 

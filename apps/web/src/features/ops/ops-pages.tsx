@@ -2,12 +2,14 @@ import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import {
   AppstoreOutlined,
+  ApiOutlined,
   AuditOutlined,
   DashboardOutlined,
   ExperimentOutlined,
   FileSearchOutlined,
   MailOutlined,
   SettingOutlined,
+  SendOutlined,
   ShoppingOutlined,
   SolutionOutlined,
   UserAddOutlined,
@@ -78,6 +80,18 @@ export const OPS_PAGES: readonly OpsPage[] = [
     labelKey: 'ops.menu.leads',
     icon: SolutionOutlined,
     Page: lazy(() => import('./leads/ops-leads-page').then((m) => ({ default: m.OpsLeadsPage }))),
+  },
+  {
+    path: 'api-keys',
+    labelKey: 'ops.menu.apiKeys',
+    icon: ApiOutlined,
+    Page: lazy(() => import('./api-keys/api-keys-ops-page').then((m) => ({ default: m.ApiKeysOpsPage }))),
+  },
+  {
+    path: 'mail',
+    labelKey: 'mail.outbox.tab',
+    icon: SendOutlined,
+    Page: lazy(() => import('./mail-outbox/ops-mail-page').then((m) => ({ default: m.OpsMailPage }))),
   },
   {
     path: 'audit',

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { compareMoney, normalizePartNumber } from '@emall/contract';
 import type { Db } from '../../../platform/db.js';
-import type { BrandRef, NodeRef } from './import-directory.js';
-import type { ParsedRow } from './import-parse.js';
+import type { BrandRef, NodeRef, ResolvedRow } from './import-directory.js';
 import { breakRows } from './import-prices.js';
 import { fillProductParameters } from '../parameters/part-parameter-fill.js';
 import { writeImportedParams } from '../parameters/product-param-fill.js';
@@ -17,13 +16,9 @@ import {
   type ExistingProduct,
 } from './import.queries.js';
 import type { RejectedRow } from './import.types.js';
-import { addBrandSpellings, insertBrands, insertCatalogNodes } from './import-directory.queries.js';
-
-/** A checked row with its brand and catalog node found or planned. */
-export interface ResolvedRow extends ParsedRow {
-  brandRef: BrandRef;
-  node: NodeRef | undefined;
-}
+import { createBrands, createNodes, saveBrandSpellings } from './import-batch-directory.js';
+import { unchangedRows, type UpdateCandidate } from './import-unchanged.js';
+import { refreshDerivedRows, switchJitOff, switchTriggersOff } from './import-triggers.queries.js';
 
 /** The values of a new product for the cells a row leaves empty (the column defaults of product). */
 export const NEW_PRODUCT_DEFAULTS = {
@@ -46,7 +41,10 @@ export function generatedProductCode(brandCode: string, mfrPartNumber: string): 
 
 export interface BatchResult {
   inserted: number;
+  /** Rows of existing products, unchanged ones included. */
   updated: number;
+  /** Rows that would have changed nothing of their product: not written. */
+  unchanged: number;
   /** Rows refused for what only the database could tell (a product code another part holds, ...). */
   rejected: RejectedRow[];
   brandsCreated: number;
@@ -107,11 +105,21 @@ function must<T>(value: T | undefined, what: string): T {
  * and the owners of the product codes they would take, refuses the rows that would clash, creates the
  * brands and catalog nodes the others need, upserts the products, then replaces breaks and stock.
  */
-export async function writeBatch(db: Db, rows: readonly ResolvedRow[], now: Date): Promise<BatchResult> {
+export async function writeBatch(
+  db: Db,
+  rows: readonly ResolvedRow[],
+  now: Date,
+  options: { withoutTriggers?: boolean } = {},
+): Promise<BatchResult> {
   const createdBrands = new Map<BrandRef, number>();
+  /** The spellings and Chinese name each created brand was written with: later rows may teach more meanwhile. */
+  const createdAs = new Map<BrandRef, { aliases: string[]; nameZhCn: string }>();
   const createdNodes = new Map<NodeRef, number>();
-  const savedBrands = new Set<BrandRef>();
+  /** Each brand whose spellings the batch saves, with the spellings saved (a later row may learn more). */
+  const savedBrands = new Map<BrandRef, BrandRef['unsaved']>();
   const result = await db.transaction(async (tx) => {
+    await switchJitOff(tx);
+    if (options.withoutTriggers) await switchTriggersOff(tx);
     const found = await findProducts(
       tx,
       rows.flatMap((r) =>
@@ -160,22 +168,58 @@ export async function writeBatch(db: Db, rows: readonly ResolvedRow[], now: Date
       stockOf.set(s.productId, warehouses.set(s.warehouse, s.qty));
     }
 
-    await createBrands(tx, planned, createdBrands);
+    await createBrands(tx, planned, createdBrands, createdAs);
     await saveBrandSpellings(tx, planned, savedBrands);
     await createNodes(tx, planned, createdNodes);
     const brandIdOf = (ref: BrandRef) => must(ref.id ?? createdBrands.get(ref), `brand ${ref.code}`);
     const nodeIdOf = (ref: NodeRef) => must(ref.id ?? createdNodes.get(ref), `catalog node ${ref.code}`);
+    const categoryNamesOf = (row: ResolvedRow) =>
+      [row.node?.nameEn, row.node?.parent?.nameEn].filter((n): n is string => !!n);
+
+    const upserts = new Map(
+      planned.map((p) => {
+        const { row, existing: before, values } = p;
+        return [
+          p,
+          {
+            ...values,
+            brandId: brandIdOf(row.brandRef),
+            mfrPartNumber: row.mfrPartNumber,
+            mfrPnKey: normalizePartNumber(row.mfrPartNumber),
+            catalogId: row.node ? nodeIdOf(row.node) : (before?.catalogId ?? null),
+            redundantStock: stockTotal(row, before, before && stockOf.get(before.id)),
+          },
+        ];
+      }),
+    );
+    // Rows that would leave their product as it is are not written at all.
+    const candidates = new Map<UpdateCandidate, Planned>();
+    for (const p of planned) {
+      const upsert = must(upserts.get(p), 'upsert');
+      if (p.existing)
+        candidates.set(
+          {
+            row: p.row,
+            existing: p.existing,
+            values: p.values,
+            mfrPnKey: upsert.mfrPnKey,
+            catalogId: upsert.catalogId,
+            redundantStock: upsert.redundantStock,
+            stock: stockOf.get(p.existing.id),
+            categoryNames: categoryNamesOf(p.row),
+          },
+          p,
+        );
+    }
+    const same = new Set(
+      [...(await unchangedRows(tx, [...candidates.keys()]))].map((c) => must(candidates.get(c), 'row')),
+    );
+    const unchanged = same.size;
+    planned = planned.filter((p) => !same.has(p));
 
     const upserted = await upsertProducts(
       tx,
-      planned.map(({ row, existing: before, values }) => ({
-        ...values,
-        brandId: brandIdOf(row.brandRef),
-        mfrPartNumber: row.mfrPartNumber,
-        mfrPnKey: normalizePartNumber(row.mfrPartNumber),
-        catalogId: row.node ? nodeIdOf(row.node) : (before?.catalogId ?? null),
-        redundantStock: stockTotal(row, before, before && stockOf.get(before.id)),
-      })),
+      planned.map((p) => must(upserts.get(p), 'upsert')),
       now,
     );
     const ids = new Map(upserted.map((p) => [keyOf(p.brandId, p.mfrPartNumber), p.id]));
@@ -196,7 +240,7 @@ export async function writeBatch(db: Db, rows: readonly ResolvedRow[], now: Date
         package: p.values.specDesc,
         packageGiven: p.row.fields.specDesc !== undefined,
         description: p.values.productDesc,
-        categoryNames: [p.row.node?.nameEn, p.row.node?.parent?.nameEn].filter((n): n is string => !!n),
+        categoryNames: categoryNamesOf(p.row),
       })),
     );
 
@@ -218,68 +262,32 @@ export async function writeBatch(db: Db, rows: readonly ResolvedRow[], now: Date
         compareMoney(p.existing.taxRate, p.values.taxRate) !== 0,
     );
     await recomputeNotTaxPrices(tx, rerated.map(idOf));
+    if (options.withoutTriggers)
+      await refreshDerivedRows(
+        tx,
+        upserted.map((p) => p.id),
+      );
 
     const updated = planned.filter((p) => p.existing !== undefined).length;
     return {
       inserted: planned.length - updated,
-      updated,
+      updated: updated + unchanged,
+      unchanged,
       rejected,
       brandsCreated: createdBrands.size,
       catalogNodesCreated: createdNodes.size,
     };
   });
   // Only now, after the commit, do the new brands and nodes exist for later batches.
-  for (const [ref, id] of createdBrands) ref.id = id;
-  for (const ref of savedBrands) ref.unsaved = undefined;
+  for (const [ref, id] of createdBrands) {
+    ref.id = id;
+    // What the file taught about the brand while this batch was in the database is saved by a later batch.
+    const sent = must(createdAs.get(ref), `brand ${ref.code}`);
+    const aliases = ref.aliases.filter((a) => !sent.aliases.includes(a));
+    const chineseName = ref.nameZhCn !== sent.nameZhCn;
+    if (aliases.length || chineseName) ref.unsaved = { aliases, chineseName };
+  }
+  for (const [ref, saved] of savedBrands) if (ref.unsaved === saved) ref.unsaved = undefined;
   for (const [ref, id] of createdNodes) ref.id = id;
   return result;
-}
-
-async function createBrands(db: Db, planned: readonly Planned[], created: Map<BrandRef, number>) {
-  const pending = [...new Set(planned.map((p) => p.row.brandRef).filter((b) => b.id === undefined))];
-  const ids = await insertBrands(
-    db,
-    pending.map((b) => ({
-      brandCode: b.code,
-      nameEn: b.nameEn,
-      nameZhCn: b.nameZhCn,
-      nameZhTw: b.nameZhTw,
-      aliases: b.aliases,
-    })),
-  );
-  for (const ref of pending) created.set(ref, must(ids.get(ref.code), `created brand ${ref.code}`));
-}
-
-/** The spellings and Chinese names the import found for existing brands since they were last written. */
-async function saveBrandSpellings(db: Db, planned: readonly Planned[], saved: Set<BrandRef>) {
-  const grown = [...new Set(planned.map((p) => p.row.brandRef))].filter(
-    (b) => b.id !== undefined && b.unsaved,
-  );
-  for (const ref of grown) saved.add(ref);
-  await addBrandSpellings(
-    db,
-    grown.map((b) => ({
-      id: must(b.id, `brand ${b.code}`),
-      aliases: b.unsaved?.aliases ?? [],
-      ...(b.unsaved?.chineseName ? { nameZhCn: b.nameZhCn, nameZhTw: b.nameZhTw } : {}),
-    })),
-  );
-}
-
-async function createNodes(db: Db, planned: readonly Planned[], created: Map<NodeRef, number>) {
-  const used = planned.flatMap(({ row }) => (row.node ? [row.node, row.node.parent] : []));
-  const pending = [...new Set(used.filter((n): n is NodeRef => n !== undefined && n.id === undefined))];
-  for (const level of [1, 2] as const) {
-    const nodes = pending.filter((n) => n.level === level);
-    const ids = await insertCatalogNodes(
-      db,
-      nodes.map((n) => ({
-        catalogCode: n.code,
-        level,
-        parentId: n.parent ? (n.parent.id ?? created.get(n.parent) ?? null) : null,
-        nameEn: n.nameEn,
-      })),
-    );
-    for (const node of nodes) created.set(node, must(ids.get(node.code), `created node ${node.code}`));
-  }
 }

@@ -11,6 +11,7 @@ import { branchKey, topCategoryName } from '../category-renamings.js';
 import { chineseNamesOf, makerKey, withoutChineseNames } from '../matching/maker-identity.js';
 import type { BrandRecord, CatalogNodeRecord } from './import-directory.queries.js';
 import { shownName } from './import-names.js';
+import type { ParsedRow } from './import-parse.js';
 
 /** A brand the import writes products under; `id` is undefined until the batch that first uses it creates it. */
 export interface BrandRef {
@@ -25,6 +26,12 @@ export interface BrandRef {
    * not written yet: the next batch using the brand saves it. Undefined when there is nothing to save.
    */
   unsaved?: { aliases: string[]; chineseName: boolean };
+}
+
+/** A checked row with its brand and catalog node found or planned. */
+export interface ResolvedRow extends ParsedRow {
+  brandRef: BrandRef;
+  node: NodeRef | undefined;
 }
 
 /** A catalog node (1: category, 2: subcategory); `id` is undefined until a batch creates it. */

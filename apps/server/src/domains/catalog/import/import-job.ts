@@ -230,7 +230,7 @@ export class CatalogImportJobs {
       });
       // The category pages' filter tables count the products just written. The import itself is done: a
       // failed count is logged, and the next import counts again.
-      if (summary.written > 0) {
+      if (summary.written - summary.unchanged > 0) {
         await refreshCategoryFacets(db).catch((error: unknown) => {
           this.deps.log?.error({ err: error, jobId }, 'Catalog import: could not recount the filter tables');
         });

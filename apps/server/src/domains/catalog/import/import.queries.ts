@@ -35,6 +35,7 @@ export type ExistingProduct = Pick<
   | 'id'
   | 'brandId'
   | 'mfrPartNumber'
+  | 'mfrPnKey'
   | 'productCode'
   | 'catalogId'
   | 'productDesc'
@@ -62,6 +63,7 @@ export function findProducts(
       id: product.id,
       brandId: product.brandId,
       mfrPartNumber: product.mfrPartNumber,
+      mfrPnKey: product.mfrPnKey,
       productCode: product.productCode,
       catalogId: product.catalogId,
       productDesc: product.productDesc,

@@ -2,14 +2,15 @@ import { constants } from 'node:fs';
 import { access, open, stat } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
 import type { Db } from '../../../platform/db.js';
-import { writeBatch, type ResolvedRow } from './import-batch.js';
+import { writeBatch } from './import-batch.js';
 import { extraCells, readHeader, toRecord, type Header } from './import-columns.js';
 import { readCsvFile, readCsvGzFile } from './import-csv.js';
 import { foldRenamedCategories } from './category-folding.js';
 import { nameCategoriesInChinese } from './import-directory.queries.js';
-import { CatalogDirectory } from './import-directory.js';
+import { CatalogDirectory, type ResolvedRow } from './import-directory.js';
 import { parseRow } from './import-parse.js';
 import { loadBrands, loadCatalogNodes } from './import-directory.queries.js';
+import { analyzeImportTables, canWriteWithoutTriggers } from './import-triggers.queries.js';
 import {
   CatalogImportError,
   type ImportProgress,
@@ -30,6 +31,8 @@ import { readXlsxFile } from './import-xlsx.js';
  * parameter limit and to lose little when the database refuses a batch. */
 export const BATCH_SIZE = 1000;
 export const PROGRESS_EVERY = 10_000;
+/** New products after which the import first refreshes the planner's statistics; then each time they double. */
+export const FIRST_ANALYZE_AT = 2000;
 
 export interface ImportOptions {
   batchSize?: number;
@@ -39,6 +42,10 @@ export interface ImportOptions {
   onRejected?: (rows: RejectedRow[]) => Promise<void> | void;
   /** The time written as each product's updated_at (one per batch). */
   clock?: () => Date;
+  /** New products after which the planner's statistics are first refreshed (FIRST_ANALYZE_AT). */
+  firstAnalyzeAt?: number;
+  /** Keep the tables' triggers on (as any other writer), where the import would do their work per batch. */
+  withTriggers?: boolean;
 }
 
 /**
@@ -67,7 +74,8 @@ export async function importCatalogRows(
   await foldRenamedCategories(db);
   await nameCategoriesInChinese(db);
   const directory = new CatalogDirectory(await loadBrands(db), await loadCatalogNodes(db));
-  const counts = { read: 0, written: 0, inserted: 0, updated: 0, rejected: 0 };
+  const withoutTriggers = options.withTriggers !== true && (await canWriteWithoutTriggers(db));
+  const counts = { read: 0, written: 0, inserted: 0, updated: 0, unchanged: 0, rejected: 0 };
   const created = { brandsCreated: 0, catalogNodesCreated: 0 };
   /** The line of each brand + part number and each product code written so far: later rows repeating one are refused. */
   const seenParts = new Map<string, number>();
@@ -84,37 +92,54 @@ export async function importCatalogRows(
 
   // On a refusal that blames the data, the batch is split in halves until the refused row stands alone:
   // the other rows still land, and the report names the row and the database's reason.
-  const land = async (group: ResolvedRow[]): Promise<void> => {
+  const land = async (group: ResolvedRow[], refused: RejectedRow[]): Promise<void> => {
     try {
-      const result = await writeBatch(db, group, clock());
+      const result = await writeBatch(db, group, clock(), { withoutTriggers });
       counts.inserted += result.inserted;
       counts.updated += result.updated;
+      counts.unchanged += result.unchanged;
       counts.written += result.inserted + result.updated;
       created.brandsCreated += result.brandsCreated;
       created.catalogNodesCreated += result.catalogNodesCreated;
-      rejected.push(...result.rejected);
+      refused.push(...result.rejected);
     } catch (error) {
       const message = dataErrorMessage(error);
       const [only] = group;
       if (message === undefined || !only) throw error;
       if (group.length === 1)
-        rejected.push({ line: only.line, reasons: [`the database refused the row: ${message}`] });
+        refused.push({ line: only.line, reasons: [`the database refused the row: ${message}`] });
       else {
         const half = Math.ceil(group.length / 2);
-        await land(group.slice(0, half));
-        await land(group.slice(half));
+        await land(group.slice(0, half), refused);
+        await land(group.slice(half), refused);
       }
     }
   };
 
+  // One batch is in the database while the next one is read and checked: the two cores work at once. The
+  // batches still land one after the other, in file order, and each one's refusals (read or written) are
+  // reported together after it, as when the import waited for each batch.
+  let landing: Promise<void> = Promise.resolve();
+  let analyzeAt = options.firstAnalyzeAt ?? FIRST_ANALYZE_AT;
   const flush = async () => {
-    if (batch.length) await land(batch);
+    const group = batch;
+    const refused = rejected;
     batch = [];
-    if (!rejected.length) return;
-    const done = rejected.sort((a, b) => a.line - b.line);
     rejected = [];
-    counts.rejected += done.length;
-    await options.onRejected?.(done);
+    await landing;
+    landing = (async () => {
+      if (group.length) await land(group, refused);
+      if (counts.inserted >= analyzeAt) {
+        analyzeAt = counts.inserted * 2;
+        await analyzeImportTables(db);
+      }
+      if (!refused.length) return;
+      refused.sort((a, b) => a.line - b.line);
+      counts.rejected += refused.length;
+      await options.onRejected?.(refused);
+    })();
+    // Awaited by the next flush or at the end; until then a failure must not count as unhandled.
+    landing.catch(() => undefined);
   };
 
   const resolve = (head: Header, sheetRow: SheetRow): { row: ResolvedRow } | { reasons: string[] } => {
@@ -143,20 +168,27 @@ export async function importCatalogRows(
     return { row: { ...row, brandRef, node: place.node } };
   };
 
-  for await (const sheetRow of rows) {
-    if (!header) {
-      header = readHeader(sheetRow.cells);
-      continue;
+  try {
+    for await (const sheetRow of rows) {
+      if (!header) {
+        header = readHeader(sheetRow.cells);
+        continue;
+      }
+      counts.read += 1;
+      const checked = resolve(header, sheetRow);
+      if ('reasons' in checked) rejected.push({ line: sheetRow.line, reasons: checked.reasons });
+      else batch.push(checked.row);
+      if (batch.length >= batchSize || rejected.length >= batchSize) await flush();
+      if (counts.read % progressEvery === 0) options.onProgress?.(progress());
     }
-    counts.read += 1;
-    const checked = resolve(header, sheetRow);
-    if ('reasons' in checked) rejected.push({ line: sheetRow.line, reasons: checked.reasons });
-    else batch.push(checked.row);
-    if (batch.length >= batchSize || rejected.length >= batchSize) await flush();
-    if (counts.read % progressEvery === 0) options.onProgress?.(progress());
+  } catch (error) {
+    // A file that breaks off (a damaged .csv.gz, a bad header) stops the import once the batch in flight landed.
+    await landing.catch(() => undefined);
+    throw error;
   }
   if (!header) throw new CatalogImportError('The file is empty: it has no header row');
   await flush();
+  await landing;
   return { ...progress(), ...created, ignoredColumns: header.ignored };
 }
 

@@ -16,10 +16,13 @@ export interface RejectedRow {
 export interface ImportProgress {
   /** Data rows read (the header and empty lines not counted). */
   read: number;
-  /** Rows written to the database (inserted or updated). */
+  /** Rows the database holds as the file has them (inserted or updated). */
   written: number;
   inserted: number;
+  /** Rows of products that existed already, unchanged ones included. */
   updated: number;
+  /** The updated rows whose product already was as the row has it: nothing of them was written (no updated_at). */
+  unchanged: number;
   rejected: number;
   elapsedMs: number;
 }

@@ -3,7 +3,7 @@ import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { BomCostLine } from '@emall/contract';
 import { ResponsiveTable } from '../../../ui/responsive-table';
-import type { PhoneCardLayout } from '../../../ui/responsive-table';
+import type { PhoneCardLayout, ResponsiveTablePagination } from '../../../ui/responsive-table';
 import { useIsPhone } from '../../../ui/use-is-phone';
 import { lineAt, wantsSubstitutes } from './costing-lines';
 import {
@@ -26,6 +26,8 @@ interface CostingLinesTableProps {
   busyLineId: string | null;
   onChange: (line: BomCostLine, change: LineChange) => Promise<unknown>;
   onSubstitutes: (line: BomCostLine) => void;
+  /** The page shown of the lines the server holds (the lines given are that page). */
+  pagination: ResponsiveTablePagination;
 }
 
 /**
@@ -53,7 +55,7 @@ const PHONE_LAYOUT: PhoneCardLayout<BomCostLine> = {
  * The costed lines at one build quantity: the sheet's line, the part bought (a substitute marked, with an
  * undo), quantities, prices, supply, the buy-up offered (accepted per line), the line's attrition and, for a
  * short, inactive or unpriced part, its substitutes. Lines with a part can be selected for the cart and the
- * enquiry. On a phone, one card per line.
+ * enquiry, on any page: the selection stays across pages. On a phone, one card per line.
  */
 export function CostingLinesTable({
   lines,
@@ -63,6 +65,7 @@ export function CostingLinesTable({
   busyLineId,
   onChange,
   onSubstitutes,
+  pagination,
 }: CostingLinesTableProps) {
   const { t } = useTranslation();
   const isPhone = useIsPhone();
@@ -185,6 +188,7 @@ export function CostingLinesTable({
         columns={columns}
         dataSource={lines}
         phone={PHONE_LAYOUT}
+        pagination={pagination}
       />
     );
   }
@@ -196,7 +200,15 @@ export function CostingLinesTable({
       tableLayout="fixed"
       columns={columns}
       dataSource={[...lines]}
-      pagination={lines.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
+      pagination={
+        pagination.total > pagination.pageSize && {
+          current: pagination.current,
+          pageSize: pagination.pageSize,
+          total: pagination.total,
+          showSizeChanger: false,
+          onChange: pagination.onChange,
+        }
+      }
       rowSelection={{
         selectedRowKeys: [...selectedIds],
         preserveSelectedRowKeys: true,

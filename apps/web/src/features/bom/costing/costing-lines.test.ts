@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { bomCostingSchema } from '@emall/contract';
-import type { BomCosting, BomCostLine, BomLineBuildCost } from '@emall/contract';
+import { bomCostingPageSchema } from '@emall/contract';
+import type { BomCostingPage, BomCostLine, BomLineBuildCost } from '@emall/contract';
 import {
   amountsOf,
   buildIndexOf,
-  cartableIds,
   changedParts,
   enquiryLinesAt,
   enquiryTicks,
+  mergeLines,
   savingKind,
-  uncoveredIds,
   unsigned,
   wantsSubstitutes,
 } from './costing-lines';
@@ -73,7 +72,14 @@ function line(
 }
 
 /** Three lines at 10 and 500 boards: one in stock at both, one short at 500, one without a part. */
-const COSTING: BomCosting = bomCostingSchema.parse({
+const COSTING: BomCostingPage = bomCostingPageSchema.parse({
+  page: 1,
+  pageSize: 50,
+  show: 'all',
+  boards: 10,
+  lineCount: 3,
+  lineTotal: 3,
+  anyBuyUpAccepted: false,
   tenantBomLogId: '7',
   bomName: 'board',
   version: 'v1',
@@ -109,16 +115,20 @@ describe('the costing tab reads the costing', () => {
     expect(wantsSubstitutes({ ...inStock, issue: 'inactive' }, inStock.builds[0])).toBe(true);
   });
 
-  it('sends to the cart the priced lines, to the enquiry the uncovered ones and the short ones ticked', () => {
-    expect(cartableIds(COSTING, 1)).toEqual(['1', '2']);
-    expect(uncoveredIds(COSTING, 1)).toEqual(['3']);
-    expect(enquiryTicks(COSTING, 1, [])).toEqual(['3']);
-    expect(enquiryTicks(COSTING, 1, ['1', '2'])).toEqual(['2', '3']);
-    expect(enquiryTicks(COSTING, 0, ['2'])).toEqual(['3']);
+  it('ticks for an enquiry the uncovered lines fetched and the short ones ticked', () => {
+    expect(enquiryTicks(COSTING.lines, 1, [])).toEqual(['3']);
+    expect(enquiryTicks(COSTING.lines, 1, ['1', '2'])).toEqual(['2', '3']);
+    expect(enquiryTicks(COSTING.lines, 0, ['2'])).toEqual(['3']);
+  });
+
+  it('merges the two fetches of an enquiry in line order, each line once', () => {
+    const [one, two, three] = COSTING.lines as [BomCostLine, BomCostLine, BomCostLine];
+    expect(mergeLines([three], [two, three, one]).map((l) => l.detailId)).toEqual(['1', '2', '3']);
+    expect(mergeLines([], [])).toEqual([]);
   });
 
   it('enquires at the build’s buy quantity, or its need without a part', () => {
-    const lines = enquiryLinesAt(COSTING, 1);
+    const lines = enquiryLinesAt(COSTING.lines, 1);
     expect(lines.map((l) => [l.detailId, l.qty, l.stock, l.priced])).toEqual([
       ['1', 1000, 'inStock', true],
       ['2', 1000, 'short', true],
@@ -137,8 +147,11 @@ describe('the costing tab reads the costing', () => {
   });
 
   it('names the parts the changed lines now buy', () => {
-    expect(
-      changedParts({ changed: [{ detailId: '2', spuId: '92' }], unchanged: [], costing: COSTING }),
-    ).toEqual(['#2 MPN-2']);
+    // the answer names them itself: a changed line may be on a page the answer does not hold
+    const changed = [
+      { detailId: '9', lineNo: 9, spuId: '99', mfrPartNumber: 'MPN-99' },
+      { detailId: '2', lineNo: 2, spuId: '92', mfrPartNumber: 'MPN-2' },
+    ];
+    expect(changedParts({ changed, unchanged: [], costing: COSTING })).toEqual(['#2 MPN-2', '#9 MPN-99']);
   });
 });

@@ -11,7 +11,7 @@ import type {
 
 /**
  * What the costing tab reads of the costing answer (docs/bom-costing.md): one build quantity's view of each
- * line, which lines may be sent where (cart, enquiry, substitutes), and the words of a saving.
+ * line of the page shown, which lines may be sent where (enquiry, substitutes), and the words of a saving.
  */
 
 /** The index of a build quantity in the costing, the first build when it is not (or no longer) there. */
@@ -59,29 +59,12 @@ export function wantsSubstitutes(line: BomCostLine, build: BomLineBuildCost | un
   return (build?.shortQty ?? 0) > 0;
 }
 
-/** Lines nothing covers at this build (no part, no price, inactive); a line of quantity 0 needs nothing. */
-export function uncoveredIds(costing: BomCosting, buildIndex: number): string[] {
-  return costing.lines
-    .filter((line) => line.issue !== 'qtyZero' && lineAt(line, buildIndex)?.coverage === 'none')
-    .map((line) => line.detailId);
-}
-
-/** Lines with a price that may go to the cart at this build. */
-export function cartableIds(costing: BomCosting, buildIndex: number): string[] {
-  return costing.lines
-    .filter((line) => {
-      const build = lineAt(line, buildIndex);
-      return line.part !== null && build?.extTaxAmount != null && build.buyQty > 0;
-    })
-    .map((line) => line.detailId);
-}
-
 /**
  * The lines as the BOM enquiry dialog reads them, with the quantity to enquire at this build: the buy
  * quantity when the part sets one, else the need (a line without a part has no minimum or multiple).
  */
-export function enquiryLinesAt(costing: BomCosting, buildIndex: number): BomSummaryLine[] {
-  return costing.lines.map((line) => {
+export function enquiryLinesAt(lines: readonly BomCostLine[], buildIndex: number): BomSummaryLine[] {
+  return lines.map((line) => {
     const build = lineAt(line, buildIndex);
     const qty = build && build.buyQty > 0 ? build.buyQty : (build?.need ?? line.qtyPerBoard);
     return {
@@ -100,26 +83,34 @@ export function enquiryLinesAt(costing: BomCosting, buildIndex: number): BomSumm
   });
 }
 
-/** The lines an enquiry starts with: the uncovered ones and the short ones the buyer ticked. */
+/**
+ * The lines an enquiry starts with, of those fetched for it (the uncovered ones and the ticked ones that are
+ * short at the build): every uncovered line, and the ticked ones still short.
+ */
 export function enquiryTicks(
-  costing: BomCosting,
+  lines: readonly BomCostLine[],
   buildIndex: number,
   selectedIds: readonly string[],
 ): string[] {
-  const uncovered = new Set(uncoveredIds(costing, buildIndex));
   const selected = new Set(selectedIds);
-  return costing.lines
+  return lines
     .filter((line) => {
-      if (uncovered.has(line.detailId)) return true;
-      return selected.has(line.detailId) && (lineAt(line, buildIndex)?.shortQty ?? 0) > 0;
+      const build = lineAt(line, buildIndex);
+      if (line.issue !== 'qtyZero' && (build?.coverage === 'none' || !line.part)) return true;
+      return selected.has(line.detailId) && (build?.shortQty ?? 0) > 0;
     })
     .map((line) => line.detailId);
 }
 
+/** The lines of two fetches as one list in line order, each line once. */
+export function mergeLines(...lists: (readonly BomCostLine[])[]): BomCostLine[] {
+  const byId = new Map(lists.flat().map((line) => [line.detailId, line]));
+  return [...byId.values()].sort((a, b) => a.lineNo - b.lineNo);
+}
+
 /** The part numbers the changed lines now buy, in line order, for the message after "cheapest substitutes". */
 export function changedParts(answer: ChooseBomSubstitutesAnswer): string[] {
-  const changed = new Set(answer.changed.map((c) => c.detailId));
-  return answer.costing.lines
-    .filter((line) => changed.has(line.detailId))
-    .map((line) => `#${line.lineNo} ${line.part?.mfrPartNumber ?? ''}`.trim());
+  return [...answer.changed]
+    .sort((a, b) => a.lineNo - b.lineNo)
+    .map((c) => `#${c.lineNo} ${c.mfrPartNumber}`);
 }

@@ -1,26 +1,18 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, Radio, Space, Spin, Tooltip, Typography } from 'antd';
+import { Alert, Button, Space, Spin, Tooltip, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { AddBomToCartAnswer, BomCostLine, BomCosting, ProductSubstitute } from '@emall/contract';
+import type { AddBomToCartAnswer, BomCostLine, BomCostingPage, ProductSubstitute } from '@emall/contract';
 import { toaster } from '../../../api/toaster';
-import { BomEnquiryDialog } from '../bom-enquiry-dialog';
 import { BuildSettingsForm } from './build-settings-form';
 import { BuildTotals } from './build-totals';
 import { CartResultDialog } from './cart-result-dialog';
-import {
-  buildIndexOf,
-  cartableIds,
-  changedParts,
-  enquiryLinesAt,
-  enquiryTicks,
-  hasBuyUps,
-  lineAt,
-  uncoveredIds,
-} from './costing-lines';
+import { CostingEnquiry } from './costing-enquiry';
+import { buildIndexOf, changedParts, hasBuyUps, lineAt } from './costing-lines';
+import { CostingLinesHead } from './costing-lines-head';
 import { CostingLinesTable } from './costing-lines-table';
 import { LineSubstitutesDialog } from './line-substitutes-dialog';
-import { useBomCosting, useCostingActions } from './use-bom-costing';
+import { useCostingActions, useCostingPage, type CostingView as View } from './use-bom-costing';
 import './costing.css';
 
 /** A note over the lines after an action: what it changed, or that the BOM changed meanwhile. */
@@ -37,7 +29,8 @@ interface Note {
  */
 export function CostingView({ bomId, isMatched }: { bomId: string; isMatched: boolean }) {
   const { t } = useTranslation();
-  const { data: costing, isPending } = useBomCosting(bomId, isMatched);
+  // The page of lines shown: the server holds the lines, the tab one page of them.
+  const { data: costing, isPending, view, setView } = useCostingPage(bomId, isMatched);
   if (!isMatched)
     return <Typography.Paragraph type="secondary">{t('bomCost.notReady')}</Typography.Paragraph>;
   if (isPending || !costing)
@@ -46,30 +39,35 @@ export function CostingView({ bomId, isMatched }: { bomId: string; isMatched: bo
         <div className="bom-cost__loading" />
       </Spin>
     );
-  return <CostingContent bomId={bomId} costing={costing} />;
+  return <CostingContent bomId={bomId} costing={costing} view={view} onView={setView} />;
 }
 
-function CostingContent({ bomId, costing }: { bomId: string; costing: BomCosting }) {
+interface CostingContentProps {
+  bomId: string;
+  costing: BomCostingPage;
+  view: View;
+  onView: (view: View) => void;
+}
+
+function CostingContent({ bomId, costing, view, onView }: CostingContentProps) {
   const { t } = useTranslation();
-  const actions = useCostingActions(bomId);
-  const [shownBoards, setShownBoards] = useState<number | undefined>(undefined);
-  const [selectedIds, setSelectedIds] = useState<string[]>([]);
+  const actions = useCostingActions(bomId, view);
+  // Ticked lines stay ticked across pages; none given to the cart means every line (the server's choice).
+  const [selected, setSelectedIds] = useState<string[]>([]);
   const [note, setNote] = useState<Note | null>(null);
   const [substitutesOf, setSubstitutesOf] = useState<BomCostLine | null>(null);
   const [isEnquiryOpen, setIsEnquiryOpen] = useState(false);
   const [cartAnswer, setCartAnswer] = useState<AddBomToCartAnswer | null>(null);
   const noteRef = useRef<HTMLDivElement>(null);
 
-  const buildIndex = buildIndexOf(costing, shownBoards);
+  const buildIndex = buildIndexOf(costing, view.boards);
   const boards = costing.settings.buildQuantities[buildIndex] ?? 1;
   const build = costing.builds[buildIndex];
-  const lineIds = new Set(costing.lines.map((line) => line.detailId));
-  const selected = selectedIds.filter((id) => lineIds.has(id));
-  const cartable = new Set(cartableIds(costing, buildIndex));
-  const toCart = selected.length > 0 ? selected.filter((id) => cartable.has(id)) : [...cartable];
-  const uncovered = uncoveredIds(costing, buildIndex);
-  const allAccepted = costing.lines.some((line) => line.acceptBuyUp);
+  const { anyBuyUpAccepted: allAccepted } = costing;
   const busyLineId = actions.busy?.startsWith('line:') ? actions.busy.slice('line:'.length) : null;
+  const showAt = (next: Partial<View>) => {
+    onView({ ...view, page: 1, ...next });
+  };
 
   const tell = (next: Note) => {
     setNote(next);
@@ -95,7 +93,7 @@ function CostingContent({ bomId, costing }: { bomId: string; costing: BomCosting
 
   const addToCart = async () => {
     const outcome = await actions
-      .addToCart(boards, costing.version, selected.length > 0 ? toCart : undefined)
+      .addToCart(boards, costing.version, selected.length > 0 ? selected : undefined)
       .catch(() => null);
     if (outcome?.kind === 'changed') tell({ type: 'warning', text: t('bomCost.changed') });
     if (outcome?.kind === 'done') setCartAnswer(outcome.answer);
@@ -148,29 +146,17 @@ function CostingContent({ bomId, costing }: { bomId: string; costing: BomCosting
         builds={costing.builds}
         shownBoards={boards}
         onShow={(n) => {
-          setShownBoards(n);
+          showAt({ boards: n });
         }}
       />
-      <div className="bom-cost__lines-head">
-        <h3>{t('bomCost.lines.heading', { n: boards.toLocaleString() })}</h3>
-        {costing.settings.buildQuantities.length > 1 && (
-          <Radio.Group
-            optionType="button"
-            size="small"
-            aria-label={t('bomCost.lines.build')}
-            value={boards}
-            onChange={(event) => {
-              setShownBoards(Number(event.target.value));
-            }}
-          >
-            {costing.settings.buildQuantities.map((n) => (
-              <Radio.Button key={n} value={n}>
-                {t('bomCost.totals.boards', { n: n.toLocaleString() })}
-              </Radio.Button>
-            ))}
-          </Radio.Group>
-        )}
-      </div>
+      <CostingLinesHead
+        buildQuantities={costing.settings.buildQuantities}
+        boards={boards}
+        build={build}
+        lineTotal={costing.lineTotal}
+        show={costing.show}
+        onChange={showAt}
+      />
       <div className="bom-cost__toolbar">
         <Button
           loading={actions.busy === 'substitutes'}
@@ -181,7 +167,7 @@ function CostingContent({ bomId, costing }: { bomId: string; costing: BomCosting
         </Button>
         <Tooltip title={t('bomCost.enquireHint', { n: boards.toLocaleString() })}>
           <Button
-            disabled={uncovered.length === 0 && selected.length === 0}
+            disabled={(build?.uncoveredCount ?? 0) === 0 && selected.length === 0}
             onClick={() => {
               setIsEnquiryOpen(true);
             }}
@@ -191,11 +177,11 @@ function CostingContent({ bomId, costing }: { bomId: string; costing: BomCosting
         </Tooltip>
         <Button
           type="primary"
-          disabled={toCart.length === 0}
+          disabled={selected.length === 0 && (build?.costedCount ?? 0) === 0}
           loading={actions.busy === 'cart'}
           onClick={() => void addToCart()}
         >
-          {selected.length > 0 ? t('bomCost.cart.add', { n: toCart.length }) : t('bomCost.cart.addAll')}
+          {selected.length > 0 ? t('bomCost.cart.add', { n: selected.length }) : t('bomCost.cart.addAll')}
         </Button>
         <Space.Compact>
           <Button
@@ -235,6 +221,14 @@ function CostingContent({ bomId, costing }: { bomId: string; costing: BomCosting
         busyLineId={busyLineId}
         onChange={(line, change) => actions.changeLine(line.detailId, change)}
         onSubstitutes={setSubstitutesOf}
+        pagination={{
+          current: costing.page,
+          pageSize: costing.pageSize,
+          total: costing.lineCount,
+          onChange: (page) => {
+            onView({ ...view, page });
+          },
+        }}
       />
       {substitutesOf && (
         <LineSubstitutesDialog
@@ -250,11 +244,11 @@ function CostingContent({ bomId, costing }: { bomId: string; costing: BomCosting
         />
       )}
       {isEnquiryOpen && (
-        <BomEnquiryDialog
+        <CostingEnquiry
           bomId={bomId}
-          lines={enquiryLinesAt(costing, buildIndex)}
-          selectedInBom={enquiryTicks(costing, buildIndex, selected)}
-          withQuantities
+          boards={boards}
+          buildIndex={buildIndex}
+          selectedIds={selected}
           onClose={() => {
             setIsEnquiryOpen(false);
           }}

@@ -1,0 +1,223 @@
+// `npm run bench:api`: the buyer API (/api/v1/) as a customer's ERP calls it, with keys, beside the ceiling of the
+// same server in the same run (GET /api/ping: a bare route, no database). Two figures (docs/api-v1.md):
+//
+// - price and stock for a BOM of BENCH_BOM_LINES (1,000) lines in one call (POST /api/v1/bom/price): the time of
+//   each of BENCH_RUNS calls, one after another, beside the bare route's time (target 300 ms at 1,000,000 products);
+// - product lookups (GET /api/v1/products?partNumber&maker) at BENCH_CONNECTIONS (50) clients rotating over
+//   BENCH_KEYS (20) keys, in answers per second, beside the bare route's at the same clients (target 2,000/s).
+//
+// The parts come from the catalog through the API itself (searches for common prefixes), so the bench runs on
+// PostgreSQL (BENCH_DATABASE_URL=postgres://…) or on an embedded database (BENCH_DATA_DIR, e.g. the demo's data
+// directory). The keys are made through the member centre's call as the demo buyer (test captcha, so the server
+// runs with NODE_ENV=development and EMALL_CHECK_ANSWERS=false) and revoked at the end. Prints one JSON document
+// (progress on stderr) with the machine's load average beside each figure; never fails on a timing.
+import { spawn, spawnSync } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { browserSession } from './browser-session.mjs';
+import { waitUntilQuiet } from './server-quiet.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const env = process.env;
+const port = Number(env.BENCH_PORT ?? 3194);
+const base = `http://127.0.0.1:${port}`;
+const seconds = Number(env.BENCH_SECONDS ?? 10);
+const connections = Number(env.BENCH_CONNECTIONS ?? 50);
+const keyCount = Math.min(Number(env.BENCH_KEYS ?? 20), 20);
+const bomLines = Number(env.BENCH_BOM_LINES ?? 1000);
+const runs = Number(env.BENCH_RUNS ?? 5);
+const CAPTCHA = 'bench1';
+const databaseUrl = env.BENCH_DATABASE_URL;
+if (!databaseUrl && !env.BENCH_DATA_DIR) {
+  console.error('Set BENCH_DATABASE_URL (PostgreSQL) or BENCH_DATA_DIR (a seeded PGlite data directory).');
+  process.exit(2);
+}
+const PREFIXES = [
+  'STM32',
+  'LM3',
+  'TPS',
+  'RC0603',
+  'RC0805',
+  'GRM',
+  'CL10',
+  'AT',
+  'NE5',
+  'SN74',
+  'BAT',
+  '1N4',
+  'MAX',
+  'AD',
+];
+
+const log = (text) => console.error(`[bench:api] ${text}`);
+const loadAverage = () => os.loadavg().map((n) => Number(n.toFixed(2)));
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function v1(key, url, init = {}) {
+  const response = await fetch(`${base}${url}`, {
+    ...init,
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', ...init.headers },
+  });
+  const body = await response.json();
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** Distinct parts (part number and maker code) found by searching common prefixes. */
+async function sampleParts(key) {
+  const seen = new Map();
+  for (const q of PREFIXES) {
+    let cursor = null;
+    for (let page = 0; page < 5 && seen.size < bomLines; page += 1) {
+      const answer = await v1(key, `/api/v1/search?q=${q}&limit=100${cursor ? `&cursor=${cursor}` : ''}`);
+      for (const p of answer.items) seen.set(`${p.partNumber}|${p.makerCode}`, p);
+      cursor = answer.nextCursor;
+      if (!cursor) break;
+    }
+  }
+  return [...seen.values()];
+}
+
+async function timedMs(fn) {
+  const started = performance.now();
+  await fn();
+  return Math.round(performance.now() - started);
+}
+
+function run(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections, duration: seconds, ...options }, (err, res) =>
+      err ? reject(err) : resolve(res),
+    );
+  });
+}
+
+async function capacity(options) {
+  const load = loadAverage();
+  const result = await run(options);
+  return {
+    answersPerSecond: Math.round(result.requests.total / seconds),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    loadAverage: load,
+  };
+}
+
+if (spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: ['ignore', 2, 2] }).status !== 0)
+  process.exit(1);
+const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  cwd: root,
+  env: {
+    ...env,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: env.BENCH_DATA_DIR }),
+    NODE_ENV: 'development',
+    EMALL_TEST_CAPTCHA: CAPTCHA,
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    EMALL_CHECK_ANSWERS: 'false',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+const browser = browserSession(base);
+const keys = [];
+try {
+  const background = await waitUntilQuiet(base, log);
+  await browser.login('demo', CAPTCHA);
+  for (let i = 0; i < keyCount; i += 1) {
+    const made = await browser.call('/api/emall/ess/apikey/createApiKey', {
+      name: `bench ${i + 1}`,
+      scopes: ['catalog:read', 'bom'],
+    });
+    keys.push(made);
+  }
+  const first = keys[0].secret;
+  log('sampling parts through the search');
+  const parts = await sampleParts(first);
+  if (!parts.length) throw new Error('the searches found no parts: is the catalog seeded?');
+  log(`${parts.length} parts; pricing a ${bomLines}-line BOM ${runs} times`);
+
+  const lines = Array.from({ length: bomLines }, (_, i) => {
+    const p = parts[i % parts.length];
+    return { partNumber: p.partNumber, maker: p.maker, quantity: 1 + (i % 7), reference: `U${i + 1}` };
+  });
+  const body = JSON.stringify({ lines, buildQuantity: 10 });
+  let matched = 0;
+  const bomMs = [];
+  const pingMs = [];
+  for (let i = 0; i < runs; i += 1) {
+    bomMs.push(
+      await timedMs(async () => {
+        matched = (await v1(first, '/api/v1/bom/price', { method: 'POST', body })).matchedLines;
+      }),
+    );
+    pingMs.push(await timedMs(() => fetch(`${base}/api/ping`).then((r) => r.json())));
+  }
+  const bom = {
+    lines: bomLines,
+    matchedLines: matched,
+    timesMs: bomMs,
+    medianMs: median(bomMs),
+    targetMs: 300,
+    bareRouteMs: median(pingMs),
+    loadAverage: loadAverage(),
+  };
+
+  log(`product lookups at ${connections} clients over ${keys.length} keys`);
+  let i = 0;
+  const lookups = await capacity({
+    url: `${base}/api/v1/products`,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (req) => {
+          const n = i++;
+          const p = parts[n % parts.length];
+          const query = new URLSearchParams({
+            partNumber: p.partNumber,
+            maker: p.makerCode,
+            quantity: '100',
+          });
+          return {
+            ...req,
+            path: `/api/v1/products?${query}`,
+            headers: { ...req.headers, authorization: `Bearer ${keys[n % keys.length].secret}` },
+          };
+        },
+      },
+    ],
+  });
+  const ceiling = await capacity({ url: `${base}/api/ping` });
+  console.log(
+    JSON.stringify(
+      {
+        database: databaseUrl ? 'postgres' : 'pglite',
+        background,
+        parts: parts.length,
+        bomPrice: bom,
+        productLookups: {
+          connections,
+          keys: keys.length,
+          ...lookups,
+          targetAnswersPerSecond: 2000,
+          bareRoute: ceiling,
+          toCeiling: Number((lookups.answersPerSecond / Math.max(ceiling.answersPerSecond, 1)).toFixed(2)),
+        },
+        loadAverageAtEnd: loadAverage(),
+      },
+      null,
+      2,
+    ),
+  );
+} finally {
+  for (const made of keys)
+    await browser
+      .call('/api/emall/ess/apikey/revokeApiKey', { keyId: made.key.keyId })
+      .catch((error) => log(`could not revoke ${made.key.keyId}: ${error.message}`));
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+}

@@ -1,0 +1,2 @@
+export * from './mail.schemas.js';
+export * from './mail.calls.js';
