@@ -153,7 +153,12 @@ export class CatalogDirectory {
     const written = tidyName(text);
     const latin = tidyName(withoutChineseNames(written));
     const nameEn = nameKey(latin) === '' ? written : latin;
-    const code = firstFreeCode(deriveBrandCode(nameEn), (c) => this.brandCodes.has(c));
+    // Nor a code that is another brand's spelling: codes are claimed first when the next import loads the
+    // brands, so such a code would take that spelling, and the rows that name it, from its brand.
+    const code = firstFreeCode(
+      deriveBrandCode(nameEn),
+      (c) => this.brandCodes.has(c) || this.brandsByKey.has(nameKey(c)),
+    );
     this.brandCodes.add(code);
     const chinese = chineseNamePart(written);
     const ref: BrandRef = {

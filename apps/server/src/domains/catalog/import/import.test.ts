@@ -331,6 +331,23 @@ describe('catalog import', () => {
     expect(await productOf('ACMEWIDGETS', 'AW-200')).toBeDefined();
   });
 
+  it("never codes a new brand with another brand's spelling, so a later import reads that spelling as before", async () => {
+    await importText('brand,mfr_part_number\nGizmo,GZ-1\n');
+    await database.db.execute(
+      sql`update brand set aliases = array_append(aliases, 'GIZMOPRO') where brand_code = 'GIZMO'`,
+    );
+    // 'GIZMO PRO (FCI)' is another maker's name; the code it would take, GIZMOPRO, is Gizmo's spelling.
+    const file = 'brand,mfr_part_number\nGIZMO PRO (FCI),GZ-2\nGizmo Pro,GZ-3\n';
+    const first = await importText(file);
+    expect(first.summary).toMatchObject({ inserted: 2, brandsCreated: 1 });
+    expect(await productOf('GIZMOPRO2', 'GZ-2')).toBeDefined();
+    // Read again, 'Gizmo Pro' is still Gizmo's: the new brand's code does not take the spelling from it.
+    const again = await importText(file);
+    expect(again.rejected).toEqual([]);
+    expect(again.summary).toMatchObject({ inserted: 0, brandsCreated: 0 });
+    expect(await productOf('GIZMO', 'GZ-3')).toBeDefined();
+  });
+
   it('creates brands, categories and parameters without the markup or control characters a file holds', async () => {
     const { summary, rejected } = await importText(
       'brand,mfr_part_number,category,subcategory,description,parameters\n' +
