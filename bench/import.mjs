@@ -1,5 +1,5 @@
-// `npm run bench:import`: the catalog import of the real catalog (/work/shared/data/catalog/jlcparts-full.csv.gz,
-// or BENCH_FILE) into a fresh PostgreSQL database, then a re-import of the same unchanged rows. BENCH_ROWS=200000
+// `BENCH_FILE=<catalog .csv or .csv.gz> npm run bench:import`: the catalog import of a real catalog file (the
+// full JLC parts catalog, jlcparts-full.csv.gz, in docs/operations.md) into a fresh PostgreSQL database, then a re-import of the same unchanged rows. BENCH_ROWS=200000
 // takes the first rows only; BENCH_PGLITE=1 imports into a fresh PGlite directory instead. Beside the import's own
 // rate it prints, as the ceiling of this machine, a bare COPY of the same rows into a table without indexes, and
 // the load average before and after each step (the machine is shared: a figure means little without it). The
@@ -15,7 +15,11 @@ import { createGunzip } from 'node:zlib';
 import pg from 'pg';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const source = process.env.BENCH_FILE ?? '/work/shared/data/catalog/jlcparts-full.csv.gz';
+const source = process.env.BENCH_FILE;
+if (!source) {
+  console.error('Usage: BENCH_FILE=<catalog .csv or .csv.gz> [BENCH_ROWS=N] npm run bench:import');
+  process.exit(1);
+}
 const maxRows = process.env.BENCH_ROWS ? Number(process.env.BENCH_ROWS) : Infinity;
 const onPglite = process.env.BENCH_PGLITE === '1';
 const server = (process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/+$/, '');

@@ -19,7 +19,7 @@ interface RepeatLimit {
 }
 
 const MINUTE = 60;
-const { account, system, cart, sample, order, enquiry, bom, message } = contract;
+const { account, system, cart, sample, order, enquiry, bom, message, apiKey } = contract;
 
 export const REPEAT_LIMITS: readonly RepeatLimit[] = [
   { call: account.getEmallValidPath, max: 60, seconds: MINUTE, byAddress: true },
@@ -34,6 +34,8 @@ export const REPEAT_LIMITS: readonly RepeatLimit[] = [
   // Each confirmation starts a matching job over the whole BOM.
   { call: bom.confirmBomMapping, max: 30, seconds: 10 * MINUTE },
   { call: system.addActionLog, max: 600, seconds: MINUTE },
+  // Each key is a secret someone must keep or revoke: a script that loops on it must not fill the tenant's list.
+  { call: apiKey.createApiKey, max: 10, seconds: 10 * MINUTE },
   ...[
     cart.addShopCart,
     cart.changeShopCart,
