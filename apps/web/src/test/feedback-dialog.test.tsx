@@ -75,8 +75,8 @@ describe.each(LANGS)('feedback dialog in %s', (lang: Lang) => {
     type(field(dialog, 'feedback.email', lang), 'lilei@');
     clickSubmit(dialog, lang);
     expect(await dialog.findByText(textOf('rules.feedback.telInvalid', lang))).toBeTruthy();
-    expect(dialog.getByText(textOf('rules.feedback.emailInvalid', lang))).toBeTruthy();
-    expect(dialog.getByText(textOf('rules.feedback.contentRequired', lang))).toBeTruthy();
+    expect(await dialog.findByText(textOf('rules.feedback.emailInvalid', lang))).toBeTruthy();
+    expect(await dialog.findByText(textOf('rules.feedback.contentRequired', lang))).toBeTruthy();
     expect(bodiesTo(sent, SUBMIT)).toEqual([]);
   });
 
