@@ -157,7 +157,7 @@ describe('the parameter table of the product editor', () => {
       fireEvent.click(screen.getByRole('button', { name: en('ops.catalog.params.add') }));
       save();
       expect(await screen.findByText(en('ops.catalog.params.nameRequired'))).toBeTruthy();
-      expect(screen.getByText(en('ops.catalog.params.valueRequired'))).toBeTruthy();
+      expect(await screen.findByText(en('ops.catalog.params.valueRequired'))).toBeTruthy();
       type(`${en('ops.catalog.params.name')} 3`, 'Capacitance');
       type(`${en('ops.catalog.params.value')} 3`, '1uF');
       save();

@@ -97,11 +97,11 @@ describe('/register', () => {
     type('register.field.password', 'xmtest01a');
     submit();
     expect(await screen.findByText('The company name must have 2 to 60 characters')).toBeTruthy();
-    expect(screen.getByText(en('register.rule.creditCodeInvalid'))).toBeTruthy();
-    expect(screen.getByText('please enter a correct phone number')).toBeTruthy();
-    expect(screen.getByText(en('register.rule.passwordHasStaffCode'))).toBeTruthy();
-    expect(screen.getByText(en('register.rule.contactNameRequired'))).toBeTruthy();
-    expect(screen.getByText(en('register.licence.required'))).toBeTruthy();
+    expect(await screen.findByText(en('register.rule.creditCodeInvalid'))).toBeTruthy();
+    expect(await screen.findByText('please enter a correct phone number')).toBeTruthy();
+    expect(await screen.findByText(en('register.rule.passwordHasStaffCode'))).toBeTruthy();
+    expect(await screen.findByText(en('register.rule.contactNameRequired'))).toBeTruthy();
+    expect(await screen.findByText(en('register.licence.required'))).toBeTruthy();
     expect(bodiesTo(sent, SUBMIT)).toHaveLength(0);
   });
 
