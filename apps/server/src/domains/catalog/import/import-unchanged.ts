@@ -2,7 +2,7 @@ import { compareMoney } from '@emall/contract';
 import type { Db } from '../../../platform/db.js';
 import { packageParam, productParamsOf, type ProductParam } from '../parameters/product-params.js';
 import { breakRows } from './import-prices.js';
-import type { ExistingProduct } from './import.queries.js';
+import type { ExistingProduct, ProductUpsert } from './import.queries.js';
 import { findPriceBreaks, findProductParams } from './import-unchanged.queries.js';
 import type { ResolvedRow } from './import-directory.js';
 
@@ -18,20 +18,8 @@ import type { ResolvedRow } from './import-directory.js';
 export interface UpdateCandidate {
   row: ResolvedRow;
   existing: ExistingProduct;
-  values: {
-    productCode: string;
-    productDesc: string;
-    specDesc: string;
-    detailSpecFile: string | null;
-    productPhoto: string | null;
-    taxRate: string;
-    currency: string;
-    miniQty: number;
-    miniPkg: number;
-    qtyUnit: string;
-    deliveryCycle: number;
-    isActive: boolean;
-  };
+  /** The product columns the row writes, beside its key (brand and part number) and what follows. */
+  values: Omit<ProductUpsert, 'brandId' | 'mfrPartNumber' | 'mfrPnKey' | 'catalogId' | 'redundantStock'>;
   mfrPnKey: string;
   catalogId: number | null;
   redundantStock: number;
