@@ -59,6 +59,24 @@ function newRequestNo(at: Date): string {
 }
 
 /**
+ * The request number is the second it was made plus four random digits, so two requests of the same second
+ * can draw the same number (one in 10,000 for a pair): a drawn number that is taken is drawn again, under
+ * the same transaction, rather than failing the buyer's request.
+ */
+export async function insertNumberedRequest(
+  tx: Db,
+  now: Date,
+  row: Omit<Parameters<typeof insertRequest>[1], 'requestNo'>,
+): Promise<{ id: number; requestNo: string }> {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const requestNo = newRequestNo(now);
+    const id = await insertRequest(tx, { ...row, requestNo });
+    if (id !== undefined) return { id, requestNo };
+  }
+  throw new AppError('CONFLICT');
+}
+
+/**
  * createFreeSampleReq: the caller's sample cart lines (all, or those of spuIds) become one request, after
  * every limit is checked again inside one transaction that also holds the sample-cart lock; the requested
  * lines leave the cart in the same transaction, so any failure leaves the cart as it was.
@@ -95,9 +113,7 @@ export async function createSampleRequest(
     const now = deps.clock.now();
     await requestTimesAllowance(tx, staff.tenantId, now, limits);
     await feedbackAllowance(tx, staff.tenantId, limits);
-    const requestNo = newRequestNo(now);
-    const id = await insertRequest(tx, {
-      requestNo,
+    const { id, requestNo } = await insertNumberedRequest(tx, now, {
       tenantId: staff.tenantId,
       staffId: staff.staffId,
       status: 'SUBMITTED',
@@ -117,7 +133,6 @@ export async function createSampleRequest(
       createdAt: now,
       updatedAt: now,
     });
-    if (id === undefined) throw new AppError('CONFLICT');
     await insertRequestLines(
       tx,
       lines.map(({ product, qty }) => ({
