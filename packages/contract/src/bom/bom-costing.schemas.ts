@@ -221,11 +221,14 @@ export const bomCostingViewSchema = z.object({
 
 /**
  * qryBomCosting: a page of the costed lines; `detailIds` narrows it to those lines (the enquiry dialog asks for
- * the short lines the buyer ticked on any page).
+ * the short lines the buyer ticked on any page). `version` is the costing whose pages the caller turns: while
+ * the BOM is unchanged since, the page comes from that costing (its prices and stock of that moment, the same
+ * totals); without it, or once the BOM changed, the BOM is costed afresh.
  */
 export const qryBomCostingBodySchema = bomCostingViewSchema.extend({
   tenantBomLogId: bomIdSchema,
   detailIds: z.array(bomIdSchema).max(10_000).optional(),
+  version: z.string().min(1).max(100).optional(),
 });
 
 /**

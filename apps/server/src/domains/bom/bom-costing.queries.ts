@@ -194,6 +194,24 @@ function toLine(r: LineRecord, lang: Lang, extras: PartExtras): CostingLineRow {
   };
 }
 
+/**
+ * What a held costing is checked against (bom-costing-held.ts): the BOM's row version and its lines' (any
+ * status), as PostgreSQL numbers them. Every write of the BOM or of a line gives the row a new `xmin`, whatever it
+ * changed and whatever the clock says; a line added or deleted changes the count. Null: not the owner's BOM.
+ */
+export async function costingFingerprint(db: Db, owner: BomOwner, logId: number): Promise<string | null> {
+  const rows = await queryRows<{ fingerprint: string }>(
+    db,
+    sql`select l.xmin::text || '/' || d.n || '/' || coalesce(d.s, 0) || '/' || coalesce(d.m, 0) as fingerprint
+        from bom_log l
+        cross join lateral (
+          select count(*) as n, sum(x.xmin::text::bigint) as s, max(x.xmin::text::bigint) as m
+          from bom_detail x where x.log_id = l.id) d
+        where l.id = ${logId} and l.tenant_id = ${owner.tenantId} and l.staff_id = ${owner.staffId}`,
+  );
+  return rows[0]?.fingerprint ?? null;
+}
+
 interface SpotRecord {
   i: number;
   channel_code: string;

@@ -21,6 +21,7 @@ import {
 } from './bom-costing.js';
 import {
   cheapestSpotOffers,
+  costingFingerprint,
   costingLines,
   setAllBuyUps,
   updateBuildSettings,
@@ -28,6 +29,7 @@ import {
   type CostingRead,
 } from './bom-costing.queries.js';
 import { costingPage } from './bom-costing-page.js';
+import { heldCosting, holdCosting } from './bom-costing-held.js';
 import { findBomLog, type BomLogRow, type BomOwner } from './bom-log.queries.js';
 import { bomOwner, type BomDeps } from './bom.settings.js';
 
@@ -71,9 +73,9 @@ async function costedLog(db: Db, owner: BomOwner, bomId: number): Promise<BomLog
 }
 
 /**
- * A matched BOM costed at each of its build quantities (for B2's calls too: add to cart, substitutes,
- * export). Four statements: the lines with their parts, their breaks and stock side by side, then the spot
- * stock of the short builds.
+ * A matched BOM costed at each of its build quantities (for the cart, substitutes and export calls too), held
+ * for the page turns of qryBomCosting. Five statements: the rows' fingerprint, the lines with their parts, their
+ * breaks and stock side by side, then the spot stock of the short builds.
  */
 export async function bomCosting(
   deps: Pick<BomDeps, 'db' | 'readDb'>,
@@ -82,6 +84,8 @@ export async function bomCosting(
   lang: Lang,
 ): Promise<BomCosting> {
   const log = await costedLog(deps.db, owner, bomId);
+  // Read before the lines: a write in between makes the held costing newer than its fingerprint, never older.
+  const fingerprint = await costingFingerprint(deps.db, owner, log.id);
   // The lines from the primary: a costing read right after a change must show it.
   const reads = await costingLines(deps.db, deps.readDb, owner, log.id, lang);
   const settings: BuildSettingsRow = log;
@@ -98,7 +102,7 @@ export async function bomCosting(
     }),
   );
   const lines = withSpotStock(plain, offers);
-  return {
+  const costing: BomCosting = {
     tenantBomLogId: String(log.id),
     bomName: log.bomName,
     version: costingVersion(log, reads),
@@ -106,17 +110,28 @@ export async function bomCosting(
     builds: buildTotals(lines, settings.buildQuantities),
     lines,
   };
+  if (fingerprint !== null) holdCosting(deps.db, owner, lang, fingerprint, costing);
+  return costing;
 }
 
-/** qryBomCosting: the costing with the page of lines the body asks for. */
+/**
+ * qryBomCosting: the costing with the page of lines the body asks for. A body naming the version it pages
+ * through is answered from that costing while the BOM is unchanged (bom-costing-held.ts); any other is costed.
+ */
 export async function qryBomCosting(
   deps: Pick<BomDeps, 'db' | 'readDb'>,
   staff: StaffContext,
   body: QryBomCostingBody,
   lang: Lang,
 ): Promise<BomCostingPage> {
-  const costing = await bomCosting(deps, bomOwner(staff), bodyId(body.tenantBomLogId), lang);
-  return costingPage(costing, body, body.detailIds);
+  const owner = bomOwner(staff);
+  const bomId = bodyId(body.tenantBomLogId);
+  if (body.version !== undefined) {
+    const fingerprint = await costingFingerprint(deps.db, owner, bomId);
+    const held = fingerprint && heldCosting(deps.db, owner, bomId, lang, body.version, fingerprint);
+    if (held) return costingPage(held, body, body.detailIds);
+  }
+  return costingPage(await bomCosting(deps, owner, bomId, lang), body, body.detailIds);
 }
 
 /**

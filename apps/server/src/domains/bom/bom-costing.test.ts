@@ -304,6 +304,48 @@ describe('qryBomCosting', () => {
     await demo.data(build, { tenantBomLogId: bomId, buildQuantities: [1, 10, 100] });
   });
 
+  it('answers a page of the costing it names while the BOM is unchanged, and costs a changed BOM afresh', async () => {
+    const stockOf = (answer: BomCosting) => line(answer, 'BCOST-R0603-10K').part?.stock;
+    const setStock = (qty: number) =>
+      t.database.db.execute(
+        sql`update product set redundant_stock = ${qty} where id = ${ids['BCOST-R0603-10K']}`,
+      );
+    const shown = await demo.data<BomCostingPage>(costing, { tenantBomLogId: bomId, pageSize: 2 });
+    expect(stockOf(await cost())).toBe(100_000);
+    await setStock(99_000);
+    try {
+      // Another page of the costing on screen: its own lines and totals, the stock of its moment.
+      const next = await demo.data<BomCostingPage>(costing, {
+        tenantBomLogId: bomId,
+        pageSize: 2,
+        page: 2,
+        version: shown.version,
+      });
+      expect([next.version, next.builds, next.lineTotal]).toEqual([shown.version, shown.builds, 4]);
+      expect(next.lines.map((l) => l.qryParam)).toEqual(['BCSHORT5', 'NOSUCHPART-77']);
+      expect(
+        stockOf(await demo.data<BomCosting>(costing, { tenantBomLogId: bomId, version: shown.version })),
+      ).toBe(100_000);
+      // Without a version, or with another one, the BOM is costed now.
+      expect(stockOf(await cost())).toBe(99_000);
+      expect(stockOf(await demo.data<BomCosting>(costing, { tenantBomLogId: bomId, version: 'x-y' }))).toBe(
+        99_000,
+      );
+      // A line changed (the clock stands still here): the named version is gone, the answer is costed now.
+      const fresh = await cost();
+      await setStock(98_000);
+      const moq = line(fresh, 'BCMOQ1000P10');
+      await demo.data(detail, { detailId: moq.detailId, qty: 2 });
+      const after = await demo.data<BomCosting>(costing, { tenantBomLogId: bomId, version: fresh.version });
+      expect(stockOf(after)).toBe(98_000);
+      // Another buyer naming the owner's version still finds no BOM.
+      const foreign = await other.call(costing, { tenantBomLogId: bomId, version: after.version });
+      expect(foreign.status).toBe(404);
+    } finally {
+      await setStock(100_000);
+    }
+  });
+
   it('keeps and restores the original part of a substitute', async () => {
     const answer = await cost();
     const short = line(answer, 'BCSHORT5');

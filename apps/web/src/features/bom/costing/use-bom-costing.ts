@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BOM_COSTING_PAGE_SIZE, contract } from '@emall/contract';
 import type {
@@ -35,17 +35,30 @@ const costingKey = (bomId: string, lang: string, view: CostingView) =>
 
 /**
  * The BOM costed for its build quantities (qryBomCosting), one page of its lines; read once the BOM has
- * finished matching. The previous page stays on screen while the next one loads.
+ * finished matching. The previous page stays on screen while the next one loads. Each read names the version of
+ * the costing on screen: another page of it comes from that costing while the BOM is unchanged (the server
+ * costs the BOM again once it changed), so turning pages does not cost the whole BOM each time.
  */
-export function useBomCosting(bomId: string, isMatched: boolean, view: CostingView) {
+function useBomCosting(bomId: string, isMatched: boolean, view: CostingView) {
   const lang = useSessionStore((s) => s.lang);
-  return useQuery({
+  const shown = useRef<string | undefined>(undefined);
+  const query = useQuery({
     queryKey: costingKey(bomId, lang, view),
-    queryFn: () => call(contract.bom.qryBomCosting, { tenantBomLogId: bomId, ...view }),
+    queryFn: () =>
+      call(contract.bom.qryBomCosting, {
+        tenantBomLogId: bomId,
+        ...view,
+        ...(shown.current ? { version: shown.current } : {}),
+      }),
     enabled: isMatched,
     placeholderData: keepPreviousData,
     gcTime: 0,
   });
+  const version = query.data?.version;
+  useEffect(() => {
+    shown.current = version;
+  }, [version]);
+  return query;
 }
 
 /** The page of lines the tab shows (its first page of all lines at first) and the costing at that page. */
