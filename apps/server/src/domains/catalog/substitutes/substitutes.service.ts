@@ -23,6 +23,7 @@ import {
 } from './substitute-rule.js';
 import { candidateCacheOf, type CachedCandidate } from './candidate-cache.js';
 import { readInParts } from './read-in-parts.js';
+import { REJECTED, verdictCacheOf } from './verdict-cache.js';
 import {
   findCandidates,
   readCandidateValues,
@@ -251,19 +252,70 @@ function mayRankAmongFirst(list: Accepted[], ask: Ask, opts: { inStockOnly: bool
 }
 
 /**
+ * Each asked original's verdict on each of its search's candidates (the count of parameters stated the same, or
+ * REJECTED): those held from a recent call as they are, the others judged on the values of the parameters the
+ * originals state, read in one statement for all of them, and held.
+ */
+async function judgeCandidates(
+  db: Db,
+  vocabulary: ParameterVocabulary,
+  originals: ReadonlyMap<number, LoadedProduct>,
+  searchOfAsk: ReadonlyMap<number, number>,
+  found: readonly CachedCandidate[][],
+): Promise<Map<number, Map<number, number>>> {
+  const cache = verdictCacheOf(db);
+  const verdicts = new Map<number, Map<number, number>>();
+  const unjudged = new Map<number, number[]>();
+  for (const [originalId, index] of searchOfAsk) {
+    const judged = new Map<number, number>();
+    const open: number[] = [];
+    for (const { productId: id } of found[index] ?? []) {
+      if (id === originalId) continue;
+      const held = cache?.get(originalId, id);
+      if (held === undefined) open.push(id);
+      else judged.set(id, held);
+    }
+    verdicts.set(originalId, judged);
+    if (open.length) unjudged.set(originalId, open);
+  }
+  if (!unjudged.size) return verdicts;
+  const parameterIds = new Set<number>();
+  for (const originalId of unjudged.keys())
+    for (const code of originals.get(originalId)?.values.keys() ?? []) {
+      const parameter = vocabulary.byCode.get(code);
+      if (parameter) parameterIds.add(parameter.id);
+    }
+  const candidateIds = [...new Set([...unjudged.values()].flat())];
+  const values = loadCandidateValues(
+    vocabulary,
+    await readInParts(db, candidateIds, (part) => readCandidateValues(db, part, [...parameterIds])),
+  );
+  for (const [originalId, open] of unjudged) {
+    const original = originals.get(originalId);
+    const judged = verdicts.get(originalId);
+    if (!original || !judged) continue;
+    const fresh = new Map<number, number>();
+    for (const id of open) {
+      const verdict = judge(original.values, values.get(id) ?? new Map());
+      fresh.set(id, verdict.accepted ? verdict.sameCount : REJECTED);
+    }
+    cache?.set(originalId, fresh);
+    for (const [id, verdict] of fresh) judged.set(id, verdict);
+  }
+  return verdicts;
+}
+
+/**
  * The substitutes of each asked product, ranked, whatever the number of products: one statement reads the
- * originals, one finds every search's candidates (identical searches once), one reads the candidates'
- * values, one their stock and prices. Products that cannot have substitutes answer an empty list.
+ * originals, one finds every search's candidates (identical searches once), one reads the values of the
+ * candidates not yet judged for their original (verdict-cache.ts), one their stock and prices. Products that
+ * cannot have substitutes answer an empty list.
  */
 async function rankSubstitutes(
   db: Db,
   asks: readonly Ask[],
-  opts: { inStockOnly: boolean; bound: number; keep: number; allValues: boolean },
-): Promise<{
-  originals: Map<number, LoadedProduct>;
-  candidates: Map<number, Map<string, ParamValue>>;
-  ranked: Map<number, Ranked[]>;
-}> {
+  opts: { inStockOnly: boolean; bound: number; keep: number },
+): Promise<{ originals: Map<number, LoadedProduct>; ranked: Map<number, Ranked[]> }> {
   const vocabulary = await parameterVocabulary(db);
   const originals = loadAsked(
     vocabulary,
@@ -290,30 +342,17 @@ async function rankSubstitutes(
     searchOfAsk.set(ask.productId, index);
   }
   const found = await candidatesOfSearches(db, searches, opts.bound);
-  const parameterIds = new Set<number>();
-  for (const id of searchOfAsk.keys())
-    for (const code of originals.get(id)?.values.keys() ?? []) {
-      const parameter = vocabulary.byCode.get(code);
-      if (parameter) parameterIds.add(parameter.id);
-    }
-  const candidateIds = [...new Set(found.flat().map((c) => c.productId))];
-  const candidates = loadCandidateValues(
-    vocabulary,
-    await readInParts(db, candidateIds, (part) =>
-      readCandidateValues(db, part, opts.allValues ? null : [...parameterIds]),
-    ),
-  );
+  const verdicts = await judgeCandidates(db, vocabulary, originals, searchOfAsk, found);
 
   const accepted = new Map<number, { first: Accepted[]; rest: Accepted[] }>();
   for (const ask of asks) {
     const index = searchOfAsk.get(ask.productId);
-    const original = originals.get(ask.productId);
-    if (index === undefined || !original) continue;
+    const judged = verdicts.get(ask.productId);
+    if (index === undefined || !judged) continue;
     const list: Accepted[] = [];
     for (const { productId: id, stock } of found[index] ?? []) {
-      if (id === ask.productId) continue;
-      const verdict = judge(original.values, candidates.get(id) ?? new Map());
-      if (verdict.accepted) list.push({ id, sameCount: verdict.sameCount, stock });
+      const sameCount = judged.get(id) ?? REJECTED;
+      if (sameCount !== REJECTED) list.push({ id, sameCount, stock });
     }
     accepted.set(ask.productId, mayRankAmongFirst(list, ask, opts));
   }
@@ -346,7 +385,7 @@ async function rankSubstitutes(
     const all = short.has(ask) ? [...(held?.first ?? []), ...(held?.rest ?? [])] : (held?.first ?? []);
     ranked.set(ask.productId, rankedOfAsk(ask, all));
   }
-  return { originals, candidates, ranked };
+  return { originals, ranked };
 }
 
 /** The name of a parameter in the caller's language (its code when the vocabulary does not hold it yet). */
@@ -391,12 +430,11 @@ export async function productSubstitutes(
   const db = deps.readDb;
   const productId = Number(body.spuId);
   if (!Number.isSafeInteger(productId)) throw new AppError('NOT_FOUND');
-  // Every value of the candidates, not only those the rule compares: the page's differences are read with them.
-  const { originals, candidates, ranked } = await rankSubstitutes(
-    db,
-    [{ productId, quantity: body.quantity }],
-    { inStockOnly: body.inStockOnly, bound: CANDIDATE_BOUND, keep: body.pageSize, allValues: true },
-  );
+  const { originals, ranked } = await rankSubstitutes(db, [{ productId, quantity: body.quantity }], {
+    inStockOnly: body.inStockOnly,
+    bound: CANDIDATE_BOUND,
+    keep: body.pageSize,
+  });
   const original = originals.get(productId);
   if (!original?.active) throw new AppError('NOT_FOUND');
   const vocabulary = await parameterVocabulary(db);
@@ -416,7 +454,12 @@ export async function productSubstitutes(
   });
   const page = (ranked.get(productId) ?? []).slice(0, body.pageSize);
   const ids = page.map((c) => c.id);
-  const records = await findProductsByIds(db, ids.map(String));
+  // The page's products, and every value of theirs for the differences shown (not only those the rule compares).
+  const [records, pageValues] = await Promise.all([
+    findProductsByIds(db, ids.map(String)),
+    readCandidateValues(db, ids, null),
+  ]);
+  const candidates = loadCandidateValues(vocabulary, pageValues);
   const recordOf = new Map(records.map((r) => [Number(r.id), r]));
   const list = page.flatMap((c) => {
     const record = recordOf.get(c.id);
@@ -445,7 +488,6 @@ export async function substituteIdsOf(
     inStockOnly: opts.inStockOnly,
     bound: BULK_CANDIDATE_BOUND,
     keep: opts.limit,
-    allValues: false,
   });
   const answer = new Map<number, number[]>();
   for (const ask of asks)

@@ -193,6 +193,17 @@ describe('substituteIdsOf and isDropInSubstitute', () => {
 });
 
 describe('held searches', () => {
+  it("answers a product's substitutes asked again as the first time, differences included", async () => {
+    // On PostgreSQL the second call reads no candidate's values: its verdicts are held (verdict-cache.ts).
+    forgetCandidates(t.database.db);
+    for (const code of ['C1525', 'C25804']) {
+      const first = await substitutesOf(code, { quantity: 10, pageSize: 10 });
+      expect(first.list.length).toBeGreaterThan(0);
+      expect(first.list.every((r) => r.differences.length > 0)).toBe(true);
+      expect(await substitutesOf(code, { quantity: 10, pageSize: 10 })).toEqual(first);
+    }
+  });
+
   it('answers as a fresh read when the best parts ran out after their search was held', async () => {
     const db = t.database.db;
     const original = idOf.get('C1525') ?? 0;
