@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { STATUS_ACTIVE, pickText } from '@emall/contract';
 import type { BomSpotOffer, Lang, PartMatchRule } from '@emall/contract';
 import { arrayParam, queryRows, type Db } from '../../platform/db.js';
@@ -6,9 +6,9 @@ import type { BomOwner } from './bom-log.queries.js';
 import type { BuildSettingsRow, CostingLineRow, CostingPart, SpotNeed } from './bom-costing.js';
 
 /**
- * What costing reads (docs/bom-costing.md): a BOM's active lines with their chosen parts and parameters; then
- * the parts' price breaks and stock per warehouse as flat rows, two statements side by side; then the spot
- * stock of the short ones. The catalog's tables are read here directly, not through its services: the product
+ * What costing reads (docs/bom-costing.md): a BOM's active lines with their chosen parts and parameters, and
+ * side by side with them the parts' price breaks and stock per warehouse as flat rows; then the spot stock of
+ * the short ones. The catalog's tables are read here directly, not through its services: the product
  * view's full products (names, specs, photos …) would be ten times the bytes. Flat rows, not a JSON sub-select
  * per line: building 5,000 lines' ladders as JSON took PostgreSQL 100 ms of a 167 ms read.
  */
@@ -78,11 +78,13 @@ interface StockRecord {
 
 type PartExtras = Map<string, { breaks: CostingPart['priceBreaks']; stocks: CostingPart['stocks'] }>;
 
-/** The price breaks (ascending) and stock per warehouse of these parts, two statements at once. */
-async function partExtras(db: Db, productIds: readonly string[]): Promise<PartExtras> {
-  const extras: PartExtras = new Map(productIds.map((id) => [id, { breaks: [], stocks: [] }]));
-  if (!productIds.length) return extras;
-  const ids = arrayParam(productIds, 'bigint');
+/**
+ * The price breaks (ascending) and stock per warehouse of the parts the lines `chosen` selects have chosen, two
+ * statements at once.
+ */
+async function partExtras(db: Db, chosen: SQL): Promise<PartExtras> {
+  const extras: PartExtras = new Map();
+  const ids = sql`array(select distinct d.product_id from bom_detail d where ${chosen} and d.product_id is not null)`;
   const [breaks, stocks] = await Promise.all([
     queryRows<BreakRecord>(
       db,
@@ -96,31 +98,39 @@ async function partExtras(db: Db, productIds: readonly string[]): Promise<PartEx
           from product_stock s where s.product_id = any(${ids}) order by s.product_id, s.warehouse`,
     ),
   ]);
+  const extraOf = (id: string) => {
+    let extra = extras.get(id);
+    if (!extra) {
+      extra = { breaks: [], stocks: [] };
+      extras.set(id, extra);
+    }
+    return extra;
+  };
   for (const r of breaks)
-    extras.get(r.product_id)?.breaks.push({
+    extraOf(r.product_id).breaks.push({
       qtyFrom: r.qty_from,
       qtyTo: r.qty_to,
       taxPrice: r.tax_price,
       notTaxPrice: r.not_tax_price,
     });
-  for (const r of stocks)
-    extras.get(r.product_id)?.stocks.push({ warehouse: r.warehouse, qty: Number(r.qty) });
+  for (const r of stocks) extraOf(r.product_id).stocks.push({ warehouse: r.warehouse, qty: Number(r.qty) });
   return extras;
 }
 
 /**
- * The owner's active lines of a BOM in line order, each with its chosen part (null: none, or gone). The lines
- * from `db` (the primary: a costing read right after a change must show it), the parts' breaks and stock
- * from `partsDb` (the catalog's reads).
+ * The owner's active lines of a BOM in line order, each with its chosen part (null: none, or gone), and beside
+ * them, on two more connections, the chosen parts' breaks and stock: three statements at once, all on the
+ * primary (a costing read right after a change must show it, and the parts are those the lines name now).
  */
 export async function costingLines(
   db: Db,
-  partsDb: Db,
   owner: BomOwner,
   logId: number,
   lang: Lang,
 ): Promise<CostingRead[]> {
-  const rows = await queryRows<LineRecord>(
+  const chosen = sql`d.log_id = ${logId} and d.tenant_id = ${owner.tenantId} and d.staff_id = ${owner.staffId}
+    and d.status = ${STATUS_ACTIVE}`;
+  const linesRead = queryRows<LineRecord>(
     db,
     sql`select d.id::text as id, d.line_no, d.qry_param, d.brand_name, d.designators, d.cust_product_code, d.qty,
           d.match_rule, d.attrition_bp, d.attrition_spares, d.accept_buy_up, d.replaced_rule,
@@ -138,13 +148,10 @@ export async function costingLines(
         left join product_parameter pp on pp.product_id = p.id
         left join product rp on rp.id = d.replaced_product_id
         left join brand rb on rb.id = rp.brand_id
-        where d.log_id = ${logId} and d.tenant_id = ${owner.tenantId} and d.staff_id = ${owner.staffId}
-          and d.status = ${STATUS_ACTIVE}
+        where ${chosen}
         order by d.line_no, d.id`,
   );
-  const extras = await partExtras(partsDb, [
-    ...new Set(rows.flatMap((r) => (r.product_id === null ? [] : [r.product_id]))),
-  ]);
+  const [rows, extras] = await Promise.all([linesRead, partExtras(db, chosen)]);
   return rows.map((r) => ({ line: toLine(r, lang, extras), updatedAtMs: r.updated_at_ms }));
 }
 

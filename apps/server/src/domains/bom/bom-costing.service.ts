@@ -87,7 +87,7 @@ export async function bomCosting(
   // Read before the lines: a write in between makes the held costing newer than its fingerprint, never older.
   const fingerprint = await costingFingerprint(deps.db, owner, log.id);
   // The lines from the primary: a costing read right after a change must show it.
-  const reads = await costingLines(deps.db, deps.readDb, owner, log.id, lang);
+  const reads = await costingLines(deps.db, owner, log.id, lang);
   const settings: BuildSettingsRow = log;
   const plain = reads.map(({ line }) => costLine(line, settings));
   const needs = spotNeeds(
