@@ -1,7 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  BUYER_API_PREFIX,
   MAIL_UNSUBSCRIBE_PATH,
   OPS_API_PREFIX,
   OPS_SESSION_COOKIE,
@@ -10,6 +9,7 @@ import {
   XSRF_HEADER,
 } from '@emall/contract';
 import { AppError } from './app-error.js';
+import { isKeyOnlyRoute } from './key-only-routes.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -92,9 +92,9 @@ export function isOwnOrigin(
 
 export function installCsrf(app: FastifyInstance, options: CsrfOptions): void {
   app.addHook('onRequest', async (request, reply) => {
-    // The buyer API authenticates by a key in a header, which no other site can make a browser send: no cookie
-    // counts there, so there is nothing to forge.
-    if (request.url.startsWith(BUYER_API_PREFIX)) return;
+    // The buyer API's routes authenticate by a key in a header, which no other site can make a browser send: no
+    // cookie counts there, so there is nothing to forge. Marked per route (key-only-routes.ts), never by URL.
+    if (isKeyOnlyRoute(request)) return;
     // The one-click unsubscribe is authorised by the signature in its address, never by a cookie.
     if (request.url.startsWith(MAIL_UNSUBSCRIBE_PATH)) return;
     const cookie = request.cookies[XSRF_COOKIE];

@@ -8,9 +8,9 @@ import {
   normalizeLang,
   DEFAULT_LANG,
   OPS_API_PREFIX,
-  BUYER_API_PREFIX,
 } from '@emall/contract';
 import { issueXsrfToken } from './csrf.js';
+import { isKeyOnlyRoute } from './key-only-routes.js';
 import type { StaffContext } from './request-context.js';
 
 /** A new session token: 256 random bits. Only its hash is stored. */
@@ -56,11 +56,9 @@ export function installSessionContext(app: FastifyInstance, resolve: SessionReso
   app.addHook('onRequest', async (request) => {
     // Pages and assets need no session: only API calls pay for the lookup. The console's calls take the
     // operator's session instead (ops-session-cookie.ts): a buyer's session means nothing there.
-    // The buyer API (/api/v1/) takes a key only: a session cookie means nothing there either.
+    // The buyer API's routes take a key only (key-only-routes.ts): a session cookie means nothing there either.
     const isShopCall =
-      request.url.startsWith('/api/') &&
-      !request.url.startsWith(OPS_API_PREFIX) &&
-      !request.url.startsWith(BUYER_API_PREFIX);
+      request.url.startsWith('/api/') && !request.url.startsWith(OPS_API_PREFIX) && !isKeyOnlyRoute(request);
     const token = isShopCall ? request.cookies[SESSION_COOKIE] : undefined;
     request.staff = token && token.length <= 128 ? await resolve(sessionKeyOf(token)) : null;
     const header = request.headers[LANG_HEADER];

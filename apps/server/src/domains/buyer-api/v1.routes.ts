@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { BUYER_API_PREFIX, IDEMPOTENCY_KEY_HEADER, v1Operations, type V1Operation } from '@emall/contract';
 import { AppError } from '../../platform/app-error.js';
+import { keyOnlyRoutes } from '../../platform/key-only-routes.js';
 import { fieldMessages } from '../../platform/validation-messages.js';
 import type { BuyerApiDeps } from './buyer-api.settings.js';
 import { authenticateKey, type KeyCaller } from './key-auth.js';
@@ -70,7 +71,8 @@ function bindV1<O extends V1Operation>(
 
 /**
  * The buyer API under /api/v1/: its own error answers (problem details), no envelope, keys instead of sessions.
- * The cookie session and the anti-forgery check never apply here (platform/session-cookie.ts, csrf.ts).
+ * Every route of the plugin is key-only (platform/key-only-routes.ts): the cookie session and the anti-forgery
+ * check never apply to them, and to no route outside the plugin, whatever its URL.
  */
 export async function registerBuyerApiRoutes(
   app: FastifyInstance,
@@ -79,6 +81,8 @@ export async function registerBuyerApiRoutes(
 ): Promise<void> {
   await app.register(
     (v1, _options, done) => {
+      // First: the mark applies to the routes registered after it.
+      keyOnlyRoutes(v1);
       installProblemAnswers(v1);
       // Beats the web app's catch-all (`/*`): an unknown API path is a problem, never the single-page app.
       v1.route({ method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], url: '/*', handler: sendNotFound });
