@@ -8,6 +8,11 @@ export const E2E_CAPTCHA = 'e2e7';
  * keep both cores of the CI machine busy (one Chromium waits on its server while the other renders).
  */
 export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+/**
+ * Worker N's shop server sends its mail to a loopback SMTP server on E2E_SMTP_PORT + N, which mail.spec.ts starts
+ * while it runs (e2e/tests/test.ts, `mailPort`); the rest of the time nothing listens there and mails wait.
+ */
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3300);
 
 /**
  * End-to-end tests: the built app served by the real server bundle on a fresh embedded database, driven in
@@ -43,7 +48,13 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORT + index}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { E2E_PORT: String(E2E_PORT + index), EMALL_TEST_CAPTCHA: E2E_CAPTCHA },
+    env: {
+      E2E_PORT: String(E2E_PORT + index),
+      EMALL_TEST_CAPTCHA: E2E_CAPTCHA,
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT + index}`,
+      MAIL_OPS_TO: 'ops@shop.example',
+      MAIL_POLL_MS: '500',
+    },
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
   })),

@@ -1,6 +1,6 @@
 import { test as base } from '@playwright/test';
 import type { TestInfo } from '@playwright/test';
-import { E2E_PORT } from '../playwright.config';
+import { E2E_PORT, E2E_SMTP_PORT } from '../playwright.config';
 
 /**
  * The base URL of the shop server of the worker running a test: worker N (its parallel index) has its own
@@ -9,6 +9,11 @@ import { E2E_PORT } from '../playwright.config';
  */
 export function shopUrl(info: TestInfo): string {
   return `http://127.0.0.1:${E2E_PORT + info.parallelIndex}`;
+}
+
+/** The loopback port where the worker's shop server sends its mail (mail.spec.ts listens there). */
+export function mailPort(info: TestInfo): number {
+  return E2E_SMTP_PORT + info.parallelIndex;
 }
 
 /** Playwright's test, with the page, request and every new context pointed at the worker's own server. */

@@ -49,7 +49,7 @@ import { registerHealthRoutes } from './platform/health.js';
 import { registerMailRoutes } from './domains/mail/mail.routes.js';
 import { registerMailOpsRoutes } from './domains/mail/mail-ops.routes.js';
 import { mailDepsOf } from './domains/mail/mail.settings.js';
-import { mailOutboxCounts } from './domains/mail/mail.service.js';
+import { enqueuePasswordChangedMail, mailOutboxCounts } from './domains/mail/mail.service.js';
 import { BackgroundWork } from './platform/background-work.js';
 import { CheckedSessions } from './platform/checked-sessions.js';
 import { listenForSessionChanges, type AppliedSessionChange } from './platform/session-changes.js';
@@ -152,6 +152,7 @@ export async function buildApp({
     checkedSessions: checkedSessions.staff,
     secureCookies: https,
     testCaptcha: config.NODE_ENV === 'production' ? undefined : config.EMALL_TEST_CAPTCHA,
+    onPasswordChanged: enqueuePasswordChangedMail,
   };
   installSessionContext(app, (key) => resolveSession(accountDeps, key));
   const operatorDeps = {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { mailCalls } from '@emall/contract';
 import { opsContract } from '@emall/contract/ops';
-import type { MailPrefs, OpsMailRow } from '@emall/contract';
+import type { MailPrefs, OpsMailRow, TenantMailCopy } from '@emall/contract';
 import { bodiesTo, on, stubCalls } from './api-stub';
 import { switchLang, textOf } from './catalogue';
 import { renderRoute } from './render-route';
@@ -47,6 +47,7 @@ describe('e-mail in the member centre', () => {
         prefs = { ...prefs, topics: { ...prefs.topics, ...body.topics } };
         return { data: prefs };
       }),
+      on(mailCalls.qryTenantMailCopy, () => ({ data: { address: null, isOn: false, canEdit: false } })),
     ]);
     renderRoute([{ path: '/my_EMall', element: <MemberCentrePage /> }], '/my_EMall?activeKey=8');
     expect(await screen.findByText(/zhang\.wei@huaxin\.example/)).toBeTruthy();
@@ -56,6 +57,62 @@ describe('e-mail in the member centre', () => {
     await waitFor(() => {
       expect(bodiesTo(sent, mailCalls.saveMailPrefs)).toEqual([{ topics: { goods: false } }]);
     });
+  });
+});
+
+describe("the company's shared purchasing address", () => {
+  const PREFS: MailPrefs = {
+    email: 'zhang.wei@huaxin.example',
+    topics: { money: true, goods: true, quote: false, sample: false },
+  };
+
+  it("is set by the administrator, and the server's refusal shows under the field", async () => {
+    givenSession({ user: DEMO_USER });
+    let copy: TenantMailCopy = { address: null, isOn: false, canEdit: true };
+    const sent = stubCalls([
+      on(mailCalls.qryMailPrefs, () => ({ data: PREFS })),
+      on(mailCalls.qryTenantMailCopy, () => ({ data: copy })),
+      on(mailCalls.saveTenantMailCopy, (body) => {
+        if (body.address === 'bad@') {
+          return {
+            status: 400,
+            errcode: 'VALIDATION_FAILED',
+            msg: 'invalid',
+            fields: { address: 'Please enter a valid e-mail address' },
+          };
+        }
+        copy = { ...copy, address: body.address, isOn: true };
+        return { data: copy };
+      }),
+    ]);
+    renderRoute([{ path: '/my_EMall', element: <MemberCentrePage /> }], '/my_EMall?activeKey=8');
+    const field = await screen.findByLabelText(en('mail.tenantCopy.label'));
+    fireEvent.change(field, { target: { value: 'bad@' } });
+    fireEvent.click(screen.getByRole('button', { name: en('mail.tenantCopy.save') }));
+    expect(await screen.findByText('Please enter a valid e-mail address')).toBeTruthy();
+    fireEvent.change(field, { target: { value: 'buy@huaxin.example' } });
+    fireEvent.click(screen.getByRole('button', { name: en('mail.tenantCopy.save') }));
+    await waitFor(() => {
+      expect(bodiesTo(sent, mailCalls.saveTenantMailCopy)).toEqual([
+        { address: 'bad@' },
+        { address: 'buy@huaxin.example' },
+      ]);
+    });
+  });
+
+  it('is shown to the other staff, turned off by its link, with no field to change it', async () => {
+    givenSession({ user: DEMO_USER });
+    stubCalls([
+      on(mailCalls.qryMailPrefs, () => ({ data: PREFS })),
+      on(mailCalls.qryTenantMailCopy, () => ({
+        data: { address: 'buy@huaxin.example', isOn: false, canEdit: false },
+      })),
+    ]);
+    renderRoute([{ path: '/my_EMall', element: <MemberCentrePage /> }], '/my_EMall?activeKey=8');
+    expect(await screen.findByText(new RegExp('buy@huaxin\\.example'))).toBeTruthy();
+    expect(screen.getByText(en('mail.tenantCopy.off'))).toBeTruthy();
+    expect(screen.getByText(en('mail.tenantCopy.adminOnly'))).toBeTruthy();
+    expect(screen.queryByLabelText(en('mail.tenantCopy.label'))).toBeNull();
   });
 });
 

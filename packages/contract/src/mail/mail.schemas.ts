@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { pageNoSchema, pageSchema, pageSizeSchema } from '../call.js';
+import type { LocalizedText } from '../lang.js';
+import { mailTexts } from '../texts/mail.texts.js';
+import { rulesTexts } from '../texts/rules.texts.js';
 
 /**
  * The one-click unsubscribe (RFC 8058) of a mail's List-Unsubscribe header: signed, it needs no login and no
@@ -69,3 +72,35 @@ export const opsMailRefSchema = z.object({ mailId: z.string().regex(/^\d{1,15}$/
 
 export const opsMailPreviewSchema = z.object({ subject: z.string(), html: z.string(), text: z.string() });
 export type OpsMailPreview = z.infer<typeof opsMailPreviewSchema>;
+
+/** A tenant's shared purchasing address (docs/mail.md): at most this many characters. */
+export const TENANT_MAIL_COPY_MAX = 100;
+
+function rule(text: LocalizedText) {
+  return { message: text.enUs, params: { text } };
+}
+
+/**
+ * The tenant's shared purchasing address and whether it gets mail: the tenant's money and goods mails go to it
+ * too. Every staff member sees it; only the tenant's administrator (`canEdit`) sets it.
+ */
+export const tenantMailCopySchema = z.object({
+  address: z.string().nullable(),
+  /** False after the one-click unsubscribe of a copy; saving the address turns it on again. */
+  isOn: z.boolean(),
+  canEdit: z.boolean(),
+});
+export type TenantMailCopy = z.infer<typeof tenantMailCopySchema>;
+
+/** The address to set; empty clears it. */
+export const saveTenantMailCopyBodySchema = z.object({
+  address: z
+    .string()
+    .trim()
+    .refine((v) => Array.from(v).length <= TENANT_MAIL_COPY_MAX, rule(mailTexts['mail.tenantCopy.tooLong']))
+    .refine(
+      (v) => v === '' || Array.from(v).length > TENANT_MAIL_COPY_MAX || z.regexes.email.test(v),
+      rule(rulesTexts['rules.feedback.emailInvalid']),
+    ),
+});
+export type SaveTenantMailCopyBody = z.infer<typeof saveTenantMailCopyBodySchema>;

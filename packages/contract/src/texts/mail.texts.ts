@@ -80,6 +80,78 @@ export const mailTexts = {
     enUs: 'The brand pages received request {no}: please contact the customer.',
   },
 
+  'mail.tenantCopyWhy': {
+    zhCn: '您收到此邮件，是因为此地址被设为贵公司在{shop}的采购共享邮箱。',
+    zhTw: '您收到此郵件，是因為此地址被設為貴公司在{shop}的採購共用郵箱。',
+    enUs: "You receive this e-mail because this address is your company's shared purchasing address at {shop}.",
+  },
+  'mail.tenantCopyTopic': {
+    zhCn: '采购共享邮箱',
+    zhTw: '採購共用郵箱',
+    enUs: 'Shared purchasing address',
+  },
+  'mail.accountWhy': {
+    zhCn: '此邮件关乎您在{shop}的账户安全或注册，无论邮件通知如何设置都会发送。',
+    zhTw: '此郵件關乎您在{shop}的帳戶安全或註冊，無論郵件通知如何設定都會發送。',
+    enUs: 'This e-mail concerns your account at {shop} (its registration or its security) and is sent whatever your e-mail settings.',
+  },
+  'mail.account.registrationApproved.title': {
+    zhCn: '{company}的注册申请已通过',
+    zhTw: '{company}的註冊申請已通過',
+    enUs: 'Registration of {company} approved',
+  },
+  'mail.account.registrationApproved.body': {
+    zhCn: '您为{company}提交的注册申请{applicationNo}已审核通过。现在可以用申请时设置的账号和密码登录商城。',
+    zhTw: '您為{company}提交的註冊申請{applicationNo}已審核通過。現在可以用申請時設定的帳號和密碼登入商城。',
+    enUs: 'Your application {applicationNo} for {company} is approved. You can now log in to the shop with the staff code and password you chose when you applied.',
+  },
+  'mail.account.registrationRejected.title': {
+    zhCn: '{company}的注册申请未通过',
+    zhTw: '{company}的註冊申請未通過',
+    enUs: 'Registration of {company} not approved',
+  },
+  'mail.account.registrationRejected.body': {
+    zhCn: '很抱歉，您为{company}提交的注册申请{applicationNo}未通过审核。原因：{reason}。您可以修改后重新申请。',
+    zhTw: '很抱歉，您為{company}提交的註冊申請{applicationNo}未通過審核。原因：{reason}。您可以修改後重新申請。',
+    enUs: 'We are sorry: your application {applicationNo} for {company} was not approved. Reason: {reason}. You may apply again with corrected details.',
+  },
+  'mail.account.passwordChanged.title': {
+    zhCn: '您的密码已修改',
+    zhTw: '您的密碼已修改',
+    enUs: 'Your password was changed',
+  },
+  'mail.account.passwordChanged.body': {
+    zhCn: '账号{staffCode}的密码已于{at}修改，所有登录均已退出。如果不是您本人操作，请立即联系我们或贵公司的管理员：有人可能知道了您的旧密码。',
+    zhTw: '帳號{staffCode}的密碼已於{at}修改，所有登入均已登出。如果不是您本人操作，請立即聯繫我們或貴公司的管理員：有人可能知道了您的舊密碼。',
+    enUs: "The password of staff code {staffCode} was changed at {at}, and every session was logged out. If this was not you, contact us or your company's administrator at once: someone may know your old password.",
+  },
+
+  'mail.tenantCopy.title': { zhCn: '采购共享邮箱', zhTw: '採購共用郵箱', enUs: 'Shared purchasing address' },
+  'mail.tenantCopy.hint': {
+    zhCn: '设置后，本公司所有订单、付款和发货邮件也会发一份到此地址。',
+    zhTw: '設定後，本公司所有訂單、付款和發貨郵件也會發一份到此地址。',
+    enUs: 'When set, a copy of every order, payment and shipment e-mail of your company goes to this address too.',
+  },
+  'mail.tenantCopy.label': { zhCn: '共享邮箱地址', zhTw: '共用郵箱地址', enUs: 'Shared address' },
+  'mail.tenantCopy.save': { zhCn: '保存', zhTw: '儲存', enUs: 'Save' },
+  'mail.tenantCopy.saved': { zhCn: '已保存', zhTw: '已儲存', enUs: 'Saved' },
+  'mail.tenantCopy.none': { zhCn: '未设置', zhTw: '未設定', enUs: 'Not set' },
+  'mail.tenantCopy.off': {
+    zhCn: '此地址已通过邮件中的链接退订，不再收到邮件。再次保存即可重新开启。',
+    zhTw: '此地址已透過郵件中的連結退訂，不再收到郵件。再次儲存即可重新開啟。',
+    enUs: 'This address was unsubscribed through the link in a mail and gets nothing. Save it again to turn it back on.',
+  },
+  'mail.tenantCopy.adminOnly': {
+    zhCn: '只有本公司的管理员（公司的第一个账号）可以修改此地址。',
+    zhTw: '只有本公司的管理員（公司的第一個帳號）可以修改此地址。',
+    enUs: "Only your company's administrator (its first account) can change this address.",
+  },
+  'mail.tenantCopy.tooLong': {
+    zhCn: '邮箱地址最多100个字符',
+    zhTw: '郵箱地址最多100個字元',
+    enUs: 'An e-mail address has at most 100 characters',
+  },
+
   'mail.unsubscribePage.title': { zhCn: '退订邮件', zhTw: '退訂郵件', enUs: 'Unsubscribe' },
   'mail.unsubscribePage.ask': {
     zhCn: '不再接收“{topic}”邮件？',

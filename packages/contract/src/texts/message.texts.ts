@@ -52,6 +52,26 @@ export const messageTexts: Record<string, LocalizedText> = {
     zhTw: '訂單{orderNo}已發貨，運單號{expressNo}。',
     enUs: 'Order {orderNo} has shipped, tracking number {expressNo}.',
   },
+  'message.order.proofReceived.title': {
+    zhCn: '订单{orderNo}的付款凭证已收到',
+    zhTw: '訂單{orderNo}的付款憑證已收到',
+    enUs: 'Payment proof for order {orderNo} received',
+  },
+  'message.order.proofReceived.body': {
+    zhCn: '我们已收到订单{orderNo}的付款凭证，核对到款后将确认付款并安排发货。',
+    zhTw: '我們已收到訂單{orderNo}的付款憑證，核對到款後將確認付款並安排發貨。',
+    enUs: 'We received the payment proof of order {orderNo}. Once the money is matched we confirm the payment and ship.',
+  },
+  'message.order.shippedParcel.title': {
+    zhCn: '订单{orderNo}已发货',
+    zhTw: '訂單{orderNo}已發貨',
+    enUs: 'Order {orderNo} shipped',
+  },
+  'message.order.shippedParcel.body': {
+    zhCn: '订单{orderNo}的包裹已由{carrier}寄出，运单号{expressNo}。包裹内：{items}。',
+    zhTw: '訂單{orderNo}的包裹已由{carrier}寄出，運單號{expressNo}。包裹內：{items}。',
+    enUs: 'A parcel of order {orderNo} was sent by {carrier}, tracking number {expressNo}. In it: {items}.',
+  },
   'message.order.completed.title': {
     zhCn: '订单{orderNo}已完成',
     zhTw: '訂單{orderNo}已完成',

@@ -15,6 +15,11 @@ export interface AccountDeps {
   secureCookies: boolean;
   /** Fixed captcha answer for automated tests (never in production). */
   testCaptcha?: string | undefined;
+  /**
+   * Runs in the transaction of a password change: the mail domain, above this one, tells the staff member
+   * (app.ts hands it in; docs/mail.md).
+   */
+  onPasswordChanged?: ((tx: Db, staffId: number, at: Date) => Promise<void>) | undefined;
 }
 
 /** Login throttling (docs/security.md): failures counted over a sliding window, per account and per address. */

@@ -145,7 +145,7 @@ export async function sessionUser(deps: AccountDeps, staffId: number, lang: stri
   };
 }
 
-/** Changes the password; every session of this staff member ends, this one included. */
+/** Changes the password (the staff member is mailed of it); every session of theirs ends, this one included. */
 export async function modifyPassword(
   deps: AccountDeps,
   staff: StaffContext,
@@ -155,7 +155,12 @@ export async function modifyPassword(
   const stored = await findStaffPasswordHash(deps.db, staff.staffId);
   if (!stored || !(await verifyPassword(input.oldPassword, stored))) throw new AppError('OLD_PASSWORD_WRONG');
   if (input.oldPassword === input.newPassword) throw new AppError('PASSWORD_UNCHANGED');
-  await updateStaffPassword(deps.db, staff.staffId, await hashPassword(input.newPassword), deps.clock.now());
+  const hash = await hashPassword(input.newPassword);
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    await updateStaffPassword(tx, staff.staffId, hash, now);
+    await deps.onPasswordChanged?.(tx, staff.staffId, now);
+  });
   await deleteStaffSessions(deps.db, staff.staffId);
   await staffSessionsChanged(deps, staff.staffId);
   clearSessionCookie(reply, deps.secureCookies);

@@ -6,7 +6,17 @@ import type { MailTopic } from './mail-kinds.js';
 export const UNSUBSCRIBE_PATH = MAIL_UNSUBSCRIBE_PATH;
 
 function signature(secret: string, staffId: number, topic: string): string {
-  return createHmac('sha256', secret).update(`unsubscribe:${staffId}:${topic}`).digest('base64url');
+  return sign(secret, `unsubscribe:${staffId}:${topic}`);
+}
+
+function sign(secret: string, subject: string): string {
+  return createHmac('sha256', secret).update(subject).digest('base64url');
+}
+
+function isEqualSignature(expectedSig: string, sig: string): boolean {
+  const expected = Buffer.from(expectedSig);
+  const given = Buffer.from(sig);
+  return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
 /**
@@ -22,7 +32,20 @@ export function unsubscribeUrl(base: string, secret: string, staffId: number, to
 }
 
 export function isSignatureValid(secret: string, staffId: number, topic: string, sig: string): boolean {
-  const expected = Buffer.from(signature(secret, staffId, topic));
-  const given = Buffer.from(sig);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  return isEqualSignature(signature(secret, staffId, topic), sig);
+}
+
+/**
+ * The signed unsubscribe address of a tenant's shared purchasing address (`c`: the tenant): it turns the copies
+ * off for the tenant, and signs a subject of its own, so a staff member's link never passes for it.
+ */
+export function tenantCopyUnsubscribeUrl(base: string, secret: string, tenantId: number): string {
+  const url = new URL(UNSUBSCRIBE_PATH, base);
+  url.searchParams.set('c', String(tenantId));
+  url.searchParams.set('sig', sign(secret, `unsubscribe-copy:${tenantId}`));
+  return url.toString();
+}
+
+export function isCopySignatureValid(secret: string, tenantId: number, sig: string): boolean {
+  return isEqualSignature(sign(secret, `unsubscribe-copy:${tenantId}`), sig);
 }

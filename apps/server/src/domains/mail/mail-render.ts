@@ -1,6 +1,6 @@
 import { fillText, pickText, TEXTS, normalizeLang, type Lang } from '@emall/contract';
 import { topicOfMessage } from './mail-kinds.js';
-import { unsubscribeUrl } from './mail-link.js';
+import { tenantCopyUnsubscribeUrl, unsubscribeUrl } from './mail-link.js';
 import type { MailRow } from './mail.queries.js';
 
 /** What rendering needs besides the row: where the shop is, and the operators' language. */
@@ -27,6 +27,45 @@ function text(key: string, lang: Lang, params: Record<string, string | number> =
   return entry ? fillText(pickText(entry, lang), params) : key;
 }
 
+const LANG_SUFFIX: Record<Lang, string> = { zh_CN: '.zhCn', zh_TW: '.zhTw', en_US: '.enUs' };
+
+/**
+ * The params in the recipient's language: a param written per language (`carrier.enUs`, a carrier's name) also
+ * stands under its plain name, as the message centre reads it.
+ */
+function paramsIn(params: Record<string, string | number>, lang: Lang): Record<string, string | number> {
+  const local = { ...params };
+  for (const [name, value] of Object.entries(params)) {
+    if (name.endsWith(LANG_SUFFIX[lang])) local[name.slice(0, -LANG_SUFFIX[lang].length)] = value;
+  }
+  return local;
+}
+
+/** Why the mail came, and the signed link that stops it (none for the operators' and the account mails). */
+function reasonOf(
+  row: MailRow,
+  settings: RenderSettings,
+  lang: Lang,
+  shop: string,
+): { why: string; unsubscribe: string | undefined } {
+  const topic = topicOfMessage(row.textKey);
+  if (row.audience === 'tenantCopy' && row.tenantId !== null) {
+    return {
+      why: text('mail.tenantCopyWhy', lang, { shop }),
+      unsubscribe: tenantCopyUnsubscribeUrl(settings.baseUrl, settings.linkSecret, row.tenantId),
+    };
+  }
+  if (row.audience === 'staff' && topic && row.staffId !== null) {
+    return {
+      why: text('mail.why', lang, { shop, topic: text(`mail.topic.${topic}`, lang) }),
+      unsubscribe: unsubscribeUrl(settings.baseUrl, settings.linkSecret, row.staffId, topic),
+    };
+  }
+  if (row.audience === 'account')
+    return { why: text('mail.accountWhy', lang, { shop }), unsubscribe: undefined };
+  return { why: text('mail.opsWhy', lang, { shop }), unsubscribe: undefined };
+}
+
 function escapeHtml(value: string): string {
   return value
     .replace(/&/g, '&amp;')
@@ -38,24 +77,18 @@ function escapeHtml(value: string): string {
 
 /**
  * A mail in its recipient's language, as HTML and plain text: the shop's name, the event's title and body (the
- * message centre's text, or the operators' own), a link to the page concerned and why the mail came. It holds
- * only what the message itself holds, which the recipient's own tenant already sees in the message centre.
+ * message centre's text, or the operators' and the account mails' own), a link to the page concerned and why the
+ * mail came. It holds only what the message itself holds, which the recipient's own tenant already sees in the
+ * message centre.
  */
 export function renderMail(row: MailRow, settings: RenderSettings): RenderedMail {
-  const isOps = row.staffId === null;
-  const lang = isOps ? settings.opsLang : (normalizeLang(row.lang) ?? 'zh_CN');
+  const lang = row.audience === 'ops' ? settings.opsLang : (normalizeLang(row.lang) ?? 'zh_CN');
   const shop = text('ops.shopName', lang);
-  const title = text(`${row.textKey}.title`, lang, row.params);
-  const body = text(`${row.textKey}.body`, lang, row.params);
+  const params = paramsIn(row.params, lang);
+  const title = text(`${row.textKey}.title`, lang, params);
+  const body = text(`${row.textKey}.body`, lang, params);
   const link = row.link ? new URL(row.link, settings.baseUrl).toString() : undefined;
-  const topic = isOps ? undefined : topicOfMessage(row.kind);
-  const unsubscribe =
-    topic && row.staffId !== null
-      ? unsubscribeUrl(settings.baseUrl, settings.linkSecret, row.staffId, topic)
-      : undefined;
-  const why = topic
-    ? text('mail.why', lang, { shop, topic: text(`mail.topic.${topic}`, lang) })
-    : text('mail.opsWhy', lang, { shop });
+  const { why, unsubscribe } = reasonOf(row, settings, lang, shop);
   const open = text('mail.open', lang);
   const stop = text('mail.unsubscribe', lang);
 

@@ -23,15 +23,36 @@ export interface MailSenderOptions {
   /** Attempts before a mail the server keeps refusing for the moment (4xx, no connection) fails for good. */
   maxAttempts: number;
   /**
-   * How long a claim holds: longer than the transport can take for one mail (its time limits below), so a claim
-   * runs out only when its copy died, never while it still sends.
+   * How long a claim holds. One send may take at most half of it (sendDeadlineMs), counted from before the
+   * claim: a claim runs out only when its copy died, never while it still sends.
    */
   claimMs: number;
 }
 
-/** The transport's own time limits: together well under the claim (MAIL_CLAIM_MS). */
-export const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 };
+/**
+ * The transport's own time limits, each for one step (connecting, the greeting, a silent socket). They do not
+ * bound a whole send: a server that answers a byte at a time never leaves the socket silent. The deadline does.
+ * `socketCloseTimeout: 0`: a send stopped at its deadline drops the connection at once, before the server has the
+ * end of the message, instead of ending it politely.
+ */
+export const SMTP_TIMEOUTS = {
+  connectionTimeout: 20_000,
+  greetingTimeout: 20_000,
+  socketTimeout: 60_000,
+  socketCloseTimeout: 0,
+};
 export const DEFAULT_CLAIM_MS = 5 * 60_000;
+
+/**
+ * The longest one send may take, whatever the server does: half the claim. The rest of the claim leaves room for
+ * recording the outcome, so no other copy can claim the mail while this one can still deliver it.
+ */
+export function sendDeadlineMs(claimMs: number): number {
+  return Math.floor(claimMs / 2);
+}
+
+/** The answer recorded for a send stopped at its deadline. */
+export const DEADLINE_ANSWER = 'send deadline passed: the connection was dropped';
 /** How long a sent mail stays in the outbox (the console's list) before the sender deletes it. */
 export const SENT_KEPT_DAYS = 90;
 
@@ -67,10 +88,18 @@ function messageIdOf(row: MailRow, baseUrl: string): string {
   return `<mail-${row.id}-${row.token}@${new URL(baseUrl).hostname || 'localhost'}>`;
 }
 
-/** Sends one claimed mail and records the outcome, while the claim still holds it. */
-async function sendClaimed(options: MailSenderOptions, row: MailRow, secret: string): Promise<void> {
+/**
+ * Sends one claimed mail and records the outcome, while the claim still holds it. `deadlineAt` (a monotonic time,
+ * performance.now()) stops the send: the transport drops the connection, and the mail waits for its next attempt.
+ */
+async function sendClaimed(
+  options: MailSenderOptions,
+  row: MailRow,
+  secret: string,
+  deadlineAt: number,
+): Promise<void> {
   const claim = row.claimedUntil ?? new Date(0);
-  const to = row.staffId === null ? options.opsTo : (row.toAddress ?? undefined);
+  const to = row.audience === 'ops' ? options.opsTo : (row.toAddress ?? undefined);
   if (!to) {
     await settleMail(options.db, row.id, claim, {
       state: 'failed',
@@ -80,8 +109,16 @@ async function sendClaimed(options: MailSenderOptions, row: MailRow, secret: str
     return;
   }
   const mail = renderMail(row, { ...options.render, linkSecret: secret });
+  const deadline = new AbortController();
+  const timer = setTimeout(
+    () => {
+      deadline.abort();
+    },
+    Math.max(0, deadlineAt - performance.now()),
+  );
   try {
     const info = (await options.transport?.sendMail({
+      signal: deadline.signal,
       from: options.from,
       to,
       subject: mail.subject,
@@ -106,7 +143,9 @@ async function sendClaimed(options: MailSenderOptions, row: MailRow, secret: str
       claimedUntil: null,
     });
   } catch (error) {
-    const { answer, isPermanent } = answerOf(error);
+    const { answer, isPermanent } = deadline.signal.aborted
+      ? { answer: DEADLINE_ANSWER, isPermanent: false }
+      : answerOf(error);
     const isLast = isPermanent || row.attempts >= options.maxAttempts;
     await settleMail(options.db, row.id, claim, {
       state: isLast ? 'failed' : 'waiting',
@@ -114,6 +153,8 @@ async function sendClaimed(options: MailSenderOptions, row: MailRow, secret: str
       claimedUntil: null,
       nextAttemptAt: new Date(options.now().getTime() + retryDelayMs(row.attempts)),
     });
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -127,10 +168,12 @@ export async function sendDueMails(options: MailSenderOptions): Promise<number> 
   const secret = await linkSecret(options.db);
   let handled = 0;
   for (;;) {
+    // The deadline counts from before the claim is written, so it ends inside the claim by construction.
+    const deadlineAt = performance.now() + sendDeadlineMs(options.claimMs);
     const now = options.now();
     const [row] = await claimDueMails(options.db, now, new Date(now.getTime() + options.claimMs), 1);
     if (!row) return handled;
-    await sendClaimed(options, row, secret);
+    await sendClaimed(options, row, secret, deadlineAt);
     handled += 1;
   }
 }

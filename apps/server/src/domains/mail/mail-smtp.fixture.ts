@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
 
@@ -95,6 +95,93 @@ export async function startTestSmtp(port = 0): Promise<TestSmtp> {
     },
     close: () =>
       new Promise<void>((resolve) => {
+        server.close(() => {
+          resolve();
+        });
+      }),
+  };
+}
+
+/** A loopback SMTP server that answers every line a byte at a time (`stepMs` apart), never silent for long. */
+export interface TrickleSmtp {
+  url: string;
+  /** Messages whose end the server received (and would have delivered). */
+  completed: number;
+  /** Resolves once a client dropped its connection. */
+  hungUp: Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The slow server a per-step timeout does not catch: each answer trickles in, so the socket is never idle, and the
+ * whole conversation takes as long as the server likes. A mail counts as completed once its final `.` arrived.
+ */
+export async function startTrickleSmtp(stepMs: number): Promise<TrickleSmtp> {
+  let hangUp = (): void => undefined;
+  const hungUp = new Promise<void>((resolve) => {
+    hangUp = resolve;
+  });
+  const state = { completed: 0 };
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    const timers = new Set<NodeJS.Timeout>();
+    let queue = Promise.resolve();
+    const trickle = (line: string): void => {
+      queue = queue.then(async () => {
+        for (const byte of `${line}\r\n`) {
+          if (socket.destroyed) return;
+          socket.write(byte);
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, stepMs);
+            timers.add(timer);
+          });
+        }
+      });
+    };
+    let buffer = '';
+    let inData = false;
+    socket.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString('latin1');
+      for (let end = buffer.indexOf('\r\n'); end >= 0; end = buffer.indexOf('\r\n')) {
+        const line = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        if (inData) {
+          if (line === '.') {
+            inData = false;
+            state.completed += 1;
+            trickle('250 2.0.0 queued');
+          }
+          continue;
+        }
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === 'EHLO' || verb === 'HELO') trickle('250 trickle.example');
+        else if (verb === 'DATA') {
+          inData = true;
+          trickle('354 go ahead');
+        } else if (verb === 'QUIT') trickle('221 bye');
+        else trickle('250 2.0.0 ok');
+      }
+    });
+    socket.on('close', () => {
+      for (const timer of timers) clearTimeout(timer);
+      sockets.delete(socket);
+      hangUp();
+    });
+    socket.on('error', () => undefined);
+    trickle('220 trickle.example ESMTP');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    get completed() {
+      return state.completed;
+    },
+    hungUp,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
         server.close(() => {
           resolve();
         });

@@ -1,7 +1,13 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
 import { queryRows } from '../../platform/db.js';
-import { mailLinkKey, mailOutbox, mailPreference } from './mail.tables.js';
+import {
+  mailLinkKey,
+  mailOutbox,
+  mailPreference,
+  mailTenantCopy,
+  mailTenantCopyEvent,
+} from './mail.tables.js';
 
 export type MailRow = typeof mailOutbox.$inferSelect;
 export type NewMailRow = typeof mailOutbox.$inferInsert;
@@ -147,4 +153,44 @@ export async function requeueFailed(db: Db, id: number, now: Date): Promise<bool
 
 export async function pruneSentBefore(db: Db, before: Date): Promise<void> {
   await db.delete(mailOutbox).where(and(eq(mailOutbox.state, 'sent'), lt(mailOutbox.sentAt, before)));
+}
+
+export type TenantCopyRow = typeof mailTenantCopy.$inferSelect;
+
+export async function tenantCopyRow(db: Db, tenantId: number): Promise<TenantCopyRow | undefined> {
+  const rows = await db.select().from(mailTenantCopy).where(eq(mailTenantCopy.tenantId, tenantId));
+  return rows[0];
+}
+
+/** Sets the tenant's shared address, on; the tenant's earlier address, if any, is replaced. */
+export async function upsertTenantCopy(db: Db, tenantId: number, address: string, now: Date): Promise<void> {
+  await db
+    .insert(mailTenantCopy)
+    .values({ tenantId, address, isOn: true, updatedAt: now })
+    .onConflictDoUpdate({ target: mailTenantCopy.tenantId, set: { address, isOn: true, updatedAt: now } });
+}
+
+export async function deleteTenantCopy(db: Db, tenantId: number): Promise<boolean> {
+  const rows = await db
+    .delete(mailTenantCopy)
+    .where(eq(mailTenantCopy.tenantId, tenantId))
+    .returning({ tenantId: mailTenantCopy.tenantId });
+  return rows.length === 1;
+}
+
+/** Turns the shared address off; answers the address turned off, or undefined when it was not on. */
+export async function turnTenantCopyOff(db: Db, tenantId: number, now: Date): Promise<string | undefined> {
+  const rows = await db
+    .update(mailTenantCopy)
+    .set({ isOn: false, updatedAt: now })
+    .where(and(eq(mailTenantCopy.tenantId, tenantId), eq(mailTenantCopy.isOn, true)))
+    .returning({ address: mailTenantCopy.address });
+  return rows[0]?.address;
+}
+
+export async function insertTenantCopyEvent(
+  db: Db,
+  row: typeof mailTenantCopyEvent.$inferInsert,
+): Promise<void> {
+  await db.insert(mailTenantCopyEvent).values(row);
 }

@@ -3,9 +3,10 @@ import { fillText, mailCalls, pickText, TEXTS, type Lang } from '@emall/contract
 import { bindCall, type BindOptions } from '../../platform/bind-call.js';
 import { staffContact } from '../account/staff-contact.service.js';
 import { isMailTopic, type MailTopic } from './mail-kinds.js';
-import { isSignatureValid, UNSUBSCRIBE_PATH } from './mail-link.js';
+import { isCopySignatureValid, isSignatureValid, UNSUBSCRIBE_PATH } from './mail-link.js';
 import { linkSecret, upsertPreference } from './mail.queries.js';
 import { mailPreferences, setMailPreferences } from './mail.service.js';
+import { saveTenantMailCopy, tenantMailCopy, unsubscribeTenantCopy } from './mail-tenant-copy.service.js';
 import type { MailDeps } from './mail.settings.js';
 
 const calls = mailCalls;
@@ -37,19 +38,31 @@ function page(reply: FastifyReply, status: number, lang: Lang, body: string): Fa
 interface UnsubscribeQuery {
   s?: unknown;
   t?: unknown;
+  c?: unknown;
   sig?: unknown;
 }
 
-/** The staff member and topic of a signed link; undefined for anything not signed by this shop. */
-async function signedTarget(
-  deps: MailDeps,
-  request: FastifyRequest,
-): Promise<{ staffId: number; topic: MailTopic } | undefined> {
-  const { s, t, sig } = request.query as UnsubscribeQuery;
-  if (typeof s !== 'string' || typeof t !== 'string' || typeof sig !== 'string') return undefined;
-  if (!/^\d{1,10}$/.test(s) || !isMailTopic(t) || sig.length > 100) return undefined;
+/** What a signed link turns off: one staff member's topic, or one tenant's shared purchasing address. */
+type UnsubscribeTarget = { staffId: number; topic: MailTopic } | { tenantId: number };
+
+/** The target of a signed link; undefined for anything not signed by this shop. */
+async function signedTarget(deps: MailDeps, request: FastifyRequest): Promise<UnsubscribeTarget | undefined> {
+  const { s, t, c, sig } = request.query as UnsubscribeQuery;
+  if (typeof sig !== 'string' || sig.length > 100) return undefined;
+  if (typeof c === 'string') {
+    if (!/^\d{1,10}$/.test(c)) return undefined;
+    const tenantId = Number(c);
+    return isCopySignatureValid(await linkSecret(deps.db), tenantId, sig) ? { tenantId } : undefined;
+  }
+  if (typeof s !== 'string' || typeof t !== 'string') return undefined;
+  if (!/^\d{1,10}$/.test(s) || !isMailTopic(t)) return undefined;
   const staffId = Number(s);
   return isSignatureValid(await linkSecret(deps.db), staffId, t, sig) ? { staffId, topic: t } : undefined;
+}
+
+/** The words naming what the link turns off, in the reader's language. */
+function targetName(target: UnsubscribeTarget, lang: Lang): string {
+  return 'topic' in target ? say(`mail.topic.${target.topic}`, lang) : say('mail.tenantCopyTopic', lang);
 }
 
 /**
@@ -76,12 +89,19 @@ export function registerMailRoutes(app: FastifyInstance, deps: MailDeps, options
     }),
     options,
   );
+  bindCall(app, calls.qryTenantMailCopy, ({ staff }) => tenantMailCopy(deps.db, staff), options);
+  bindCall(
+    app,
+    calls.saveTenantMailCopy,
+    ({ staff, body, request }) => saveTenantMailCopy(deps.db, staff, body, request, deps.clock.now()),
+    options,
+  );
   app.get(UNSUBSCRIBE_PATH, async (request, reply) => {
     const target = await signedTarget(deps, request);
     const lang = request.lang;
     if (!target)
       return page(reply, 400, lang, `<p>${escapeHtml(say('mail.unsubscribePage.invalid', lang))}</p>`);
-    const topic = say(`mail.topic.${target.topic}`, lang);
+    const topic = targetName(target, lang);
     return page(
       reply,
       200,
@@ -95,8 +115,9 @@ export function registerMailRoutes(app: FastifyInstance, deps: MailDeps, options
     const lang = request.lang;
     if (!target)
       return page(reply, 400, lang, `<p>${escapeHtml(say('mail.unsubscribePage.invalid', lang))}</p>`);
-    await upsertPreference(deps.db, target.staffId, target.topic, false);
-    const topic = say(`mail.topic.${target.topic}`, lang);
+    if ('topic' in target) await upsertPreference(deps.db, target.staffId, target.topic, false);
+    else await unsubscribeTenantCopy(deps.db, target.tenantId, request, deps.clock.now());
+    const topic = targetName(target, lang);
     return page(reply, 200, lang, `<p>${escapeHtml(say('mail.unsubscribePage.done', lang, { topic }))}</p>`);
   });
 }

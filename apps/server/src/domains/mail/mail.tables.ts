@@ -16,7 +16,7 @@ import {
  * One e-mail to send (docs/mail.md), written in the transaction of the event it reports. The text is kept as a
  * catalogue key with its params and rendered when sent (and for the console's preview), in `lang`. A staff
  * member's mail carries the address it had then; an operators' mail (`staffId` null, `toAddress` null) goes to
- * MAIL_OPS_TO, read when it is sent. `state`: waiting → sending → sent, or failed (for good, or until "send
+ * MAIL_OPS_TO, read when it is sent; an account mail or a tenant's copy carries its own address. `state`: waiting → sending → sent, or failed (for good, or until "send
  * again"); a `sending` row whose `claimedUntil` passed belongs to a copy that died and is claimed again.
  */
 export const mailOutbox = pgTable(
@@ -24,6 +24,8 @@ export const mailOutbox = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     kind: text('kind').notNull(),
+    /** Who the mail is written to: MAIL_AUDIENCES (mail-kinds.ts). */
+    audience: text('audience').notNull().default('staff'),
     tenantId: integer('tenant_id'),
     staffId: integer('staff_id'),
     toAddress: text('to_address'),
@@ -53,6 +55,7 @@ export const mailOutbox = pgTable(
       .on(t.state)
       .where(sql`${t.state} <> 'sent'`),
     check('mail_outbox_state', sql`${t.state} in ('waiting', 'sending', 'sent', 'failed')`),
+    check('mail_outbox_audience', sql`${t.audience} in ('staff', 'ops', 'account', 'tenantCopy')`),
   ],
 );
 
@@ -75,3 +78,30 @@ export const mailLinkKey = pgTable('mail_link_key', {
   id: integer('id').primaryKey(),
   secret: text('secret').notNull(),
 });
+
+/**
+ * A tenant's shared purchasing address: the tenant's money and goods mails go to it too, set by the tenant's
+ * administrator. The one-click unsubscribe turns it off and keeps the address, which the administrator sees.
+ */
+export const mailTenantCopy = pgTable('mail_tenant_copy', {
+  tenantId: integer('tenant_id').primaryKey(),
+  address: text('address').notNull(),
+  isOn: boolean('is_on').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** Each change of a shared address (set, cleared, unsubscribed): by whom and from where. */
+export const mailTenantCopyEvent = pgTable(
+  'mail_tenant_copy_event',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: integer('tenant_id').notNull(),
+    action: text('action').notNull(),
+    address: text('address'),
+    staffId: integer('staff_id'),
+    requestId: text('request_id'),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('mail_tenant_copy_event_tenant_idx').on(t.tenantId, t.createdAt)],
+);

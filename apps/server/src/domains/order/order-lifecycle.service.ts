@@ -40,6 +40,16 @@ function refused(status: OrderStatus, lang: Lang): AppError {
   return new AppError('ORDER_STATE_FORBIDS', { status: name ? pickText(name, lang) : status });
 }
 
+type MessageParams = Record<string, string | number>;
+
+/** A carrier's name in each language, as a message's per-language params (`carrier.enUs`, …). */
+function carrierNames(code: CarrierCode): MessageParams {
+  const name = TEXTS[`order.carrier.${code}`];
+  return name
+    ? { 'carrier.zhCn': name.zhCn, 'carrier.zhTw': name.zhTw, 'carrier.enUs': name.enUs }
+    : { carrier: code };
+}
+
 interface LineChange {
   status: OrderStatus;
   shippedQty: number;
@@ -57,7 +67,7 @@ async function changeLines(
   at: Date,
   lang: Lang,
   change: (line: OrderLineRow, order: OrderRow) => LineChange | undefined,
-  event?: { key: OrderEvent; params?: Record<string, string | number> },
+  event?: { key: OrderEvent; params?: MessageParams | (() => MessageParams) },
 ): Promise<OrderStatus> {
   const order = await lockOrder(tx, tenant, orderId);
   if (!order) throw new AppError('NOT_FOUND');
@@ -75,7 +85,11 @@ async function changeLines(
   if (touched === 0) throw refused(statusOf(order.status), lang);
   const status = orderStatusOf(next.map((n) => n.status));
   await writeStatuses(tx, order.id, next, status, at);
-  if (event) await sendOrderMessage(tx, order, event.key, at, event.params);
+  // Params given as a function are read after `change` saw every line (a parcel names what it holds).
+  if (event) {
+    const params = typeof event.params === 'function' ? event.params() : event.params;
+    await sendOrderMessage(tx, order, event.key, at, params);
+  }
   return status;
 }
 
@@ -85,9 +99,9 @@ function allActiveTo(to: OrderStatus) {
     line.status === 'CANCELLED' ? undefined : { status: to, shippedQty: line.shippedQty };
 }
 
-/** The buyer uploaded a payment proof (again): waiting for the seller to confirm it. */
+/** The buyer uploaded a payment proof (again): waiting for the seller to confirm it; the buyer is told it arrived. */
 export function markProofUploaded(tx: Db, tenant: TenantScope, orderId: string, at: Date, lang: Lang) {
-  return changeLines(tx, tenant, orderId, at, lang, allActiveTo('PROOF_UPLOADED'));
+  return changeLines(tx, tenant, orderId, at, lang, allActiveTo('PROOF_UPLOADED'), { key: 'proofReceived' });
 }
 
 /**
@@ -205,6 +219,8 @@ export async function recordShipmentIn(
 ): Promise<string> {
   const parcel = new Map(input.lines.map((l) => [l.orderLineId, l.qty]));
   let shipmentLines: { orderLineId: number; qty: number }[] = [];
+  // What is in the parcel, as the buyer's message names it: each part number with its pieces.
+  const items: string[] = [];
   await changeLines(
     tx,
     tenant,
@@ -216,10 +232,18 @@ export async function recordShipmentIn(
       if (qty === undefined) return undefined;
       if (!(qty > 0) || line.shippedQty + qty > line.qty) throw refused(statusOf(line.status), lang);
       shipmentLines = [...shipmentLines, { orderLineId: line.id, qty }];
+      items.push(`${line.mfrPartNumber} × ${qty}`);
       const shippedQty = line.shippedQty + qty;
       return { status: shippingStatus(line.qty, shippedQty), shippedQty };
     },
-    { key: 'shipped', params: { expressNo: input.expressNo } },
+    {
+      key: 'shippedParcel',
+      params: () => ({
+        expressNo: input.expressNo,
+        ...carrierNames(input.carrierCode),
+        items: items.join(', '),
+      }),
+    },
   );
   if (shipmentLines.length !== parcel.size) throw new AppError('NOT_FOUND');
   return insertShipment(tx, {

@@ -4,10 +4,12 @@ import { sendMessage } from '../message/message.service.js';
 /** The order steps the buyer is told about; each is a text `message.order.<event>` (docs/messages.md). */
 export type OrderEvent =
   | 'placed'
+  | 'proofReceived'
   | 'paymentConfirmed'
   | 'paymentRejected'
   | 'paymentRejectedWithReason'
   | 'shipped'
+  | 'shippedParcel'
   | 'completed'
   | 'cancelled';
 

@@ -1,4 +1,5 @@
 import {
+  normalizeLang,
   pickText,
   REGISTRATION_STATUS_TEXT,
   REJECT_REASON_MAX,
@@ -9,6 +10,7 @@ import type { Lang } from '@emall/contract';
 import { AppError } from '../../platform/app-error.js';
 import type { Db } from '../../platform/db.js';
 import { createCustomer, isStaffCodeTaken } from '../account/onboarding.service.js';
+import { enqueueAccountMail, type AccountMail } from '../mail/mail.service.js';
 import { lockApplication, markDecided, type ApplicationRow } from './registration.queries.js';
 import { NEW_TENANT_DEFAULTS, type RegistrationDeps } from './registration.settings.js';
 import { uniqueViolationOf } from './unique-violation.js';
@@ -18,6 +20,27 @@ import { uniqueViolationOf } from './unique-violation.js';
  * else does). Each runs in one transaction holding the application's row lock, so an application is decided
  * once.
  */
+
+/**
+ * The applicant hears of the decision at the address and in the language of the application, in the decision's
+ * transaction: a refused applicant has no account, so the mail names no staff member.
+ */
+function decisionMail(
+  row: ApplicationRow,
+  decision: Pick<AccountMail, 'kind' | 'staffId' | 'tenantId' | 'link'> & { reason?: string },
+): AccountMail {
+  const { reason, ...rest } = decision;
+  return {
+    ...rest,
+    toAddress: row.email,
+    lang: normalizeLang(row.lang) ?? 'zh_CN',
+    params: {
+      company: row.companyName,
+      applicationNo: row.applicationNo,
+      ...(reason === undefined ? {} : { reason }),
+    },
+  };
+}
 
 /** Runs inside the decision's transaction with the application before and after (the console's audit). */
 export type OnDecided = (tx: Db, before: ApplicationRow, after: ApplicationRow) => Promise<void>;
@@ -95,6 +118,16 @@ export async function approveRegistration(
         ...created,
       };
       await markDecided(tx, row.id, decision);
+      await enqueueAccountMail(
+        tx,
+        decisionMail(row, {
+          kind: 'registrationApproved',
+          staffId: created.staffId,
+          tenantId: created.tenantId,
+          link: '/login',
+        }),
+        decision.decidedAt,
+      );
       await options.onDecided?.(tx, row, { ...row, ...decision });
       return { applicationNo: row.applicationNo, status: 'APPROVED' as const, tenantCode, ...created };
     });
@@ -128,6 +161,17 @@ export async function rejectRegistration(
       rejectReason,
     };
     await markDecided(tx, row.id, decision);
+    await enqueueAccountMail(
+      tx,
+      decisionMail(row, {
+        kind: 'registrationRejected',
+        staffId: null,
+        tenantId: null,
+        link: '/register',
+        reason: rejectReason,
+      }),
+      decision.decidedAt,
+    );
     await options.onDecided?.(tx, row, { ...row, ...decision });
     return { applicationNo: row.applicationNo, status: 'REJECTED' as const, rejectReason };
   });

@@ -3,8 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { MAIL_TOPIC_NAMES } from '@emall/contract';
 import { toaster } from '../../api/toaster';
 import { useMailPrefs, useSaveMailPrefs } from './mail-prefs-api';
+import { TenantMailCopy } from './tenant-mail-copy';
 
-/** Which e-mails the staff member receives, one switch per topic; each change is saved at once. */
+/**
+ * Which e-mails the staff member receives, one switch per topic; each change is saved at once. Below, the
+ * company's shared purchasing address.
+ */
 export function MailPrefsTab() {
   const { t } = useTranslation();
   const prefs = useMailPrefs();
@@ -40,6 +44,7 @@ export function MailPrefsTab() {
           </li>
         ))}
       </ul>
+      <TenantMailCopy />
     </section>
   );
 }
