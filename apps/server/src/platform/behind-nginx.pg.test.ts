@@ -10,7 +10,8 @@ import { ManualClock } from './clock.js';
 import { openDatabase, type Database } from './db.js';
 import { openLiveSocket, type LiveSocket } from '../testing/live-socket.js';
 import { startNginx, type RunningNginx } from '../testing/nginx.js';
-import { DEMO_PASSWORD, TEST_CAPTCHA } from '../testing/test-client.js';
+import { createBuyers, type Buyers } from '../testing/factories/index.js';
+import { TEST_CAPTCHA } from '../testing/test-client.js';
 import { createSeededPostgresDatabase, type CreatedDatabase } from '../testing/test-database.js';
 
 /**
@@ -27,6 +28,7 @@ interface Copy {
   address: string;
 }
 let copies: Copy[] = [];
+let people: Buyers;
 let nginx: RunningNginx | undefined;
 const sockets: LiveSocket[] = [];
 
@@ -68,7 +70,7 @@ class ProxyBrowser {
     return answer;
   }
 
-  async login(staffCode: string): Promise<SessionUser> {
+  async loginAs({ staffCode, password }: { staffCode: string; password: string }): Promise<SessionUser> {
     await this.fetch('/api/health');
     const issued = await this.fetch(contract.account.getEmallValidPath.path, { method: 'POST', body: {} });
     const captcha = (await issued.json()) as SuccessEnvelope<Captcha> | ErrorEnvelope;
@@ -78,7 +80,7 @@ class ProxyBrowser {
       method: 'POST',
       body: {
         staffCode,
-        password: DEMO_PASSWORD,
+        password,
         captchaId: captcha.data.captchaId,
         captchaCode: TEST_CAPTCHA,
       },
@@ -94,6 +96,8 @@ beforeAll(async () => {
   created = await createSeededPostgresDatabase();
   const { databaseUrl } = created;
   copies = [await startCopy(databaseUrl), await startCopy(databaseUrl)];
+  const [first] = copies;
+  if (first) people = await createBuyers(first);
   nginx = await startNginx(copies.map((c) => c.address));
 });
 
@@ -121,7 +125,7 @@ describe('two server copies behind the shipped nginx configuration', () => {
     if (!nginx) throw new Error('nginx did not start');
     const browser = new ProxyBrowser(nginx.url);
     // The login is a POST: its Origin check passes through the proxy too.
-    const buyer = addresseeOf(await browser.login('demo'));
+    const buyer = addresseeOf(await browser.loginAs(people.buyer));
     const socket = await openLiveSocket(nginx.url, {
       cookie: `${SESSION_COOKIE}=${browser.cookies.get(SESSION_COOKIE) ?? ''}`,
       origin: nginx.url,
@@ -140,7 +144,7 @@ describe('two server copies behind the shipped nginx configuration', () => {
   it('still refuses a foreign Origin, and a missing one, through nginx (403 before the upgrade)', async () => {
     if (!nginx) throw new Error('nginx did not start');
     const browser = new ProxyBrowser(nginx.url);
-    await browser.login('demo');
+    await browser.loginAs(people.buyer);
     const cookie = `${SESSION_COOKIE}=${browser.cookies.get(SESSION_COOKIE) ?? ''}`;
     await expect(openLiveSocket(nginx.url, { cookie, origin: 'http://evil.example' })).rejects.toThrow(
       'Unexpected server response: 403',

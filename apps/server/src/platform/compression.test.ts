@@ -20,6 +20,7 @@ import {
 import { ALL_OPS_CALLS } from '@emall/contract/ops';
 import { seedDemoCatalog } from '../seed/index.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { createBuyers, type Buyers } from '../testing/factories/index.js';
 import { sessionCookieOf } from '../testing/live-socket.js';
 import { DEPLOY_DIR } from '../testing/nginx.js';
 import type { TestClient } from '../testing/test-client.js';
@@ -33,6 +34,7 @@ const BROWSER = 'gzip, deflate, br';
 const BIG_ASSET = `/* fixture */ ${'export const part = "GRM188R71H104KA93D";\n'.repeat(100)}`;
 
 let t: TestApp;
+let people: Buyers;
 let buyer: TestClient;
 let webDist: string;
 
@@ -43,10 +45,11 @@ beforeAll(async () => {
   await writeFile(path.join(webDist, 'assets', 'big-abc123.js'), BIG_ASSET);
   await writeFile(path.join(webDist, 'assets', 'big-abc123.js.br'), brotliCompressSync(BIG_ASSET));
   t = await startTestApp({ WEB_DIST_DIR: webDist });
+  people = await createBuyers(t);
   await seedDemoCatalog(t.database.db);
   buyer = t.client();
   buyer.lang = 'en_US';
-  await buyer.login('demo');
+  await buyer.loginAs(people.buyer);
 });
 afterAll(async () => {
   await t.close();
@@ -245,7 +248,7 @@ describe('BREACH: no compressed answer carries a secret', () => {
 
   it('sends the answers named for their secret uncompressed to a browser that takes brotli', async () => {
     const browser = t.client();
-    await browser.login('demo2');
+    await browser.loginAs(people.colleague);
     const answer = await browser.call(
       contract.apiKey.createApiKey,
       { name: 'BREACH check', scopes: ['catalog:read'] },
@@ -257,7 +260,7 @@ describe('BREACH: no compressed answer carries a secret', () => {
 
   it('the login answers its tokens in Set-Cookie headers only, never in the body', async () => {
     const browser = t.client();
-    await browser.login('demo2');
+    await browser.loginAs(people.colleague);
     const answer = await browser.request({
       method: 'POST',
       url: contract.account.getEmallUserSessionInfo.path,

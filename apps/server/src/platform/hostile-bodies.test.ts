@@ -3,18 +3,23 @@ import { z } from 'zod';
 import { ALL_CALLS } from '@emall/contract';
 import { ALL_OPS_CALLS } from '@emall/contract/ops';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { createBuyers, createOperators, type Buyers, type Operators } from '../testing/factories/index.js';
 import type { TestClient } from '../testing/test-client.js';
 
 let t: TestApp;
+let people: Buyers;
+let operators: Operators;
 let loggedIn: TestClient;
 /** An operator of the console: its calls read the body only for a logged-in operator. */
 let operator: TestClient;
 beforeAll(async () => {
   t = await startTestApp();
+  people = await createBuyers(t);
+  operators = await createOperators(t);
   loggedIn = t.client();
-  await loggedIn.login('demo');
+  await loggedIn.loginAs(people.buyer);
   operator = t.client();
-  await operator.opsLogin('ops');
+  await operator.opsLoginAs(operators.operator);
 });
 afterAll(() => t.close());
 

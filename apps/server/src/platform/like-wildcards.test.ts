@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ALL_CALLS, isOpsAuth, type CallDef } from '@emall/contract';
 import { ALL_OPS_CALLS } from '@emall/contract/ops';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { createBuyers, createOperators, type Buyers, type Operators } from '../testing/factories/index.js';
 import type { TestClient } from '../testing/test-client.js';
 
 /**
@@ -11,14 +12,18 @@ import type { TestClient } from '../testing/test-client.js';
  * break the statement. The calls and fields are read from the contract, so a new list is covered unasked.
  */
 let t: TestApp;
+let people: Buyers;
+let operators: Operators;
 let buyer: TestClient;
 let operator: TestClient;
 beforeAll(async () => {
   t = await startTestApp();
+  people = await createBuyers(t);
+  operators = await createOperators(t);
   buyer = t.client();
-  await buyer.login('demo');
+  await buyer.loginAs(people.buyer);
   operator = t.client();
-  await operator.opsLogin('ops');
+  await operator.opsLoginAs(operators.operator);
 });
 afterAll(() => t.close());
 

@@ -2,14 +2,17 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, SESSION_COOKIE, XSRF_COOKIE } from '@emall/contract';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { createBuyers, type Buyers } from '../testing/factories/index.js';
 
 let t: TestApp;
+let people: Buyers;
 beforeAll(async () => {
   t = await startTestApp({}, (app) => {
     app.get('/api/test/boom', () => {
       throw new Error('select * from secret_table -- internal detail');
     });
   });
+  people = await createBuyers(t);
 });
 afterAll(() => t.close());
 
@@ -48,7 +51,7 @@ describe('CSRF double-submit', () => {
     const { captchaId } = await browser.captcha();
     const answer = await browser.call(
       contract.account.emallLogin,
-      { staffCode: 'demo', password: 'demo123456', captchaId, captchaCode: '7Xk2' },
+      { staffCode: people.buyer.staffCode, password: people.buyer.password, captchaId, captchaCode: '7Xk2' },
       { withXsrf: false },
     );
     expect(answer.status).toBe(403);
@@ -61,7 +64,7 @@ describe('forged requests from another site', () => {
 
   it('refuses a token planted for a logged-in buyer that was not issued for the session, and hands out one that is', async () => {
     const victim = t.client();
-    await victim.login('demo');
+    await victim.loginAs(people.buyer);
     const sid = victim.cookies.get(SESSION_COOKIE) ?? '';
     // A valid cookie/header pair of the attacker's own visit, written into the victim's browser.
     const planted = xsrfOf(await t.app.inject({ method: 'GET', url: '/api/health' })) ?? '';
@@ -90,8 +93,8 @@ describe('forged requests from another site', () => {
     const browser = t.client();
     const { captchaId } = await browser.captcha();
     const login = await browser.call(contract.account.emallLogin, {
-      staffCode: 'demo2',
-      password: 'demo123456',
+      staffCode: people.colleague.staffCode,
+      password: people.colleague.password,
       captchaId,
       captchaCode: '7Xk2',
     });

@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_CALLS, contract, isOpsAuth } from '@emall/contract';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { createBuyers, type Buyers } from '../testing/factories/index.js';
 import { createEnquiryCall } from '../testing/enquiry-requests.js';
 import { REPEAT_LIMITS } from './repeat-limits.js';
 
 /** The limits on repeated writes, on (the other tests run with them off: one address, a frozen clock). */
 let t: TestApp;
+let people: Buyers;
 beforeAll(async () => {
   t = await startTestApp({ REPEAT_LIMITS: 'on' });
+  people = await createBuyers(t);
 });
 afterAll(() => t.close());
 
@@ -20,7 +23,7 @@ describe('repeated writes', () => {
     expect(limit).toMatchObject({ max: 10, seconds: 600 });
     const buyer = t.client();
     buyer.lang = 'en_US';
-    await buyer.login('demo');
+    await buyer.loginAs(people.buyer);
     for (let i = 0; i < 10; i += 1) expect((await createEnquiryCall(buyer, oneLine)).status).toBe(200);
     const refused = await createEnquiryCall(buyer, oneLine);
     expect([refused.status, refused.body.msg]).toEqual([
@@ -28,7 +31,7 @@ describe('repeated writes', () => {
       'Too many requests; please try again in 600 seconds',
     ]);
     const colleague = t.client();
-    await colleague.login('demo2');
+    await colleague.loginAs(people.colleague);
     expect((await createEnquiryCall(colleague, oneLine)).status).toBe(200);
     t.clock.advance(600_000 + 1000);
     expect((await createEnquiryCall(buyer, oneLine)).status).toBe(200);

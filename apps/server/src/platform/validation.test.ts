@@ -2,20 +2,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_CALLS, isOpsAuth } from '@emall/contract';
 import { ALL_OPS_CALLS } from '@emall/contract/ops';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { createBuyers, createOperators, type Buyers, type Operators } from '../testing/factories/index.js';
 import type { TestClient } from '../testing/test-client.js';
 
 let t: TestApp;
+let people: Buyers;
+let operators: Operators;
 let browser: TestClient;
 /** The console's calls are validated for a logged-in operator (others are refused before the body is read). */
 let operator: TestClient;
 beforeAll(async () => {
   t = await startTestApp();
+  people = await createBuyers(t);
+  operators = await createOperators(t);
   browser = t.client();
   browser.lang = 'en_US';
-  await browser.login('demo');
+  await browser.loginAs(people.buyer);
   operator = t.client();
   operator.lang = 'en_US';
-  await operator.opsLogin('ops');
+  await operator.opsLoginAs(operators.operator);
 });
 afterAll(() => t.close());
 

@@ -14,7 +14,10 @@ export interface TestApp {
   clock: ManualClock;
   /** A new browser: its own cookie jar. */
   client(): TestClient;
-  /** Three logged-in browsers: demo, a colleague of the same tenant (demo2) and a buyer of another (other). */
+  /**
+   * Three browsers logged in as the seed's demo accounts (demo, demo2 of the same tenant, other of another), for
+   * the files not converted yet; a test makes its own with `threeBuyers` of testing/factories.
+   */
   threeBuyers(): Promise<{ demo: TestClient; colleague: TestClient; other: TestClient }>;
   close(): Promise<void>;
 }

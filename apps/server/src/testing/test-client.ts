@@ -123,6 +123,16 @@ export class TestClient {
     return answer.body.data;
   }
 
+  /** Logs in as an account a factory made (testing/factories). */
+  loginAs(account: { staffCode: string; password: string }): Promise<SessionUser> {
+    return this.login(account.staffCode, account.password);
+  }
+
+  /** Logs in to the console as an operator account a factory made (testing/factories). */
+  opsLoginAs(account: { loginCode: string; password: string }): Promise<OperatorUser> {
+    return this.opsLogin(account.loginCode, account.password);
+  }
+
   async login(staffCode: string, password = DEMO_PASSWORD): Promise<SessionUser> {
     const answer = await this.tryLogin(staffCode, password);
     if (!answer.body.success) throw new Error(`login of ${staffCode} failed: ${JSON.stringify(answer.body)}`);

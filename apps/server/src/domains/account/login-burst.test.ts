@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@emall/contract';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
-import { DEMO_PASSWORD, TEST_CAPTCHA } from '../../testing/test-client.js';
+import { createBuyers, type Buyers, FACTORY_PASSWORD } from '../../testing/factories/index.js';
+import { TEST_CAPTCHA } from '../../testing/test-client.js';
 import { MAX_FAILURES_PER_ACCOUNT } from './account.settings.js';
 import { burnPasswordCheck, PASSWORD_CHECKS } from './password-hash.js';
 
@@ -11,8 +12,10 @@ import { burnPasswordCheck, PASSWORD_CHECKS } from './password-hash.js';
  * honest login.
  */
 let t: TestApp;
+let people: Buyers;
 beforeAll(async () => {
   t = await startTestApp();
+  people = await createBuyers(t);
 });
 afterAll(() => t.close());
 
@@ -30,7 +33,12 @@ describe('a burst of parallel logins', () => {
       captchas.map(({ captchaId }, i) =>
         attacker.call(
           emallLogin,
-          { staffCode: 'demo2', password: `wrong-${i}`, captchaId, captchaCode: TEST_CAPTCHA },
+          {
+            staffCode: people.colleague.staffCode,
+            password: `wrong-${i}`,
+            captchaId,
+            captchaCode: TEST_CAPTCHA,
+          },
           { headers },
         ),
       ),
@@ -43,10 +51,10 @@ describe('a burst of parallel logins', () => {
     expect(refused.every((a) => /Too many attempts|Many people are signing in/.test(a.body.msg))).toBe(true);
     expect(peak).toBeLessThanOrEqual(2);
 
-    const honest = await t.client().tryLogin('demo');
+    const honest = await t.client().tryLogin(people.buyer.staffCode, people.buyer.password);
     expect(honest.status).toBe(200);
     // The account under attack stays closed, even to its right password, until its window passes.
-    expect((await t.client().tryLogin('demo2', DEMO_PASSWORD)).status).toBe(429);
+    expect((await t.client().tryLogin(people.colleague.staffCode, FACTORY_PASSWORD)).status).toBe(429);
   });
 
   it('refuses at once with 429 in the caller language while hashing is full, without counting a failure', async () => {
@@ -59,7 +67,7 @@ describe('a burst of parallel logins', () => {
     const caller = t.client();
     caller.lang = 'zh-TW';
     for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT + 1; i += 1) {
-      const busy = await caller.tryLogin('other');
+      const busy = await caller.tryLogin(people.other.staffCode, people.other.password);
       expect([busy.status, busy.body.success ? null : busy.body.errcode, busy.body.msg]).toEqual([
         429,
         'PASSWORD_CHECKS_BUSY',
@@ -70,7 +78,7 @@ describe('a burst of parallel logins', () => {
     await Promise.all(occupants);
     expect(PASSWORD_CHECKS.load()).toEqual({ running: 0, waiting: 0 });
     // More refusals than the account's limit, yet none counted as a failure: the right password gets in.
-    expect((await caller.tryLogin('other')).status).toBe(200);
+    expect((await caller.tryLogin(people.other.staffCode, people.other.password)).status).toBe(200);
   });
 
   it('lets an honest login in while guesses at unknown accounts from 40 addresses fill the hashing line', async () => {
@@ -99,7 +107,7 @@ describe('a burst of parallel logins', () => {
     while (busy < 34) await new Promise((resolve) => setTimeout(resolve, 5));
     expect(PASSWORD_CHECKS.load()).toEqual({ running: 2, waiting: 6 });
 
-    const honest = t.client().tryLogin('other');
+    const honest = t.client().tryLogin(people.other.staffCode, people.other.password);
     // The honest check takes the newest guess's place in line.
     while (busy < 35) await new Promise((resolve) => setTimeout(resolve, 5));
     release();

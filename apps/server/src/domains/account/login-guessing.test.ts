@@ -4,7 +4,14 @@ import { contract } from '@emall/contract';
 import { opsContract } from '@emall/contract/ops';
 import { queryRows } from '../../platform/db.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
-import { DEMO_PASSWORD, TEST_CAPTCHA, type TestClient } from '../../testing/test-client.js';
+import {
+  createBuyers,
+  createOperator,
+  type Buyers,
+  type MadeOperator,
+  FACTORY_PASSWORD,
+} from '../../testing/factories/index.js';
+import { TEST_CAPTCHA, type TestClient } from '../../testing/test-client.js';
 import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ADDRESS } from './account.settings.js';
 import { insertStaff, insertStaffTenant } from './onboarding.queries.js';
 import { hashPassword } from './password-hash.js';
@@ -15,15 +22,18 @@ import { OPS_MAX_FAILURES_PER_ADDRESS } from '../operator/operator.settings.js';
  * captchas, and every spelling of a login name is one account to the throttle as to the login.
  */
 let t: TestApp;
+let people: Buyers;
+let operator: MadeOperator;
 beforeAll(async () => {
   t = await startTestApp();
+  people = await createBuyers(t);
+  operator = await createOperator(t.database.db);
 });
 afterAll(() => t.close());
 
 const { emallLogin } = contract.account;
 const { opsLogin } = opsContract.opsAuth;
 const MADE_UP_CAPTCHA = '00000000-0000-4000-8000-000000000000';
-const OPS_PASSWORD = 'ops123456';
 
 /** A login from `ip` (the tests' proxy is trusted) with the captcha given, or a fresh one answered right. */
 async function loginFrom(
@@ -32,7 +42,7 @@ async function loginFrom(
   body: { staffCode: string; password?: string; captchaId?: string; captchaCode?: string },
 ) {
   const captchaId = body.captchaId ?? (await browser.captcha()).captchaId;
-  const sent = { password: DEMO_PASSWORD, captchaCode: TEST_CAPTCHA, ...body, captchaId };
+  const sent = { password: FACTORY_PASSWORD, captchaCode: TEST_CAPTCHA, ...body, captchaId };
   return browser.call(emallLogin, sent, { headers: { 'x-forwarded-for': ip } });
 }
 
@@ -57,7 +67,11 @@ describe('logins without a solved captcha', () => {
     const expiring = [await attacker.captcha(), await attacker.captcha()];
     t.clock.advance(30 * 60_000 + 1000);
     const spent = await attacker.captcha();
-    await loginFrom(attacker, ip, { staffCode: 'demo2', captchaId: spent.captchaId, captchaCode: 'nope' });
+    await loginFrom(attacker, ip, {
+      staffCode: people.colleague.staffCode,
+      captchaId: spent.captchaId,
+      captchaCode: 'nope',
+    });
     const tries = [
       ...expiring.map((c) => ({ captchaId: c.captchaId })),
       { captchaId: spent.captchaId },
@@ -67,16 +81,18 @@ describe('logins without a solved captcha', () => {
     ];
     for (const captcha of tries) {
       const answer = await loginFrom(attacker, ip, {
-        staffCode: 'demo2',
+        staffCode: people.colleague.staffCode,
         password: 'wrong-pass-1',
         ...captcha,
       });
       expect([answer.status, errcodeOf(answer)]).toEqual([401, 'CAPTCHA_INVALID']);
     }
     // Thirty attempts from this address: it is closed now, even to the right password and captcha.
-    expect((await loginFrom(attacker, ip, { staffCode: 'demo2' })).status).toBe(429);
+    expect((await loginFrom(attacker, ip, { staffCode: people.colleague.staffCode })).status).toBe(429);
     // The account is not: its owner, elsewhere, logs in.
-    expect((await loginFrom(t.client(), '198.51.100.21', { staffCode: 'demo2' })).status).toBe(200);
+    expect(
+      (await loginFrom(t.client(), '198.51.100.21', { staffCode: people.colleague.staffCode })).status,
+    ).toBe(200);
   });
 
   it('never lock the console account either', async () => {
@@ -85,16 +101,19 @@ describe('logins without a solved captcha', () => {
     for (let i = 0; i < OPS_MAX_FAILURES_PER_ADDRESS; i += 1) {
       const captcha = i % 2 === 0 ? { captchaId: MADE_UP_CAPTCHA } : { captchaCode: 'nope' };
       const answer = await opsLoginFrom(attacker, ip, {
-        loginCode: 'ops',
+        loginCode: operator.loginCode,
         password: 'wrong-pass-1',
         ...captcha,
       });
       expect([answer.status, errcodeOf(answer)]).toEqual([401, 'CAPTCHA_INVALID']);
     }
-    expect((await opsLoginFrom(attacker, ip, { loginCode: 'ops', password: OPS_PASSWORD })).status).toBe(429);
+    expect(
+      (await opsLoginFrom(attacker, ip, { loginCode: operator.loginCode, password: operator.password }))
+        .status,
+    ).toBe(429);
     const owner = await opsLoginFrom(t.client(), '198.51.100.22', {
-      loginCode: 'ops',
-      password: OPS_PASSWORD,
+      loginCode: operator.loginCode,
+      password: operator.password,
     });
     expect(owner.status).toBe(200);
   });
@@ -102,16 +121,13 @@ describe('logins without a solved captcha', () => {
 
 describe('the spellings of a login name', () => {
   beforeAll(async () => {
-    const [home] = await queryRows<{ tenant_id: number }>(
-      t.database.db,
-      sql`select tenant_id from staff where user_code = 'demo'`,
-    );
-    if (!home) throw new Error('demo staff missing');
+    const home = { tenant_id: people.buyer.tenantId };
+    await createOperator(t.database.db, { loginCode: 'inspector', role: 'AUDITOR' });
     const staffId = await insertStaff(t.database.db, {
       tenantId: home.tenant_id,
       userCode: 'kim',
       staffName: '金敏',
-      passwordHash: await hashPassword(DEMO_PASSWORD),
+      passwordHash: await hashPassword(FACTORY_PASSWORD),
     });
     await insertStaffTenant(t.database.db, staffId, home.tenant_id);
   });
@@ -143,15 +159,15 @@ describe('the spellings of a login name', () => {
 
   it('reach one console account, and are counted under one key', async () => {
     const dotted = await opsLoginFrom(t.client(), '198.51.100.25', {
-      loginCode: 'AUDİTOR',
-      password: 'audit123456',
+      loginCode: 'İNSPECTOR',
+      password: FACTORY_PASSWORD,
     });
-    expect(dotted.body).toMatchObject({ success: true, data: { loginCode: 'auditor', role: 'AUDITOR' } });
+    expect(dotted.body).toMatchObject({ success: true, data: { loginCode: 'inspector', role: 'AUDITOR' } });
     const ip = '203.0.113.25';
-    for (const loginCode of ['AUDİTOR', 'auditor', 'ＡＵＤＩＴＯＲ']) {
+    for (const loginCode of ['İNSPECTOR', 'inspector', 'ＩＮＳＰＥＣＴＯＲ']) {
       const answer = await opsLoginFrom(t.client(), ip, { loginCode, password: 'wrong-pass-1' });
       expect(answer.status).toBe(401);
     }
-    expect(await failureKeys('operator_login_failure', ip)).toEqual(['auditor']);
+    expect(await failureKeys('operator_login_failure', ip)).toEqual(['inspector']);
   });
 });

@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, SESSION_COOKIE } from '@emall/contract';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
-import { DEMO_PASSWORD, TEST_CAPTCHA } from '../../testing/test-client.js';
+import { createBuyers, type Buyers, FACTORY_PASSWORD } from '../../testing/factories/index.js';
+import { TEST_CAPTCHA } from '../../testing/test-client.js';
 
 const { emallLogin, getEmallValidPath, getEmallUserSessionInfo } = contract.account;
 
 let t: TestApp;
+let people: Buyers;
 beforeAll(async () => {
   t = await startTestApp();
+  people = await createBuyers(t);
 });
 afterAll(() => t.close());
 
@@ -39,8 +42,8 @@ describe('emallLogin', () => {
     const browser = t.client();
     const { captchaId } = await browser.captcha();
     const answer = await browser.call(emallLogin, {
-      staffCode: '  demo ',
-      password: DEMO_PASSWORD,
+      staffCode: `  ${people.buyer.staffCode} `,
+      password: FACTORY_PASSWORD,
       captchaId,
       captchaCode: TEST_CAPTCHA.toLowerCase(),
       lang: 'en-US',
@@ -49,9 +52,9 @@ describe('emallLogin', () => {
     expect(answer.body).toMatchObject({
       success: true,
       data: {
-        userCode: 'demo',
-        staffRole: { tenantName: '深圳市华芯智造科技有限公司' },
-        staffPo: { staffName: '张伟', mobileNum: '13800138000' },
+        userCode: people.buyer.staffCode,
+        staffRole: { tenantName: people.tenant.tenantName },
+        staffPo: { staffName: people.buyer.staffName, mobileNum: people.buyer.mobileNum },
         lang: 'en_US',
       },
     });
@@ -60,14 +63,19 @@ describe('emallLogin', () => {
     expect(cookie?.sameSite).toBe('Lax');
     expect(cookie?.value).toMatch(/^[\w-]{43}$/);
     const info = await browser.data(getEmallUserSessionInfo);
-    expect(info).toMatchObject({ userCode: 'demo' });
+    expect(info).toMatchObject({ userCode: people.buyer.staffCode });
   });
 
   it('answers 401 for a wrong password, in the caller language, and the captcha cannot be used again', async () => {
     const browser = t.client();
     browser.lang = 'en_US';
     const { captchaId } = await browser.captcha();
-    const body = { staffCode: 'demo2', password: 'wrong-pass-1', captchaId, captchaCode: TEST_CAPTCHA };
+    const body = {
+      staffCode: people.colleague.staffCode,
+      password: 'wrong-pass-1',
+      captchaId,
+      captchaCode: TEST_CAPTCHA,
+    };
     const first = await browser.call(emallLogin, body);
     expect(first.status).toBe(401);
     expect(first.body).toMatchObject({
@@ -76,7 +84,7 @@ describe('emallLogin', () => {
       errcode: 'LOGIN_FAILED',
       msg: 'Wrong staff code or password',
     });
-    const again = await browser.call(emallLogin, { ...body, password: DEMO_PASSWORD });
+    const again = await browser.call(emallLogin, { ...body, password: FACTORY_PASSWORD });
     expect(again.status).toBe(401);
     expect(again.body).toMatchObject({ errcode: 'CAPTCHA_INVALID' });
   });
@@ -84,7 +92,12 @@ describe('emallLogin', () => {
   it('answers 401 for a wrong captcha and spends it, so the right answer afterwards fails too', async () => {
     const browser = t.client();
     const { captchaId } = await browser.captcha();
-    const body = { staffCode: 'demo2', password: DEMO_PASSWORD, captchaId, captchaCode: 'zzzz' };
+    const body = {
+      staffCode: people.colleague.staffCode,
+      password: FACTORY_PASSWORD,
+      captchaId,
+      captchaCode: 'zzzz',
+    };
     const wrong = await browser.call(emallLogin, body);
     expect(wrong.status).toBe(401);
     expect(wrong.body).toMatchObject({ errcode: 'CAPTCHA_INVALID', msg: '验证码错误或已失效，请重新输入' });
@@ -97,8 +110,8 @@ describe('emallLogin', () => {
     const { captchaId } = await browser.captcha();
     t.clock.advance(30 * 60_000 + 1000);
     const answer = await browser.call(emallLogin, {
-      staffCode: 'demo2',
-      password: DEMO_PASSWORD,
+      staffCode: people.colleague.staffCode,
+      password: FACTORY_PASSWORD,
       captchaId,
       captchaCode: TEST_CAPTCHA,
     });
@@ -129,16 +142,16 @@ describe('emallLogin', () => {
     const browser = t.client();
     browser.lang = 'en_US';
     for (let i = 0; i < 5; i += 1) {
-      expect((await browser.tryLogin('other', `bad-${i}-password`)).status).toBe(401);
+      expect((await browser.tryLogin(people.other.staffCode, `bad-${i}-password`)).status).toBe(401);
     }
-    const blocked = await browser.tryLogin('other');
+    const blocked = await browser.tryLogin(people.other.staffCode, people.other.password);
     expect(blocked.status).toBe(429);
     expect(blocked.body).toMatchObject({
       errcode: 'TOO_MANY_ATTEMPTS',
       msg: 'Too many attempts, please try again in 15 minutes',
     });
     t.clock.advance(15 * 60_000 + 1000);
-    const later = await browser.tryLogin('other');
+    const later = await browser.tryLogin(people.other.staffCode, people.other.password);
     expect(later.status).toBe(200);
   });
 
@@ -153,12 +166,12 @@ describe('emallLogin', () => {
     const { captchaId } = await attacker.captcha();
     const blocked = await attacker.call(
       emallLogin,
-      { staffCode: 'demo', password: DEMO_PASSWORD, captchaId, captchaCode: TEST_CAPTCHA },
+      { staffCode: people.buyer.staffCode, password: FACTORY_PASSWORD, captchaId, captchaCode: TEST_CAPTCHA },
       { headers },
     );
     expect(blocked.status).toBe(429);
     const elsewhere = t.client();
-    const fine = await elsewhere.tryLogin('demo');
+    const fine = await elsewhere.tryLogin(people.buyer.staffCode, people.buyer.password);
     expect(fine.status).toBe(200);
   });
 });

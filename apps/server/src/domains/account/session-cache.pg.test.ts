@@ -8,7 +8,13 @@ import { ManualClock } from '../../platform/clock.js';
 import { openDatabase, type Database } from '../../platform/db.js';
 import { SESSION_CHANNEL } from '../../platform/session-changes.js';
 import { staffChange, watchSessionChanges } from '../../testing/session-change-watch.js';
-import { DEMO_PASSWORD, TEST_CAPTCHA, TestClient } from '../../testing/test-client.js';
+import {
+  createBuyers,
+  FACTORY_PASSWORD,
+  type Buyers,
+  type MadeStaff,
+} from '../../testing/factories/index.js';
+import { TEST_CAPTCHA, TestClient } from '../../testing/test-client.js';
 import { createSeededPostgresDatabase, type CreatedDatabase } from '../../testing/test-database.js';
 
 /**
@@ -28,6 +34,7 @@ interface Copy {
 }
 let copyA: Copy;
 let copyB: Copy;
+let people: Buyers;
 
 async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: adminUrl });
@@ -53,6 +60,7 @@ beforeAll(async () => {
   const { databaseUrl } = created;
   copyA = await startCopy(databaseUrl);
   copyB = await startCopy(databaseUrl);
+  people = await createBuyers(copyA);
 });
 
 afterAll(async () => {
@@ -64,9 +72,9 @@ afterAll(async () => {
 });
 
 /** Logs in on copy A; answers that browser and the same cookie used through copy B, already checked there. */
-async function loggedInOnBoth(staffCode: string) {
+async function loggedInOnBoth(account: MadeStaff) {
   const onA = new TestClient(copyA.app);
-  const user = await onA.login(staffCode);
+  const user = await onA.loginAs(account);
   const onB = new TestClient(copyB.app);
   onB.cookies.set(SESSION_COOKIE, onA.cookies.get(SESSION_COOKIE) ?? '');
   expect(await onB.data(getEmallUserSessionInfo)).not.toBeNull();
@@ -79,13 +87,13 @@ async function deleteBehindTheServersBack(staffId: number): Promise<void> {
 
 describe('checked sessions on two server copies', () => {
   it('copy B keeps a checked session (the cache is in use)', async () => {
-    const { onB, staffId } = await loggedInOnBoth('other');
+    const { onB, staffId } = await loggedInOnBoth(people.other);
     await deleteBehindTheServersBack(staffId);
     expect(await onB.data(getEmallUserSessionInfo)).not.toBeNull();
   });
 
   it('a logout through copy A is refused on copy B once the announcement arrives', async () => {
-    const { onA, onB, staffId } = await loggedInOnBoth('demo');
+    const { onA, onB, staffId } = await loggedInOnBoth(people.buyer);
     const arrived = copyB.changes.next(staffChange(staffId));
     expect((await onA.call(emallLogout)).status).toBe(200);
     await arrived;
@@ -94,10 +102,10 @@ describe('checked sessions on two server copies', () => {
   });
 
   it('a password change through copy A ends the sessions copy B had checked', async () => {
-    const { onA, onB, staffId } = await loggedInOnBoth('demo2');
+    const { onA, onB, staffId } = await loggedInOnBoth(people.colleague);
     const arrived = copyB.changes.next(staffChange(staffId));
     const changed = await onA.call(emallModifyPwd, {
-      oldPassword: DEMO_PASSWORD,
+      oldPassword: FACTORY_PASSWORD,
       newPassword: 'Copies2026x',
     });
     expect(changed.status).toBe(200);
@@ -106,7 +114,7 @@ describe('checked sessions on two server copies', () => {
   });
 
   it('copy B keeps nothing while its LISTEN connection is down, and caches again once back', async () => {
-    const { onB, staffId } = await loggedInOnBoth('demo');
+    const { onB, staffId } = await loggedInOnBoth(people.buyer);
     const lost = copyB.changes.next((c) => c === 'all');
     const killed = await admin((c) =>
       c.query(
@@ -122,7 +130,7 @@ describe('checked sessions on two server copies', () => {
     await deleteBehindTheServersBack(staffId);
     expect(await onB.data(getEmallUserSessionInfo)).toBeNull();
     await back;
-    const again = await loggedInOnBoth('demo');
+    const again = await loggedInOnBoth(people.buyer);
     await deleteBehindTheServersBack(again.staffId);
     expect(await again.onB.data(getEmallUserSessionInfo)).not.toBeNull();
   });

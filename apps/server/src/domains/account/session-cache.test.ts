@@ -5,8 +5,8 @@ import { sessionKeyOf } from '../../platform/session-cookie.js';
 import { announceSessionChange } from '../../platform/session-changes.js';
 import { staffChange, watchSessionChanges } from '../../testing/session-change-watch.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { createBuyers, type Buyers, FACTORY_PASSWORD } from '../../testing/factories/index.js';
 import type { TestClient } from '../../testing/test-client.js';
-import { DEMO_PASSWORD } from '../../testing/test-client.js';
 
 /**
  * The cache of checked sessions (platform/checked-sessions.ts): what it keeps is served without the
@@ -16,8 +16,10 @@ const { getEmallUserSessionInfo, custOrderInfo, emallLogout, emallModifyPwd, cha
 
 const changes = watchSessionChanges();
 let t: TestApp;
+let people: Buyers;
 beforeAll(async () => {
   t = await startTestApp({}, undefined, { onSessionChange: changes.onSessionChange });
+  people = await createBuyers(t);
 });
 afterAll(() => t.close());
 
@@ -35,7 +37,7 @@ const tokenOf = (browser: TestClient) => browser.cookies.get(SESSION_COOKIE) ?? 
 describe('checked sessions', () => {
   it('serves a checked session from memory until the entry is SESSION_CACHE_SECONDS old', async () => {
     const browser = t.client();
-    const user = await browser.login('demo');
+    const user = await browser.loginAs(people.buyer);
     expect(await browser.data(getEmallUserSessionInfo)).not.toBeNull();
     await deleteBehindTheServersBack(t, { staffId: user.userId });
     t.clock.advance(29_000);
@@ -46,7 +48,7 @@ describe('checked sessions', () => {
 
   it('refuses the request right after a logout, however recently the session was checked', async () => {
     const browser = t.client();
-    await browser.login('demo');
+    await browser.loginAs(people.buyer);
     const token = tokenOf(browser);
     expect(await browser.data(getEmallUserSessionInfo)).not.toBeNull();
     expect((await browser.call(emallLogout)).status).toBe(200);
@@ -59,11 +61,11 @@ describe('checked sessions', () => {
   it('refuses every old session of a staff member right after a password change', async () => {
     const laptop = t.client();
     const phone = t.client();
-    await laptop.login('demo2');
-    await phone.login('demo2');
+    await laptop.loginAs(people.colleague);
+    await phone.loginAs(people.colleague);
     expect(await phone.data(getEmallUserSessionInfo)).not.toBeNull();
     const changed = await laptop.call(emallModifyPwd, {
-      oldPassword: DEMO_PASSWORD,
+      oldPassword: FACTORY_PASSWORD,
       newPassword: 'Cached2026x',
     });
     expect(changed.status).toBe(200);
@@ -73,7 +75,7 @@ describe('checked sessions', () => {
 
   it('answers in the language just chosen, which the kept session carries', async () => {
     const browser = t.client();
-    await browser.login('other');
+    await browser.loginAs(people.other);
     expect(await browser.data(getEmallUserSessionInfo)).toMatchObject({ lang: 'zh_CN' });
     await browser.data(changeLang, { lang: 'en_US' });
     // Only the session can say English now: no header, no language cookie.
@@ -83,7 +85,7 @@ describe('checked sessions', () => {
 
   it('forgets a staff member whose sessions were ended by hand and announced (docs/operations.md)', async () => {
     const browser = t.client();
-    const user = await browser.login('other');
+    const user = await browser.loginAs(people.other);
     expect(await browser.data(getEmallUserSessionInfo)).not.toBeNull();
     await deleteBehindTheServersBack(t, { staffId: user.userId });
     const applied = changes.next(staffChange(user.userId));
@@ -95,6 +97,8 @@ describe('checked sessions', () => {
 
 describe('checked sessions: lifetimes and size', () => {
   let small: TestApp;
+  // The accounts of that app's own database.
+  let smallPeople: Buyers;
   beforeAll(async () => {
     // Entries trusted longer than both lifetimes, so that only the checks on each use can end a session.
     small = await startTestApp({
@@ -103,12 +107,13 @@ describe('checked sessions: lifetimes and size', () => {
       SESSION_TTL: '120',
       SESSION_MAX_AGE: '200',
     });
+    smallPeople = await createBuyers(small);
   });
   afterAll(() => small.close());
 
   it('refuses a kept session idle for longer than SESSION_TTL', async () => {
     const browser = small.client();
-    await browser.login('demo');
+    await browser.loginAs(smallPeople.buyer);
     expect(await browser.data(getEmallUserSessionInfo)).not.toBeNull();
     small.clock.advance(121_000);
     expect(await browser.data(getEmallUserSessionInfo)).toBeNull();
@@ -116,7 +121,7 @@ describe('checked sessions: lifetimes and size', () => {
 
   it('refuses a kept session older than SESSION_MAX_AGE, even in use', async () => {
     const browser = small.client();
-    await browser.login('demo');
+    await browser.loginAs(smallPeople.buyer);
     for (let i = 0; i < 4; i += 1) {
       expect(await browser.data(getEmallUserSessionInfo)).not.toBeNull();
       small.clock.advance(66_000);
@@ -126,7 +131,7 @@ describe('checked sessions: lifetimes and size', () => {
 
   it('keeps at most SESSION_CACHE_ENTRIES sessions: the least recently used is read again', async () => {
     const browsers = [small.client(), small.client(), small.client()];
-    for (const browser of browsers) await browser.login('demo');
+    for (const browser of browsers) await browser.loginAs(smallPeople.buyer);
     for (const browser of browsers) expect(await browser.data(getEmallUserSessionInfo)).not.toBeNull();
     for (const browser of browsers) await deleteBehindTheServersBack(small, { token: tokenOf(browser) });
     const [first, second, third] = browsers.map((b) => () => b.data(getEmallUserSessionInfo));

@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, SESSION_COOKIE } from '@emall/contract';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { createBuyers, createStaff, type Buyers } from '../../testing/factories/index.js';
 
 const { getEmallUserSessionInfo, emallLogout, custOrderInfo, qryCustAccountType } = contract.account;
 
 let t: TestApp;
+let people: Buyers;
 beforeAll(async () => {
   t = await startTestApp();
+  people = await createBuyers(t);
 });
 afterAll(() => t.close());
 
@@ -19,12 +22,16 @@ describe('getEmallUserSessionInfo', () => {
 
   it('answers the session user fields for a logged-in staff member', async () => {
     const browser = t.client();
-    await browser.login('demo2');
+    await browser.loginAs(people.colleague);
     const user = await browser.data(getEmallUserSessionInfo);
     expect(user).toMatchObject({
-      userCode: 'demo2',
-      staffRole: { tenantName: '深圳市华芯智造科技有限公司', mgrTenantIdList: [expect.any(Number)] },
-      staffPo: { staffName: '李娜', mobileNum: '13900139000', email: 'li.na@huaxin.example' },
+      userCode: people.colleague.staffCode,
+      staffRole: { tenantName: people.tenant.tenantName, mgrTenantIdList: [expect.any(Number)] },
+      staffPo: {
+        staffName: people.colleague.staffName,
+        mobileNum: people.colleague.mobileNum,
+        email: people.colleague.email,
+      },
     });
   });
 
@@ -36,7 +43,7 @@ describe('getEmallUserSessionInfo', () => {
 
   it('ends a session idle for longer than SESSION_TTL', async () => {
     const browser = t.client();
-    await browser.login('demo');
+    await browser.loginAs(people.buyer);
     t.clock.advance(2 * 3600_000 + 1000);
     expect(await browser.data(getEmallUserSessionInfo)).toBeNull();
     const protectedCall = await browser.call(custOrderInfo, {});
@@ -46,7 +53,7 @@ describe('getEmallUserSessionInfo', () => {
 
   it('keeps a session alive while it is used, up to its absolute lifetime', async () => {
     const browser = t.client();
-    await browser.login('demo');
+    await browser.loginAs(people.buyer);
     for (let i = 0; i < 5; i += 1) {
       t.clock.advance(3600_000);
       expect(await browser.data(getEmallUserSessionInfo)).not.toBeNull();
@@ -57,7 +64,7 @@ describe('getEmallUserSessionInfo', () => {
 describe('emallLogout', () => {
   it('ends the session and clears the cookie; the old token no longer works', async () => {
     const browser = t.client();
-    await browser.login('demo');
+    await browser.loginAs(people.buyer);
     const token = browser.cookies.get(SESSION_COOKIE);
     const answer = await browser.call(emallLogout);
     expect(answer.status).toBe(200);
@@ -75,9 +82,9 @@ describe('emallLogout', () => {
 describe('tenant isolation', () => {
   it("refuses with 403 another tenant's account type and order info", async () => {
     const demo = t.client();
-    const demoUser = await demo.login('demo');
+    const demoUser = await demo.loginAs(people.buyer);
     const other = t.client();
-    const otherUser = await other.login('other');
+    const otherUser = await other.loginAs(people.other);
     expect(otherUser.tenantId).not.toBe(demoUser.tenantId);
 
     const type = await other.call(qryCustAccountType, { tenantId: demoUser.tenantId });
@@ -91,12 +98,12 @@ describe('tenant isolation', () => {
 
   it("does not let another tenant's staff use a session through its own cookie jar", async () => {
     const demo = t.client();
-    await demo.login('demo');
+    await demo.loginAs(people.buyer);
     const other = t.client();
-    await other.login('other');
+    await other.loginAs(people.other);
     // Each cookie identifies exactly one staff member: the other browser still sees its own user.
-    expect(await other.data(getEmallUserSessionInfo)).toMatchObject({ userCode: 'other' });
-    expect(await demo.data(getEmallUserSessionInfo)).toMatchObject({ userCode: 'demo' });
+    expect(await other.data(getEmallUserSessionInfo)).toMatchObject({ userCode: people.other.staffCode });
+    expect(await demo.data(getEmallUserSessionInfo)).toMatchObject({ userCode: people.buyer.staffCode });
   });
 });
 
@@ -105,7 +112,7 @@ describe('absolute session lifetime', () => {
     const short = await startTestApp({ SESSION_TTL: '7200', SESSION_MAX_AGE: '10800' });
     try {
       const browser = short.client();
-      await browser.login('demo');
+      await browser.loginAs(await createStaff(short.database.db));
       short.clock.advance(90 * 60_000);
       expect(await browser.data(getEmallUserSessionInfo)).not.toBeNull();
       short.clock.advance(80 * 60_000);

@@ -2,12 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, SHIPPING_ADDRESS_LIMIT } from '@emall/contract';
 import type { CustOrderInfo, ShippingAddress } from '@emall/contract';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { createBuyers, type Buyers } from '../../testing/factories/index.js';
 
 const { addShippingAddress, modifyShippingAddress, custOrderInfo } = contract.account;
 
 let t: TestApp;
+let people: Buyers;
 beforeAll(async () => {
   t = await startTestApp();
+  people = await createBuyers(t);
 });
 afterAll(() => t.close());
 
@@ -21,14 +24,14 @@ const address = {
 describe('addShippingAddress', () => {
   it('makes a tenant’s first address its default and answers the address book', async () => {
     const browser = t.client();
-    await browser.login('other');
+    await browser.loginAs(people.other);
     const book = await browser.data<ShippingAddress[]>(addShippingAddress, { ...address, isDefault: 'F' });
     expect(book).toEqual([{ addressId: expect.any(Number) as number, isDefault: 'T', ...address }]);
   });
 
   it('moves the default to a new address marked T, keeping one default, default first', async () => {
     const browser = t.client();
-    await browser.login('other');
+    await browser.loginAs(people.other);
     const book = await browser.data<ShippingAddress[]>(addShippingAddress, {
       ...address,
       detailAddr: '苏州工业园区仓库',
@@ -45,7 +48,7 @@ describe('addShippingAddress', () => {
   it('answers 400 with field messages for a missing recipient or a phone with letters', async () => {
     const browser = t.client();
     browser.lang = 'en_US';
-    await browser.login('other');
+    await browser.loginAs(people.other);
     const answer = await browser.call(addShippingAddress, {
       ...address,
       recipients: ' ',
@@ -65,7 +68,7 @@ describe('addShippingAddress', () => {
 describe('modifyShippingAddress', () => {
   it('changes an address of the caller’s tenant and can make it the default', async () => {
     const browser = t.client();
-    await browser.login('demo');
+    await browser.loginAs(people.buyer);
     const before = await browser.data<CustOrderInfo>(custOrderInfo);
     const second = before.shippingAddressPoList[1];
     const book = await browser.data<ShippingAddress[]>(modifyShippingAddress, {
@@ -80,10 +83,10 @@ describe('modifyShippingAddress', () => {
 
   it('answers 404 for another tenant’s address and leaves it unchanged', async () => {
     const owner = t.client();
-    await owner.login('demo');
+    await owner.loginAs(people.buyer);
     const target = (await owner.data<CustOrderInfo>(custOrderInfo)).shippingAddressPoList[0];
     const stranger = t.client();
-    await stranger.login('other');
+    await stranger.loginAs(people.other);
     const answer = await stranger.call(modifyShippingAddress, { ...address, addressId: target?.addressId });
     expect(answer.status).toBe(404);
     const after = (await owner.data<CustOrderInfo>(custOrderInfo)).shippingAddressPoList[0];
@@ -93,7 +96,7 @@ describe('modifyShippingAddress', () => {
   it('refuses more than the address book holds', async () => {
     const browser = t.client();
     browser.lang = 'en_US';
-    await browser.login('demo2');
+    await browser.loginAs(people.colleague);
     const existing = (await browser.data<CustOrderInfo>(custOrderInfo)).shippingAddressPoList.length;
     for (let i = existing; i < SHIPPING_ADDRESS_LIMIT; i += 1) {
       await browser.data(addShippingAddress, { ...address, detailAddr: `仓库 ${i}` });

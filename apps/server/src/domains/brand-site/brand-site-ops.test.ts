@@ -3,26 +3,28 @@ import { contract } from '@emall/contract';
 import { opsContract } from '@emall/contract/ops';
 import type { AuditEntry, DashboardFigures, OpsLeadDetail, OpsLeadRow } from '@emall/contract/ops';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { createBuyers, createOperators, type Buyers, type Operators } from '../../testing/factories/index.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { brandCustomizedRequest } from './brand-site.tables.js';
-import { DEMO_OPERATORS } from '../../seed/operator.seed.js';
-
-const OPERATOR_NAME = DEMO_OPERATORS.find((o) => o.loginCode === 'ops')?.operatorName;
 
 const calls = opsContract.opsLead;
 let t: TestApp;
+let people: Buyers;
+let operators: Operators;
 let ops: TestClient;
 let auditor: TestClient;
 let buyer: TestClient;
 let nobody: TestClient;
-let demoTenantId: number;
+let buyerTenantId: number;
 
 beforeAll(async () => {
   t = await startTestApp();
+  people = await createBuyers(t);
+  operators = await createOperators(t);
   [ops, auditor, buyer, nobody] = [t.client(), t.client(), t.client(), t.client()];
-  await ops.opsLogin('ops');
-  await auditor.opsLogin('auditor');
-  demoTenantId = (await buyer.login('demo')).tenantId;
+  await ops.opsLoginAs(operators.operator);
+  await auditor.opsLoginAs(operators.auditor);
+  buyerTenantId = (await buyer.loginAs(people.buyer)).tenantId;
 });
 afterAll(() => t.close());
 beforeEach(async () => {
@@ -101,7 +103,7 @@ describe('qryLeadByPage and qryLeadDetail', () => {
       requestNo: second,
       description: form.description,
       mobile: form.mobile,
-      tenantId: demoTenantId,
+      tenantId: buyerTenantId,
       handlingNote: null,
       nextStatuses: ['CONTACTED', 'CLOSED'],
     });
@@ -166,7 +168,7 @@ describe('handleLead', () => {
       status: 'CONTACTED',
       handlingNote: '已电话联系，\n下周寄样',
       // The operator by name, not by id.
-      handledBy: OPERATOR_NAME,
+      handledBy: operators.operator.operatorName,
       nextStatuses: ['CLOSED'],
     });
     expect(contacted.handledAt).toBe(t.clock.now().toISOString());
@@ -179,7 +181,7 @@ describe('handleLead', () => {
     const audit = await auditOf(requestNo);
     expect(audit.rows.map((r) => r.action)).toEqual(['lead.close', 'lead.contact']);
     expect(audit.rows[1]).toMatchObject({
-      loginCode: 'ops',
+      loginCode: operators.operator.loginCode,
       before: { status: 'NEW', handlingNote: null },
       after: { status: 'CONTACTED', handlingNote: '已电话联系，\n下周寄样' },
     });

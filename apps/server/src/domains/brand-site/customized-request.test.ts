@@ -2,12 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { contract } from '@emall/contract';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { createBuyers, type Buyers } from '../../testing/factories/index.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { CUSTOMIZED_REQUEST_LIMIT } from './brand-site.settings.js';
 import { brandCustomizedRequest } from './brand-site.tables.js';
 
 const submit = contract.brand.submitCustomizedRequest;
 let t: TestApp;
+let people: Buyers;
 let visitor: TestClient;
 
 const form = {
@@ -28,6 +30,7 @@ const send = (client: TestClient, body: unknown, address: string) =>
 
 beforeAll(async () => {
   t = await startTestApp();
+  people = await createBuyers(t);
   visitor = t.client();
 });
 afterAll(() => t.close());
@@ -56,7 +59,7 @@ describe('submitCustomizedRequest', () => {
 
   it('keeps a logged-in visitor’s staff and tenant from the session, and "other" as no product', async () => {
     const buyer = t.client();
-    const user = await buyer.login('demo');
+    const user = await buyer.loginAs(people.buyer);
     const answer = await send(buyer, { ...form, productCode: '', staffId: 999 }, newAddress());
     if (!answer.body.success) throw new Error(JSON.stringify(answer.body));
     const [row] = await t.database.db

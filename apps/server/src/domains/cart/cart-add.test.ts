@@ -6,6 +6,7 @@ import { AppError } from '../../platform/app-error.js';
 import { queryRows } from '../../platform/db.js';
 import type { StaffContext } from '../../platform/request-context.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { createBuyers, type Buyers } from '../../testing/factories/index.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { insertCartFixture, type CartFixture } from './cart.fixture.js';
 import { addManyToCart, type CartAddLine } from './cart-add.service.js';
@@ -17,6 +18,7 @@ import { addToCart } from './cart-write.service.js';
  */
 
 let t: TestApp;
+let people: Buyers;
 let parts: CartFixture;
 let demo: TestClient;
 let staff: StaffContext;
@@ -28,10 +30,11 @@ const setCapacity = (n: number) =>
 
 beforeAll(async () => {
   t = await startTestApp();
+  people = await createBuyers(t);
   parts = await insertCartFixture(t.database.db);
   demo = t.client();
   demo.lang = 'en_US';
-  await demo.login('demo');
+  await demo.loginAs(people.buyer);
   // The cart the session's add writes to names the staff member and the tenant they act for.
   await demo.data(contract.cart.addShopCart, { spuId: parts.stm, quantity: 1 });
   const [owner] = await queryRows<{ tenant_id: number; staff_id: number }>(
@@ -42,7 +45,7 @@ beforeAll(async () => {
   staff = {
     sessionKey: '',
     staffId: owner.staff_id,
-    userCode: 'demo',
+    userCode: people.buyer.staffCode,
     tenantId: owner.tenant_id,
     tenantIds: [owner.tenant_id],
     lang: null,

@@ -5,21 +5,24 @@ import { contract, CUST_PN_TEMPLATES, XLSX_CONTENT_TYPE } from '@emall/contract'
 import type { CartState, CustPnImportAnswer } from '@emall/contract';
 import { multipartBody } from '../../testing/multipart.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { createBuyers, type Buyers } from '../../testing/factories/index.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { buildZip } from '../../testing/zip-files.mjs';
 import { insertCartFixture, type CartFixture } from './cart.fixture.js';
 
 const calls = contract.cart;
 let t: TestApp;
+let people: Buyers;
 let parts: CartFixture;
 let demo: TestClient;
 
 beforeAll(async () => {
   t = await startTestApp();
+  people = await createBuyers(t);
   parts = await insertCartFixture(t.database.db);
   demo = t.client();
   demo.lang = 'en_US';
-  await demo.login('demo');
+  await demo.loginAs(people.buyer);
 });
 afterAll(() => t.close());
 beforeEach(async () => {

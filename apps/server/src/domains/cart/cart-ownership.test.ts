@@ -2,11 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@emall/contract';
 import type { CartState } from '@emall/contract';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { createBuyers, type Buyers } from '../../testing/factories/index.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { insertCartFixture, type CartFixture } from './cart.fixture.js';
 
 const calls = contract.cart;
 let t: TestApp;
+let people: Buyers;
 let parts: CartFixture;
 let demo: TestClient;
 let other: TestClient;
@@ -14,11 +16,12 @@ let colleague: TestClient;
 
 beforeAll(async () => {
   t = await startTestApp();
+  people = await createBuyers(t);
   parts = await insertCartFixture(t.database.db);
   [demo, other, colleague] = [t.client(), t.client(), t.client()];
-  await demo.login('demo');
-  await other.login('other');
-  await colleague.login('demo2');
+  await demo.loginAs(people.buyer);
+  await other.loginAs(people.other);
+  await colleague.loginAs(people.colleague);
   await demo.data(calls.addShopCart, { spuId: parts.stm, quantity: 10, custPn: 'DEMO-PN' });
   await demo.data(calls.addShopCart, { spuId: parts.packaged, quantity: 100 });
 });

@@ -3,20 +3,23 @@ import { sql } from 'drizzle-orm';
 import { contract } from '@emall/contract';
 import type { CartLine, CartState } from '@emall/contract';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { createBuyers, type Buyers } from '../../testing/factories/index.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { insertCartFixture, type CartFixture } from './cart.fixture.js';
 
 const calls = contract.cart;
 let t: TestApp;
+let people: Buyers;
 let parts: CartFixture;
 let demo: TestClient;
 
 beforeAll(async () => {
   t = await startTestApp();
+  people = await createBuyers(t);
   parts = await insertCartFixture(t.database.db);
   demo = t.client();
   demo.lang = 'en_US';
-  await demo.login('demo');
+  await demo.loginAs(people.buyer);
 });
 afterAll(() => t.close());
 beforeEach(async () => {

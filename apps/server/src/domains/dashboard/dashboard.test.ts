@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { opsContract } from '@emall/contract/ops';
 import type { DashboardFigures } from '@emall/contract/ops';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { createBuyers, createOperators, type Buyers, type Operators } from '../../testing/factories/index.js';
 import type { TestClient } from '../../testing/test-client.js';
 
 const { qryDashboardFigures } = opsContract.opsDashboard;
@@ -14,6 +15,8 @@ const { qryDashboardFigures } = opsContract.opsDashboard;
  * began at 2026-11-21 16:00Z.
  */
 let t: TestApp;
+let people: Buyers;
+let operators: Operators;
 let ops: TestClient;
 let tenantId: number;
 let staffId: number;
@@ -26,7 +29,7 @@ async function insertOrder(createdAt: string, amount: string, status = 'WAIT_PAY
       delivery_method, acct_tenant_code, acct_code, acct_name, cust_code, cust_name, sale_org, cust_sector,
       billing_cycle, tax_flag, tax_rate, currency, amount, no_tax_amount, order_source, is_from_cart,
       created_at, updated_at)
-    values (${`DASH${serial}`}, ${tenantId}, ${staffId}, '张伟', 'S1', ${status}, 'EXPRESS', 'T10001', 'AC', 'A',
+    values (${`DASH${serial}`}, ${tenantId}, ${staffId}, '张伟', 'S1', ${status}, 'EXPRESS', ${people.tenant.tenantCode}, 'AC', 'A',
       'C', 'C', 'SO', 'X', 0, 'Y', 1.13, 'CNY', ${amount}, ${amount}, 'WEB', false,
       ${createdAt}::timestamptz, ${createdAt}::timestamptz)`);
 }
@@ -64,10 +67,12 @@ const dayOf = (f: DashboardFigures, day: string) => f.series.find((d) => d.day =
 
 beforeAll(async () => {
   t = await startTestApp();
+  people = await createBuyers(t);
+  operators = await createOperators(t);
   ops = t.client();
-  await ops.opsLogin('ops');
+  await ops.opsLoginAs(operators.operator);
   const buyer = t.client();
-  const demo = await buyer.login('demo');
+  const demo = await buyer.loginAs(people.buyer);
   [tenantId, staffId] = [demo.tenantId, demo.userId];
 });
 afterAll(() => t.close());
@@ -125,10 +130,10 @@ describe('qryDashboardFigures', () => {
   it('answers 400 to a series length other than 14 or 30, and 401 to a buyer; the auditor may read', async () => {
     expect((await ops.call(qryDashboardFigures, { days: 7 })).status).toBe(400);
     const buyer = t.client();
-    await buyer.login('demo');
+    await buyer.loginAs(people.buyer);
     expect((await buyer.call(qryDashboardFigures, {})).status).toBe(401);
     const auditor = t.client();
-    await auditor.opsLogin('auditor');
+    await auditor.opsLoginAs(operators.auditor);
     expect((await auditor.call(qryDashboardFigures, {})).status).toBe(200);
   });
 });

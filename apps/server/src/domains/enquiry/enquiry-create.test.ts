@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@emall/contract';
 import type { EnquiryDetail, EnquirySummary } from '@emall/contract';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { threeBuyers } from '../../testing/factories/index.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { createEnquiryCall, createTestEnquiry } from '../../testing/enquiry-requests.js';
 import { insertCartFixture, type CartFixture } from '../cart/cart.fixture.js';
@@ -16,7 +17,7 @@ let other: TestClient;
 beforeAll(async () => {
   t = await startTestApp();
   parts = await insertCartFixture(t.database.db);
-  ({ demo, colleague, other } = await t.threeBuyers());
+  ({ buyer: demo, colleague, other } = await threeBuyers(t));
 });
 afterAll(() => t.close());
 

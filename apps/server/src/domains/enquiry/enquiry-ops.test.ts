@@ -4,12 +4,15 @@ import type { CartState, EnquiryDetail, MessagePage } from '@emall/contract';
 import { opsContract } from '@emall/contract/ops';
 import type { AuditEntry, OpsEnquiryDetail, OpsEnquiryRow } from '@emall/contract/ops';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { createBuyers, createOperators, type Buyers, type Operators } from '../../testing/factories/index.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { createTestEnquiry } from '../../testing/enquiry-requests.js';
 import { insertCartFixture, type CartFixture } from '../cart/cart.fixture.js';
 
 const calls = opsContract.opsEnquiry;
 let t: TestApp;
+let people: Buyers;
+let operators: Operators;
 let parts: CartFixture;
 let demo: TestClient;
 let other: TestClient;
@@ -18,12 +21,14 @@ let auditor: TestClient;
 
 beforeAll(async () => {
   t = await startTestApp();
+  people = await createBuyers(t);
+  operators = await createOperators(t);
   parts = await insertCartFixture(t.database.db);
   [demo, other, ops, auditor] = [t.client(), t.client(), t.client(), t.client()];
-  await demo.login('demo');
-  await other.login('other');
-  await ops.opsLogin('ops');
-  await auditor.opsLogin('auditor');
+  await demo.loginAs(people.buyer);
+  await other.loginAs(people.other);
+  await ops.opsLoginAs(operators.operator);
+  await auditor.opsLoginAs(operators.auditor);
 });
 afterAll(() => t.close());
 
@@ -55,14 +60,14 @@ describe('qryOpsEnquiryByPage', () => {
     const ids = all.rows.map((r) => r.enquiryId);
     expect(ids).toEqual(expect.arrayContaining([mine.enquiryId, theirs.enquiryId]));
     expect(all.rows.find((r) => r.enquiryId === mine.enquiryId)).toMatchObject({
-      tenantCode: 'T10001',
+      tenantCode: people.tenant.tenantCode,
       status: 'SUBMITTED',
       lineCount: 2,
       quotedLineCount: 0,
     });
 
-    const byTenant = await pageOf({ tenant: 't10002', pageSize: 100 });
-    expect(byTenant.rows.every((r) => r.tenantCode === 'T10002')).toBe(true);
+    const byTenant = await pageOf({ tenant: people.otherTenant.tenantCode.toLowerCase(), pageSize: 100 });
+    expect(byTenant.rows.every((r) => r.tenantCode === people.otherTenant.tenantCode)).toBe(true);
     expect(byTenant.rows.map((r) => r.enquiryId)).toContain(theirs.enquiryId);
     expect((await pageOf({ tenant: 'no such company' })).total).toBe(0);
 
@@ -94,7 +99,7 @@ describe('qryOpsEnquiryDetail', () => {
     const detail = await auditor.data<OpsEnquiryDetail>(calls.qryOpsEnquiryDetail, {
       enquiryId: enquiry.enquiryId,
     });
-    expect(detail).toMatchObject({ tenantCode: 'T10002', status: 'SUBMITTED' });
+    expect(detail).toMatchObject({ tenantCode: people.otherTenant.tenantCode, status: 'SUBMITTED' });
     expect(detail.lines[0]).toMatchObject({
       mfrPartNumber: 'STM32F103C8T6',
       quantity: 100,
@@ -145,7 +150,7 @@ describe('quoteEnquiry (console)', () => {
     });
     expect(audit.rows).toHaveLength(1);
     expect(audit.rows[0]).toMatchObject({
-      loginCode: 'ops',
+      loginCode: operators.operator.loginCode,
       action: 'enquiry.quote',
       before: { status: 'SUBMITTED', validUntil: null },
       after: { status: 'QUOTED', validUntil: '2026-11-30' },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@emall/contract';
 import type { CartState, EnquiryDetail, EnquirySummary } from '@emall/contract';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { createBuyers, type Buyers } from '../../testing/factories/index.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { createTestEnquiry } from '../../testing/enquiry-requests.js';
 import { createOrder, orderPayload } from '../../testing/order-requests.js';
@@ -11,16 +12,18 @@ import { quoteEnquiry } from './enquiry-quote.service.js';
 const calls = contract.enquiry;
 const DAY = 24 * 3600 * 1000;
 let t: TestApp;
+let people: Buyers;
 let parts: CartFixture;
 let demo: TestClient;
 let other: TestClient;
 
 beforeAll(async () => {
   t = await startTestApp();
+  people = await createBuyers(t);
   parts = await insertCartFixture(t.database.db);
   [demo, other] = [t.client(), t.client()];
-  await demo.login('demo');
-  await other.login('other');
+  await demo.loginAs(people.buyer);
+  await other.loginAs(people.other);
 });
 afterAll(() => t.close());
 
@@ -174,7 +177,7 @@ describe('quoted prices in the cart and the order', () => {
     t.clock.advance(DAY);
     try {
       const late = t.client();
-      await late.login('demo');
+      await late.loginAs(people.buyer);
       const detail = await late.data<EnquiryDetail>(calls.qryEnquiryDetail, { enquiryId: enquiry.enquiryId });
       expect(detail.status).toBe('EXPIRED');
       expect(detail.lines.every((l) => !l.canAddToCart)).toBe(true);
@@ -199,8 +202,8 @@ describe('quoted prices in the cart and the order', () => {
     } finally {
       t.clock.advance(-DAY);
       // The login a day later cleared the sessions idle that long: the other clients log in again.
-      await demo.login('demo');
-      await other.login('other');
+      await demo.loginAs(people.buyer);
+      await other.loginAs(people.other);
     }
   });
 

@@ -4,6 +4,7 @@ import { contract, HELP_CATEGORY_CODES } from '@emall/contract';
 import type { HelpArticle, HelpArticleRow, HelpCategory } from '@emall/contract';
 import { queryRows } from '../../platform/db.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { createBuyers, type Buyers } from '../../testing/factories/index.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { seedHelpContent } from '../../seed/help.seed.js';
 import { HELP_CONTENT } from '../../seed/help/help-content.js';
@@ -12,13 +13,15 @@ const calls = contract.help;
 type Page = { rows: HelpArticleRow[]; total: number; pageNo: number; pageSize: number };
 
 let t: TestApp;
+let people: Buyers;
 let buyer: TestClient;
 const articleCount = HELP_CONTENT.reduce((n, c) => n + c.articles.length, 0);
 
 beforeAll(async () => {
   t = await startTestApp();
+  people = await createBuyers(t);
   buyer = t.client();
-  await buyer.login('demo');
+  await buyer.loginAs(people.buyer);
 });
 afterAll(() => t.close());
 

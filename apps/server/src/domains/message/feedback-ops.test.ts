@@ -3,26 +3,28 @@ import { contract } from '@emall/contract';
 import { opsContract } from '@emall/contract/ops';
 import type { AuditEntry, DashboardFigures, OpsFeedbackRow } from '@emall/contract/ops';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { createBuyers, createOperators, type Buyers, type Operators } from '../../testing/factories/index.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { feedback } from './message.tables.js';
-import { DEMO_OPERATORS } from '../../seed/operator.seed.js';
-
-const OPERATOR_NAME = DEMO_OPERATORS.find((o) => o.loginCode === 'ops')?.operatorName;
 
 const calls = opsContract.opsLead;
 let t: TestApp;
+let people: Buyers;
+let operators: Operators;
 let ops: TestClient;
 let auditor: TestClient;
 let buyer: TestClient;
 let nobody: TestClient;
-let demoTenantId: number;
+let buyerTenantId: number;
 
 beforeAll(async () => {
   t = await startTestApp();
+  people = await createBuyers(t);
+  operators = await createOperators(t);
   [ops, auditor, buyer, nobody] = [t.client(), t.client(), t.client(), t.client()];
-  await ops.opsLogin('ops');
-  await auditor.opsLogin('auditor');
-  demoTenantId = (await buyer.login('demo')).tenantId;
+  await ops.opsLoginAs(operators.operator);
+  await auditor.opsLoginAs(operators.auditor);
+  buyerTenantId = (await buyer.loginAs(people.buyer)).tenantId;
 });
 afterAll(() => t.close());
 beforeEach(async () => {
@@ -76,7 +78,7 @@ describe('qryFeedbackByPage', () => {
       content: valid.content,
       companyName: valid.tenantName,
       tel: valid.tel,
-      tenantId: demoTenantId,
+      tenantId: buyerTenantId,
       handledAt: null,
       handlingNote: null,
     });
@@ -141,7 +143,7 @@ describe('handleFeedback', () => {
       handlingNote: '已转产品组，下个版本处理',
       handledAt: t.clock.now().toISOString(),
       // The operator by name, not by id.
-      handledBy: OPERATOR_NAME,
+      handledBy: operators.operator.operatorName,
     });
     expect((await figures()).feedbackWaiting).toBe(0);
     expect((await page(ops, { status: 'HANDLED' })).rows[0]?.handlingNote).toBe('已转产品组，下个版本处理');
@@ -150,7 +152,7 @@ describe('handleFeedback', () => {
     expect(audit.rows).toHaveLength(1);
     expect(audit.rows[0]).toMatchObject({
       action: 'feedback.handle',
-      loginCode: 'ops',
+      loginCode: operators.operator.loginCode,
       before: { status: 'NEW', handlingNote: null },
       after: { status: 'HANDLED', handlingNote: '已转产品组，下个版本处理' },
     });

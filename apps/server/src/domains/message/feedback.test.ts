@@ -4,10 +4,12 @@ import { contract } from '@emall/contract';
 import type { ErrorEnvelope, FeedbackAnswer } from '@emall/contract';
 import { queryRows } from '../../platform/db.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { createBuyers, type Buyers } from '../../testing/factories/index.js';
 import type { TestClient } from '../../testing/test-client.js';
 
 const submit = contract.message.submitFeedback;
 let t: TestApp;
+let people: Buyers;
 let demo: TestClient;
 let anonymous: TestClient;
 /** Every request of a test comes from its own address (X-Forwarded-For from the loopback proxy), so the
@@ -45,9 +47,10 @@ beforeAll(async () => {
     EMALL_FEEDBACK_ADDRESS_LIMIT: '4',
     EMALL_FEEDBACK_ADDRESS_MINUTES: '60',
   });
+  people = await createBuyers(t);
   demo = t.client();
   anonymous = t.client();
-  await demo.login('demo');
+  await demo.loginAs(people.buyer);
 });
 afterAll(() => t.close());
 
@@ -132,7 +135,7 @@ describe('the shared feedback rule on the server', () => {
 describe('rate limits', () => {
   it('refuses a user’s 4th feedback in 10 minutes (from any address), then lets them again', async () => {
     const user = t.client();
-    await user.login('demo2');
+    await user.loginAs(people.colleague);
     for (let i = 0; i < 3; i += 1) expect((await send(user, valid)).status).toBe(200);
     const refused = await send(user, valid, freshAddress(), 'en_US');
     expect(refused.status).toBe(429);

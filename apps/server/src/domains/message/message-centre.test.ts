@@ -4,12 +4,14 @@ import { contract, MESSAGE_GROUPS } from '@emall/contract';
 import type { MessageGroupsAnswer, MessagePage } from '@emall/contract';
 import { queryRows } from '../../platform/db.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { createBuyers, type Buyers } from '../../testing/factories/index.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { sendMessage } from './message.service.js';
 import { addresseeOf, notice, orderPlaced, sendAll, type Addressee } from './message.fixture.js';
 
 const calls = contract.message;
 let t: TestApp;
+let people: Buyers;
 let demo: TestClient;
 let colleague: TestClient;
 let other: TestClient;
@@ -28,10 +30,11 @@ const countMessages = async () => {
 
 beforeAll(async () => {
   t = await startTestApp();
+  people = await createBuyers(t);
   [demo, colleague, other] = [t.client(), t.client(), t.client()];
-  me = addresseeOf(await demo.login('demo'));
-  mate = addresseeOf(await colleague.login('demo2'));
-  stranger = addresseeOf(await other.login('other'));
+  me = addresseeOf(await demo.loginAs(people.buyer));
+  mate = addresseeOf(await colleague.loginAs(people.colleague));
+  stranger = addresseeOf(await other.loginAs(people.other));
   expect(me.tenantId).toBe(mate.tenantId);
   // Oldest first: 17 of demo's own, one tenant-wide notice, one for the colleague, one for another tenant.
   await sendAll(

@@ -7,6 +7,7 @@ import type { AuditEntry, OpsMessageRow, RecipientStaff, RecipientTenant } from 
 import { queryRows } from '../../platform/db.js';
 import { LIVE_CHANNEL, parseLivePayload, type LiveTarget } from '../../platform/live-channel.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { createBuyers, createOperators, type Buyers, type Operators } from '../../testing/factories/index.js';
 import type { TestClient } from '../../testing/test-client.js';
 
 const { sendOpsMessage, qryOpsMessageByPage, qryRecipientTenants, qryRecipientStaff } =
@@ -14,13 +15,15 @@ const { sendOpsMessage, qryOpsMessageByPage, qryRecipientTenants, qryRecipientSt
 const { qryAuditLogByPage } = opsContract.opsAuth;
 
 let t: TestApp;
+let people: Buyers;
+let operators: Operators;
 let ops: TestClient;
 let auditor: TestClient;
 let demo: TestClient;
 let demo2: TestClient;
 let other: TestClient;
-let huaxin: number; // T10001: demo and demo2
-let qiming: number; // T10002: other
+let huaxin: number; // people.tenant: buyer and colleague
+let qiming: number; // people.otherTenant: other
 let demoId: number;
 let otherId: number;
 const pushes: LiveTarget[] = [];
@@ -50,6 +53,8 @@ async function pushesFor(tenantIds: number[]): Promise<LiveTarget[]> {
 
 beforeAll(async () => {
   t = await startTestApp();
+  people = await createBuyers(t);
+  operators = await createOperators(t);
   stopListening = await t.database.listen(LIVE_CHANNEL, {
     onNotify: (payload) => {
       const target = parseLivePayload(payload);
@@ -58,11 +63,11 @@ beforeAll(async () => {
     onReconnect: () => undefined,
   });
   [ops, auditor, demo, demo2, other] = [t.client(), t.client(), t.client(), t.client(), t.client()];
-  await ops.opsLogin('ops');
-  await auditor.opsLogin('auditor');
-  const me = await demo.login('demo');
-  await demo2.login('demo2');
-  const stranger = await other.login('other');
+  await ops.opsLoginAs(operators.operator);
+  await auditor.opsLoginAs(operators.auditor);
+  const me = await demo.loginAs(people.buyer);
+  await demo2.loginAs(people.colleague);
+  const stranger = await other.loginAs(people.other);
   [huaxin, qiming, demoId, otherId] = [me.tenantId, stranger.tenantId, me.userId, stranger.userId];
 });
 afterAll(async () => {
@@ -70,31 +75,54 @@ afterAll(async () => {
   await t.close();
 });
 
+/** The ids of the active tenants: an announcement to all reaches the seed's beside this file's. */
+async function activeTenants(): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    t.database.db,
+    sql`select id from tenant where status = '00A' order by id`,
+  );
+  return rows.map((r) => r.id);
+}
+
 describe('recipient pickers', () => {
   it('finds tenants by code or name, with their staff count, paged', async () => {
     const byName = await ops.data<{ rows: RecipientTenant[]; total: number }>(qryRecipientTenants, {
-      keyword: '启明',
+      keyword: people.otherTenant.tenantName,
     });
     expect(byName.rows).toEqual([
-      { tenantId: qiming, tenantCode: 'T10002', tenantName: '苏州启明电子有限公司', staffCount: 1 },
+      {
+        tenantId: qiming,
+        tenantCode: people.otherTenant.tenantCode,
+        tenantName: people.otherTenant.tenantName,
+        staffCount: 1,
+      },
     ]);
+    // The factory's tenants, by their names' common start: the seed's demo tenants are in the database too.
     const all = await auditor.data<{ rows: RecipientTenant[]; total: number }>(qryRecipientTenants, {
+      keyword: '测试电子',
       pageSize: 1,
     });
-    expect(all).toMatchObject({ total: 2, pageSize: 1, rows: [{ tenantCode: 'T10001', staffCount: 2 }] });
+    expect(all).toMatchObject({
+      total: 2,
+      pageSize: 1,
+      rows: [{ tenantCode: people.tenant.tenantCode, staffCount: 2 }],
+    });
     // A LIKE pattern's own characters are searched for literally.
     expect((await ops.data<{ total: number }>(qryRecipientTenants, { keyword: '%' })).total).toBe(0);
   });
 
   it("lists one tenant's staff by code or name and answers 404 for an unknown tenant", async () => {
     const staff = await ops.data<{ rows: RecipientStaff[] }>(qryRecipientStaff, { tenantId: huaxin });
-    expect(staff.rows.map((s) => s.userCode)).toEqual(['demo', 'demo2']);
+    expect(staff.rows.map((s) => s.userCode)).toEqual([people.buyer.staffCode, people.colleague.staffCode]);
     const found = await ops.data<{ rows: RecipientStaff[] }>(qryRecipientStaff, {
       tenantId: huaxin,
-      keyword: '李',
+      keyword: people.colleague.staffName,
     });
     expect(found.rows).toHaveLength(1);
-    expect(found.rows[0]).toMatchObject({ userCode: 'demo2', staffName: '李娜' });
+    expect(found.rows[0]).toMatchObject({
+      userCode: people.colleague.staffCode,
+      staffName: people.colleague.staffName,
+    });
     expect((await ops.call(qryRecipientStaff, { tenantId: 999999 })).status).toBe(404);
     expect((await ops.call(qryRecipientStaff, {})).status).toBe(400);
   });
@@ -148,17 +176,16 @@ describe('sendOpsMessage', () => {
       audience: 'ALL',
       ...letter('A'),
     });
-    expect(sent.tenantCount).toBe(2);
+    // Every active tenant: this file's two and the seed's.
+    const active = await activeTenants();
+    expect(active).toEqual(expect.arrayContaining([huaxin, qiming]));
+    expect(sent.tenantCount).toBe(active.length);
     const rows = await queryRows<{ tenant_id: number; staff_id: number | null; message_group: string }>(
       t.database.db,
       sql`select tenant_id, staff_id, message_group from message
           where params->>'opsMessageId' = ${String(sent.id)} order by tenant_id`,
     );
-    expect(rows).toEqual(
-      [huaxin, qiming]
-        .sort((a, b) => a - b)
-        .map((id) => ({ tenant_id: id, staff_id: null, message_group: 'system' })),
-    );
+    expect(rows).toEqual(active.map((id) => ({ tenant_id: id, staff_id: null, message_group: 'system' })));
     expect(await unread(other)).toBe(otherBefore + 1);
     expect(await unread(demo)).toBe(demoBefore + 1);
     expect((await inbox(other, 'zh_TW')).rows[0]).toMatchObject({ group: 'system', title: '繁體標題A' });
@@ -184,7 +211,7 @@ describe('sendOpsMessage', () => {
     });
     expect(audit.rows).toHaveLength(1);
     expect(audit.rows[0]).toMatchObject({
-      loginCode: 'ops',
+      loginCode: operators.operator.loginCode,
       action: 'message.send',
       before: null,
       after: {
@@ -202,14 +229,15 @@ describe('sendOpsMessage', () => {
     expect(page.rows[0]).toMatchObject({
       id: sent.id,
       audience: 'STAFF',
-      tenantName: '苏州启明电子有限公司',
-      staffName: '王强',
-      operatorName: '陈静',
+      tenantName: people.otherTenant.tenantName,
+      staffName: people.other.staffName,
+      operatorName: operators.operator.operatorName,
       tenantCount: 1,
       title: letter('L').title,
       body: letter('L').body,
     });
-    expect(page.rows[1]).toMatchObject({ audience: 'ALL', tenantId: null, tenantName: null, tenantCount: 2 });
+    const tenantCount = (await activeTenants()).length;
+    expect(page.rows[1]).toMatchObject({ audience: 'ALL', tenantId: null, tenantName: null, tenantCount });
     const onlyAll = await ops.data<{ rows: OpsMessageRow[] }>(qryOpsMessageByPage, { audience: 'ALL' });
     expect(onlyAll.rows.map((r) => r.audience)).toEqual(['ALL']);
   });

@@ -9,6 +9,7 @@ import { ManualClock } from '../../platform/clock.js';
 import { openDatabase, type Database } from '../../platform/db.js';
 import { LIVE_CHANNEL } from '../../platform/live-channel.js';
 import { openLiveSocket, sessionCookieOf, type LiveSocket } from '../../testing/live-socket.js';
+import { createStaff } from '../../testing/factories/index.js';
 import { TestClient } from '../../testing/test-client.js';
 import { addresseeOf, orderPlaced, type Addressee } from './message.fixture.js';
 import { sendMessage } from './message.service.js';
@@ -52,7 +53,7 @@ beforeAll(async () => {
   copyA = await startCopy(databaseUrl);
   copyB = await startCopy(databaseUrl);
   buyerOnA = new TestClient(copyA.app);
-  buyer = addresseeOf(await buyerOnA.login('demo'));
+  buyer = addresseeOf(await buyerOnA.loginAs(await createStaff(copyA.database.db)));
 });
 
 afterAll(async () => {

@@ -7,6 +7,7 @@ import { buildApp } from '../../app.js';
 import { readConfig } from '../../config.js';
 import { openLiveSocket, sessionCookieOf, type LiveSocket } from '../../testing/live-socket.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { createBuyers, type Buyers } from '../../testing/factories/index.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { addresseeOf, notice, orderPlaced, type Addressee } from './message.fixture.js';
 import { originAllowed } from './message-socket.js';
@@ -15,6 +16,7 @@ import { sendMessage } from './message.service.js';
 const calls = contract.message;
 const ALLOWED = 'https://shop.example.com';
 let t: TestApp;
+let people: Buyers;
 let base: string;
 let demo: TestClient;
 let colleague: TestClient;
@@ -40,11 +42,12 @@ async function quiet(socket: LiveSocket, ms = 400): Promise<void> {
 
 beforeAll(async () => {
   t = await startTestApp({ EMALL_WS_ALLOWED_ORIGINS: ALLOWED, EMALL_WS_HEARTBEAT_MS: '1000' });
+  people = await createBuyers(t);
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   [demo, colleague, other] = [t.client(), t.client(), t.client()];
-  me = addresseeOf(await demo.login('demo'));
-  mate = addresseeOf(await colleague.login('demo2'));
-  stranger = addresseeOf(await other.login('other'));
+  me = addresseeOf(await demo.loginAs(people.buyer));
+  mate = addresseeOf(await colleague.loginAs(people.colleague));
+  stranger = addresseeOf(await other.loginAs(people.other));
   await sendMessage(t.database.db, orderPlaced(me, 'SO1'), new Date('2026-11-20T00:00:00Z'));
 });
 afterAll(async () => {
@@ -180,7 +183,7 @@ describe('heartbeats and the end of a session', () => {
 
   it('closes with 4401 after logout', async () => {
     const leaving = t.client();
-    await leaving.login('demo');
+    await leaving.loginAs(people.buyer);
     const socket = await connect(leaving);
     await socket.nextCount();
     await leaving.call(contract.account.emallLogout, {});

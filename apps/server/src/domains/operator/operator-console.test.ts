@@ -1,11 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { contract, defineCall, OPS_SESSION_COOKIE } from '@emall/contract';
 import { opsContract } from '@emall/contract/ops';
 import type { AuditEntry, OperatorUser } from '@emall/contract/ops';
 import { bindCall } from '../../platform/bind-call.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import {
+  createBuyers,
+  createOperator,
+  createOperators,
+  type Buyers,
+  type Operators,
+} from '../../testing/factories/index.js';
 import { auditActor, recordAudit } from './audit.service.js';
 
 const { opsLogin, opsLogout, opsSessionInfo, qryAuditLogByPage } = opsContract.opsAuth;
@@ -21,6 +27,8 @@ const renameThing = defineCall({
 });
 
 let t: TestApp;
+let people: Buyers;
+let operators: Operators;
 beforeAll(async () => {
   t = await startTestApp({}, (app) => {
     bindCall(
@@ -44,6 +52,8 @@ beforeAll(async () => {
       { checkAnswers: true },
     );
   });
+  people = await createBuyers(t);
+  operators = await createOperators(t);
 });
 afterAll(() => t.close());
 
@@ -52,8 +62,8 @@ describe('operator login', () => {
     const browser = t.client();
     const { captchaId } = await browser.captcha();
     const answer = await browser.call<OperatorUser>(opsLogin, {
-      loginCode: ' ops ',
-      password: 'ops123456',
+      loginCode: ` ${operators.operator.loginCode} `,
+      password: operators.operator.password,
       captchaId,
       captchaCode: '7Xk2',
       lang: 'en_US',
@@ -61,52 +71,55 @@ describe('operator login', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
       success: true,
-      data: { loginCode: 'ops', role: 'OPERATOR', lang: 'en_US' },
+      data: { loginCode: operators.operator.loginCode, role: 'OPERATOR', lang: 'en_US' },
     });
     const cookie = (
       answer.response.cookies as { name: string; path?: string; httpOnly?: boolean; sameSite?: string }[]
     ).find((c) => c.name === OPS_SESSION_COOKIE);
     expect(cookie).toMatchObject({ path: '/api/emall/ops', httpOnly: true, sameSite: 'Strict' });
-    expect(await browser.data(opsSessionInfo)).toMatchObject({ loginCode: 'ops', operatorName: '陈静' });
+    expect(await browser.data(opsSessionInfo)).toMatchObject({
+      loginCode: operators.operator.loginCode,
+      operatorName: operators.operator.operatorName,
+    });
   });
 
   it('refuses a wrong password and a wrong captcha with 401 in the caller language', async () => {
     const browser = t.client();
     browser.lang = 'en_US';
-    const wrong = await browser.tryOpsLogin('ops', 'not-the-password');
+    const wrong = await browser.tryOpsLogin(operators.operator.loginCode, 'not-the-password');
     expect(wrong.status).toBe(401);
     expect(wrong.body).toMatchObject({ errcode: 'LOGIN_FAILED', msg: 'Wrong staff code or password' });
-    const badCaptcha = await browser.tryOpsLogin('ops', 'ops123456', 'zzzz');
+    const badCaptcha = await browser.tryOpsLogin(
+      operators.operator.loginCode,
+      operators.operator.password,
+      'zzzz',
+    );
     expect(badCaptcha.status).toBe(401);
     expect(badCaptcha.body).toMatchObject({ errcode: 'CAPTCHA_INVALID' });
   });
 
   it('does not let a buyer log in to the console, nor an operator into the shop', async () => {
     const browser = t.client();
-    expect((await browser.tryOpsLogin('demo', 'demo123456')).status).toBe(401);
-    expect((await browser.tryLogin('ops', 'ops123456')).status).toBe(401);
+    expect((await browser.tryOpsLogin(people.buyer.staffCode, people.buyer.password)).status).toBe(401);
+    expect((await browser.tryLogin(operators.operator.loginCode, operators.operator.password)).status).toBe(
+      401,
+    );
   });
 
   it('throttles a login code after 5 failures: 429 even with the right password', async () => {
     const browser = t.client();
     // A code of its own, so the other tests' failures do not count.
-    await t.database.db.execute(
-      sql`insert into operator (login_code, login_key, operator_name, role, password_hash)
-          select 'ops-throttle', 'ops-throttle', 'x', 'OPERATOR', password_hash from operator where login_code = 'ops'`,
-    );
-    for (let i = 0; i < 5; i++) expect((await browser.tryOpsLogin('ops-throttle', 'wrong')).status).toBe(401);
-    const blocked = await browser.tryOpsLogin('ops-throttle', 'ops123456');
+    const { loginCode, password } = await createOperator(t.database.db);
+    for (let i = 0; i < 5; i++) expect((await browser.tryOpsLogin(loginCode, 'wrong')).status).toBe(401);
+    const blocked = await browser.tryOpsLogin(loginCode, password);
     expect(blocked.status).toBe(429);
     expect(blocked.body).toMatchObject({ errcode: 'TOO_MANY_ATTEMPTS' });
   });
 
   it('checks at most 5 of 12 wrong passwords sent at once for one login code', async () => {
-    await t.database.db.execute(
-      sql`insert into operator (login_code, login_key, operator_name, role, password_hash)
-          select 'ops-burst', 'ops-burst', 'x', 'OPERATOR', password_hash from operator where login_code = 'ops'`,
-    );
+    const { loginCode } = await createOperator(t.database.db);
     const answers = await Promise.all(
-      Array.from({ length: 12 }, () => t.client().tryOpsLogin('ops-burst', 'wrong-password')),
+      Array.from({ length: 12 }, () => t.client().tryOpsLogin(loginCode, 'wrong-password')),
     );
     const checked = answers.filter((a) => !a.body.success && a.body.errcode === 'LOGIN_FAILED');
     expect(checked.length).toBeLessThanOrEqual(5);
@@ -115,7 +128,7 @@ describe('operator login', () => {
 
   it('ends the session at logout: the console calls answer 401 again', async () => {
     const browser = t.client();
-    await browser.opsLogin('ops');
+    await browser.opsLoginAs(operators.operator);
     expect((await browser.call(qryAuditLogByPage, {})).status).toBe(200);
     expect((await browser.call(opsLogout, {})).status).toBe(200);
     expect(await browser.data(opsSessionInfo)).toBeNull();
@@ -126,7 +139,7 @@ describe('operator login', () => {
 describe('who may call the console', () => {
   it('answers 401 to a buyer session and to nobody, before reading the body', async () => {
     const buyer = t.client();
-    await buyer.login('demo');
+    await buyer.loginAs(people.buyer);
     for (const browser of [buyer, t.client()]) {
       expect((await browser.call(qryAuditLogByPage, {})).status).toBe(401);
       expect((await browser.call(renameThing, {})).status).toBe(401);
@@ -135,14 +148,14 @@ describe('who may call the console', () => {
 
   it('does not accept an operator session for the shop calls', async () => {
     const browser = t.client();
-    await browser.opsLogin('ops');
+    await browser.opsLoginAs(operators.operator);
     expect((await browser.call(contract.account.custOrderInfo, {})).status).toBe(401);
   });
 
   it('answers 403 to an auditor on a writing call and writes nothing', async () => {
     const auditor = t.client();
     auditor.lang = 'en_US';
-    await auditor.opsLogin('auditor');
+    await auditor.opsLoginAs(operators.auditor);
     const refused = await auditor.call(renameThing, { thingId: 'T-auditor', name: 'x' });
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({
@@ -156,7 +169,7 @@ describe('who may call the console', () => {
   it('validates a writing call in the caller language', async () => {
     const operator = t.client();
     operator.lang = 'zh_TW';
-    await operator.opsLogin('ops');
+    await operator.opsLoginAs(operators.operator);
     const invalid = await operator.call(renameThing, { thingId: 'T1', name: '' });
     expect(invalid.status).toBe(400);
     expect(invalid.body).toMatchObject({ errcode: 'VALIDATION_FAILED' });
@@ -167,12 +180,12 @@ describe('who may call the console', () => {
 describe('the audit log', () => {
   it('records who changed what, when, before and after; the auditor reads it, newest first and filtered', async () => {
     const operator = t.client();
-    await operator.opsLogin('ops');
+    await operator.opsLoginAs(operators.operator);
     await operator.data(renameThing, { thingId: 'T-audit', name: 'first' });
     t.clock.advance(1000);
     await operator.data(renameThing, { thingId: 'T-audit', name: 'second' });
     const auditor = t.client();
-    await auditor.opsLogin('auditor');
+    await auditor.opsLoginAs(operators.auditor);
     const page = await auditor.data<{ rows: AuditEntry[]; total: number }>(qryAuditLogByPage, {
       targetType: 'thing',
       targetId: 'T-audit',
@@ -180,8 +193,8 @@ describe('the audit log', () => {
     expect(page.total).toBe(2);
     expect(page.rows.map((r) => r.after)).toEqual([{ name: 'second' }, { name: 'first' }]);
     expect(page.rows[0]).toMatchObject({
-      loginCode: 'ops',
-      operatorName: '陈静',
+      loginCode: operators.operator.loginCode,
+      operatorName: operators.operator.operatorName,
       action: 'thing.rename',
       before: { name: 'old' },
       createdAt: new Date(t.clock.now()).toISOString(),
@@ -196,7 +209,7 @@ describe('the audit log', () => {
 
   it('refuses a malformed filter with 400', async () => {
     const auditor = t.client();
-    await auditor.opsLogin('auditor');
+    await auditor.opsLoginAs(operators.auditor);
     expect((await auditor.call(qryAuditLogByPage, { dateFrom: '2026-13-40' })).status).toBe(400);
   });
 });

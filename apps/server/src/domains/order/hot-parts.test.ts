@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { contract, homePartSchema } from '@emall/contract';
 import type { HomePartList } from '@emall/contract';
 import { placeTestOrder } from '../../testing/order-requests.js';
+import { threeBuyers } from '../../testing/factories/index.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { insertOrderFixture, type OrderFixture } from './order.fixture.js';
@@ -23,7 +24,7 @@ async function order(buyer: TestClient, spuId: string, qty: number): Promise<str
 beforeAll(async () => {
   t = await startTestApp();
   fx = await insertOrderFixture(t.database.db);
-  const { demo, colleague, other } = await t.threeBuyers();
+  const { buyer: demo, colleague, other } = await threeBuyers(t);
   // Two customers: the most asked for.
   await order(demo, fx.packaged, 100);
   await order(other, fx.packaged, 100);

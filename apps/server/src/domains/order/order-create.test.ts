@@ -2,14 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, deliveryDate } from '@emall/contract';
 import type { CreatedOrder, OrderDetail } from '@emall/contract';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { createBuyers, type Buyers } from '../../testing/factories/index.js';
 import { createOrder, orderPayload, placeTestOrder } from '../../testing/order-requests.js';
 import { insertOrderFixture, stockOf, type OrderFixture } from './order.fixture.js';
 
 let t: TestApp;
+let people: Buyers;
 let fx: OrderFixture;
 
 beforeAll(async () => {
   t = await startTestApp();
+  people = await createBuyers(t);
   fx = await insertOrderFixture(t.database.db);
 });
 afterAll(() => t.close());
@@ -19,7 +22,7 @@ const today = () => t.clock.now();
 describe('createOrderList', () => {
   it('creates an order waiting for payment, priced from the catalog, and takes the pieces from stock', async () => {
     const browser = t.client();
-    await browser.login('demo');
+    await browser.loginAs(people.buyer);
     const before = await stockOf(t.database.db, fx.stm);
     const order = await placeTestOrder(browser, [
       { spuId: fx.stm, qty: 10 },
@@ -46,7 +49,7 @@ describe('createOrderList', () => {
 
   it('copies the customer fields from the server, whatever the body says, and stores the address and invoice', async () => {
     const browser = t.client();
-    await browser.login('demo');
+    await browser.loginAs(people.buyer);
     const order = await placeTestOrder(browser, [{ spuId: fx.stm, qty: 1 }], {
       acctName: 'Someone else',
       custName: 'Forged Ltd',
@@ -56,16 +59,16 @@ describe('createOrderList', () => {
       orderId: order.orderId,
     });
     expect(detail).toMatchObject({
-      acctTenantCode: 'T10001',
-      acctName: '深圳市华芯智造科技有限公司',
-      custName: '深圳市华芯智造科技有限公司',
+      acctTenantCode: people.tenant.tenantCode,
+      acctName: people.tenant.tenantName,
+      custName: people.tenant.tenantName,
       billingCycle: 30,
       exchangeRate: '1.000000',
       taxRate: '1.1300',
       orderSource: 'EMALL',
       isFromCart: 'T',
       custOrderNo: 'PO-1',
-      staffName: '张伟',
+      staffName: people.buyer.staffName,
       supplyTenantCode: '64',
       deliveryMethodName: '快递',
       shippingAddress: { recipients: '张伟', detailAddr: '科技园科发路8号A座5楼' },
@@ -77,7 +80,7 @@ describe('createOrderList', () => {
 
   it('gives billing cycle 0 to an account of type F', async () => {
     const browser = t.client();
-    await browser.login('other');
+    await browser.loginAs(people.other);
     const order = await placeTestOrder(browser, [{ spuId: fx.stm, qty: 1 }], { billingCycle: 0 });
     const detail = await browser.data<OrderDetail>(contract.order.qryOrderListByOrderId, {
       orderId: order.orderId,
@@ -87,7 +90,7 @@ describe('createOrderList', () => {
 
   it('makes a line the stock cannot serve a shortage line, delivered after the part’s cycle, taking no stock', async () => {
     const browser = t.client();
-    await browser.login('demo');
+    await browser.loginAs(people.buyer);
     const before = await stockOf(t.database.db, fx.scarce);
     const order = await placeTestOrder(browser, [{ spuId: fx.scarce, qty: 100 }]);
     expect(order).toMatchObject({ shortageLineCount: 1 });
@@ -100,7 +103,7 @@ describe('createOrderList', () => {
 
   it('copies an address of the buyer’s address book by addressId, and refuses one of another tenant', async () => {
     const browser = t.client();
-    await browser.login('demo');
+    await browser.loginAs(people.buyer);
     const info = await browser.data<{ shippingAddressPoList: { addressId: number }[] }>(
       contract.account.custOrderInfo,
     );
@@ -111,10 +114,11 @@ describe('createOrderList', () => {
     const detail = await browser.data<OrderDetail>(contract.order.qryOrderListByOrderId, {
       orderId: order.orderId,
     });
-    expect(detail.shippingAddress).toMatchObject({ recipients: '李娜', regionPath: '广东省/东莞市/松山湖' });
+    const { recipients, regionPath } = people.tenant.addresses[1] ?? {};
+    expect(detail.shippingAddress).toMatchObject({ recipients, regionPath });
 
     const other = t.client();
-    await other.login('other');
+    await other.loginAs(people.other);
     const refused = await createOrder(
       other,
       await orderPayload(other, [{ spuId: fx.stm, qty: 1 }], {
@@ -130,7 +134,7 @@ describe('createOrderList', () => {
 
   it('takes the ordered parts out of the cart when the order came from it, and not on buy-now', async () => {
     const browser = t.client();
-    await browser.login('demo2');
+    await browser.loginAs(people.colleague);
     await browser.data(contract.cart.addShopCart, { spuId: fx.stm, quantity: 2 });
     await browser.data(contract.cart.addShopCart, { spuId: fx.packaged, quantity: 100 });
     await placeTestOrder(browser, [{ spuId: fx.stm, qty: 2 }], { isFromCart: 'F' });
@@ -144,7 +148,7 @@ describe('createOrderList refusals', () => {
   it('answers 400 without an Idempotency-Key header, and for a malformed one', async () => {
     const browser = t.client();
     browser.lang = 'en_US';
-    await browser.login('demo');
+    await browser.loginAs(people.buyer);
     const body = await orderPayload(browser, [{ spuId: fx.stm, qty: 1 }]);
     const missing = await createOrder(browser, body, null);
     expect(missing.status).toBe(400);
@@ -156,7 +160,7 @@ describe('createOrderList refusals', () => {
   it('answers 400 with per-field messages for bad bodies, in the caller’s language', async () => {
     const browser = t.client();
     browser.lang = 'en_US';
-    await browser.login('demo');
+    await browser.loginAs(people.buyer);
     const body = await orderPayload(browser, [{ spuId: fx.stm, qty: 1 }]);
     const line = body.orderLineList[0];
     const cases: [unknown, string][] = [
@@ -180,7 +184,7 @@ describe('createOrderList refusals', () => {
   it('answers 400 for a delivery method outside the dictionary', async () => {
     const browser = t.client();
     browser.lang = 'en_US';
-    await browser.login('demo');
+    await browser.loginAs(people.buyer);
     const answer = await createOrder(
       browser,
       await orderPayload(browser, [{ spuId: fx.stm, qty: 1 }], { deliveryMethod: '99' }),
@@ -192,7 +196,7 @@ describe('createOrderList refusals', () => {
   it('answers 400 for a quantity that is not a whole number of packages, naming the package', async () => {
     const browser = t.client();
     browser.lang = 'en_US';
-    await browser.login('demo');
+    await browser.loginAs(people.buyer);
     const answer = await createOrder(
       browser,
       await orderPayload(browser, [{ spuId: fx.packaged, qty: 120 }]),
@@ -205,10 +209,12 @@ describe('createOrderList refusals', () => {
 
   it('answers 403 when the body names another tenant as the buyer', async () => {
     const browser = t.client();
-    await browser.login('demo');
+    await browser.loginAs(people.buyer);
     const answer = await createOrder(
       browser,
-      await orderPayload(browser, [{ spuId: fx.stm, qty: 1 }], { acctTenantCode: 'T10002' }),
+      await orderPayload(browser, [{ spuId: fx.stm, qty: 1 }], {
+        acctTenantCode: people.otherTenant.tenantCode,
+      }),
     );
     expect(answer.status).toBe(403);
     expect(answer.body).toMatchObject({ errcode: 'FORBIDDEN' });
@@ -221,7 +227,7 @@ describe('createOrderList refusals', () => {
 
   it('writes nothing when refused', async () => {
     const browser = t.client();
-    await browser.login('demo');
+    await browser.loginAs(people.buyer);
     const before = await stockOf(t.database.db, fx.stm);
     const body = await orderPayload(browser, [{ spuId: fx.stm, qty: 5 }]);
     const answer = await createOrder(browser, { ...body, amount: '0.01' });

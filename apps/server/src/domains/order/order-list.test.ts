@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@emall/contract';
 import type { CreatedOrder, Order, OrderCounts, OrderDetail, OrderLine } from '@emall/contract';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { createBuyers, type Buyers } from '../../testing/factories/index.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { placeTestOrder } from '../../testing/order-requests.js';
 import { confirmPayment } from './order-lifecycle.service.js';
@@ -9,13 +10,14 @@ import { insertOrderFixture, type OrderFixture } from './order.fixture.js';
 
 const calls = contract.order;
 let t: TestApp;
+let people: Buyers;
 let fx: OrderFixture;
 let demo: TestClient;
 let other: TestClient;
 let big: CreatedOrder;
 let paid: CreatedOrder;
 let otherOrder: CreatedOrder;
-let demoTenantId: number;
+let buyerTenantId: number;
 
 interface Page<T> {
   rows: T[];
@@ -26,16 +28,17 @@ interface Page<T> {
 
 beforeAll(async () => {
   t = await startTestApp();
+  people = await createBuyers(t);
   fx = await insertOrderFixture(t.database.db);
   demo = t.client();
-  demoTenantId = (await demo.login('demo')).tenantId;
+  buyerTenantId = (await demo.loginAs(people.buyer)).tenantId;
   other = t.client();
-  // 13 orders of T10001 over two days: 11 small ones yesterday, then a 4-line one and a paid one today.
+  // 13 orders of the buyer's tenant over two days: 11 small ones yesterday, then a 4-line one and a paid one today.
   for (let i = 0; i < 11; i += 1) await placeTestOrder(demo, [{ spuId: fx.stm, qty: 1 }]);
   t.clock.advance(24 * 3600 * 1000);
   // A day later the sessions have expired: log in again.
-  await demo.login('demo');
-  await other.login('other');
+  await demo.loginAs(people.buyer);
+  await other.loginAs(people.other);
   big = await placeTestOrder(demo, [
     { spuId: fx.stm, qty: 2 },
     { spuId: fx.packaged, qty: 100 },
@@ -43,7 +46,7 @@ beforeAll(async () => {
     { spuId: fx.scarce, qty: 100 },
   ]);
   paid = await placeTestOrder(demo, [{ spuId: fx.stm, qty: 3 }]);
-  await confirmPayment(t.database.db, { tenantId: demoTenantId }, paid.orderId, t.clock.now());
+  await confirmPayment(t.database.db, { tenantId: buyerTenantId }, paid.orderId, t.clock.now());
   otherOrder = await placeTestOrder(other, [{ spuId: fx.stm, qty: 1 }]);
 });
 afterAll(() => t.close());
@@ -63,10 +66,10 @@ describe('qryOrderListForEmall', () => {
 
   it('shows a colleague’s orders of the same tenant, with who placed them', async () => {
     const colleague = t.client();
-    await colleague.login('demo2');
+    await colleague.loginAs(people.colleague);
     const page = await colleague.data<Page<Order>>(calls.qryOrderListForEmall, { pageSize: 1 });
     expect(page.total).toBe(13);
-    expect(page.rows[0]).toMatchObject({ staffName: '张伟' });
+    expect(page.rows[0]).toMatchObject({ staffName: people.buyer.staffName });
   });
 
   it('filters on line status, all meaning no filter, and shows only the matching lines', async () => {

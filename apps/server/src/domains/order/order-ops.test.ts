@@ -6,6 +6,7 @@ import type { AuditEntry, OpsOrderDetail, OpsOrderRow, OpsOrderStepAnswer } from
 import { multipartBody } from '../../testing/multipart.js';
 import { placeTestOrder } from '../../testing/order-requests.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { createBuyers, createOperators, type Buyers, type Operators } from '../../testing/factories/index.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { insertOrderFixture, stockOf, type OrderFixture } from './order.fixture.js';
 
@@ -13,6 +14,8 @@ const calls = opsContract.opsOrder;
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 9, 8, 7, 6]);
 
 let t: TestApp;
+let people: Buyers;
+let operators: Operators;
 let fx: OrderFixture;
 let demo: TestClient;
 let other: TestClient;
@@ -21,15 +24,17 @@ let auditor: TestClient;
 
 beforeAll(async () => {
   t = await startTestApp();
+  people = await createBuyers(t);
+  operators = await createOperators(t);
   fx = await insertOrderFixture(t.database.db);
   demo = t.client();
-  await demo.login('demo');
+  await demo.loginAs(people.buyer);
   other = t.client();
-  await other.login('other');
+  await other.loginAs(people.other);
   ops = t.client();
-  await ops.opsLogin('ops');
+  await ops.opsLoginAs(operators.operator);
   auditor = t.client();
-  await auditor.opsLogin('auditor');
+  await auditor.opsLoginAs(operators.auditor);
 });
 afterAll(() => t.close());
 
@@ -173,12 +178,14 @@ describe('the order list', () => {
     const ids = page.rows.map((r) => r.orderId);
     expect(ids.indexOf(theirs.orderId)).toBeLessThan(ids.indexOf(mine.orderId));
     expect(page.rows.find((r) => r.orderId === theirs.orderId)).toMatchObject({
-      tenantCode: 'T10002',
+      tenantCode: people.otherTenant.tenantCode,
       status: 'WAIT_PAY',
       currency: 'CNY',
       hasPaymentProof: false,
     });
-    expect(page.rows.find((r) => r.orderId === mine.orderId)).toMatchObject({ tenantCode: 'T10001' });
+    expect(page.rows.find((r) => r.orderId === mine.orderId)).toMatchObject({
+      tenantCode: people.tenant.tenantCode,
+    });
     const one = await ops.data<{ rows: OpsOrderRow[]; total: number }>(calls.qryOpsOrderByPage, {
       pageNo: 2,
       pageSize: 1,
@@ -193,7 +200,7 @@ describe('the order list', () => {
       ops
         .data<{ rows: OpsOrderRow[]; total: number }>(calls.qryOpsOrderByPage, body)
         .then((p) => p.rows.map((r) => r.orderId));
-    const byTenant = await list({ tenant: 't10002' });
+    const byTenant = await list({ tenant: people.otherTenant.tenantCode.toLowerCase() });
     expect(byTenant).toContain(theirs.orderId);
     expect(byTenant).not.toContain(mine.orderId);
     expect(await list({ orderNo: mine.dopOrderNo.slice(-6) })).toContain(mine.orderId);
@@ -236,7 +243,7 @@ describe('the order detail and its proofs', () => {
     expect(detail.order).toMatchObject({
       orderId: order.orderId,
       status: 'PROOF_UPLOADED',
-      acctTenantCode: 'T10001',
+      acctTenantCode: people.tenant.tenantCode,
     });
     expect(detail.order.shippingAddress).not.toBeNull();
     expect(detail.lines.map((l) => l.quantity)).toEqual([5, 100]);
@@ -272,7 +279,7 @@ describe('the payment steps', () => {
     expect((await latestBuyerMessage()).content).toContain(order.dopOrderNo);
     const [entry] = await auditOf(order.orderId);
     expect(entry).toMatchObject({
-      loginCode: 'ops',
+      loginCode: operators.operator.loginCode,
       action: 'order.confirmPayment',
       before: { status: 'PROOF_UPLOADED' },
       after: { status: 'PAID' },

@@ -5,6 +5,7 @@ import type { CreatedOrder, OrderCounts, PayInfo, UploadedPaymentProof } from '@
 import { queryRows } from '../../platform/db.js';
 import { multipartBody } from '../../testing/multipart.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { createBuyers, type Buyers } from '../../testing/factories/index.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { placeTestOrder } from '../../testing/order-requests.js';
 import { confirmPayment, rejectPaymentProof } from './order-lifecycle.service.js';
@@ -12,6 +13,7 @@ import { insertOrderFixture, type OrderFixture } from './order.fixture.js';
 
 const calls = contract.order;
 let t: TestApp;
+let people: Buyers;
 let fx: OrderFixture;
 let demo: TestClient;
 let other: TestClient;
@@ -25,11 +27,12 @@ const POLYGLOT = Buffer.from('%PDF-1.4\n<html><script>alert(document.cookie)</sc
 
 beforeAll(async () => {
   t = await startTestApp();
+  people = await createBuyers(t);
   fx = await insertOrderFixture(t.database.db);
   demo = t.client();
-  tenantId = (await demo.login('demo')).tenantId;
+  tenantId = (await demo.loginAs(people.buyer)).tenantId;
   other = t.client();
-  await other.login('other');
+  await other.loginAs(people.other);
   order = await placeTestOrder(demo, [{ spuId: fx.stm, qty: 10 }]);
 });
 afterAll(() => t.close());
@@ -121,7 +124,7 @@ describe('uploadPaymentProof', () => {
     const info = await demo.data<PayInfo>(calls.qryPayInfo, { orderId: order.orderId });
     const png = info.proofs.find((p) => p.kind === 'png');
     const colleague = t.client();
-    await colleague.login('demo2');
+    await colleague.loginAs(people.colleague);
     const response = await colleague.request({ method: 'GET', url: png?.downloadUrl ?? '' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { deliveryDate } from '@emall/contract';
 import type { CreatedOrder } from '@emall/contract';
+import { createBuyers } from '../../testing/factories/index.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import type { Answer, TestClient } from '../../testing/test-client.js';
 import { createOrder, orderPayload } from '../../testing/order-requests.js';
@@ -14,9 +15,10 @@ let buyers: TestClient[];
 beforeAll(async () => {
   t = await startTestApp();
   fx = await insertOrderFixture(t.database.db);
-  const codes = ['demo', 'demo2', 'other'];
-  buyers = codes.map(() => t.client());
-  await Promise.all(buyers.map((b, i) => b.login(codes[i] ?? '')));
+  const people = await createBuyers(t);
+  const accounts = [people.buyer, people.colleague, people.other];
+  buyers = accounts.map(() => t.client());
+  await Promise.all(buyers.map((b, i) => b.loginAs(accounts[i] ?? people.buyer)));
 });
 afterAll(() => t.close());
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@emall/contract';
 import type { CreatedOrder, DeliveryInfo, ExpressGroup, OrderDetail } from '@emall/contract';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { createBuyers, type Buyers } from '../../testing/factories/index.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { placeTestOrder } from '../../testing/order-requests.js';
 import {
@@ -15,6 +16,7 @@ import { insertOrderFixture, stockOf, type OrderFixture } from './order.fixture.
 
 const calls = contract.order;
 let t: TestApp;
+let people: Buyers;
 let fx: OrderFixture;
 let demo: TestClient;
 let other: TestClient;
@@ -26,11 +28,12 @@ const at = (hours: number) => new Date(t.clock.now().getTime() + hours * 3600_00
 
 beforeAll(async () => {
   t = await startTestApp();
+  people = await createBuyers(t);
   fx = await insertOrderFixture(t.database.db);
   demo = t.client();
-  tenant = { tenantId: (await demo.login('demo')).tenantId };
+  tenant = { tenantId: (await demo.loginAs(people.buyer)).tenantId };
   other = t.client();
-  await other.login('other');
+  await other.loginAs(people.other);
   order = await placeTestOrder(demo, [
     { spuId: fx.stm, qty: 100 },
     { spuId: fx.packaged, qty: 500 },

@@ -3,14 +3,17 @@ import { sql } from 'drizzle-orm';
 import { contract } from '@emall/contract';
 import { queryRows } from '../../platform/db.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { createBuyers, type Buyers } from '../../testing/factories/index.js';
 import { createOrder, orderPayload, placeTestOrder } from '../../testing/order-requests.js';
 import { insertOrderFixture, stockOf, type OrderFixture } from './order.fixture.js';
 
 let t: TestApp;
+let people: Buyers;
 let fx: OrderFixture;
 
 beforeAll(async () => {
   t = await startTestApp();
+  people = await createBuyers(t);
   fx = await insertOrderFixture(t.database.db);
 });
 afterAll(() => t.close());
@@ -18,7 +21,7 @@ afterAll(() => t.close());
 async function buyer(lang = 'en_US') {
   const browser = t.client();
   browser.lang = lang;
-  await browser.login('demo');
+  await browser.loginAs(people.buyer);
   return browser;
 }
 

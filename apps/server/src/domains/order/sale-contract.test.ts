@@ -3,6 +3,7 @@ import { contract } from '@emall/contract';
 import type { CreatedOrder, OrderDetail, OrderLine } from '@emall/contract';
 import { pdfPageCount, pdfText } from '../../testing/pdf-text.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { createBuyers, type Buyers } from '../../testing/factories/index.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { placeTestOrder } from '../../testing/order-requests.js';
 import { insertOrderFixture, type OrderFixture } from './order.fixture.js';
@@ -10,15 +11,17 @@ import { renderSaleContract } from './sale-contract-pdf.js';
 
 const call = contract.order.downloadSaleContract;
 let t: TestApp;
+let people: Buyers;
 let fx: OrderFixture;
 let demo: TestClient;
 let order: CreatedOrder;
 
 beforeAll(async () => {
   t = await startTestApp();
+  people = await createBuyers(t);
   fx = await insertOrderFixture(t.database.db);
   demo = t.client();
-  await demo.login('demo');
+  await demo.loginAs(people.buyer);
   order = await placeTestOrder(
     demo,
     [
@@ -103,7 +106,7 @@ describe('downloadSaleContract', () => {
 
   it('answers 404 for another tenant’s order, 400 without an orderId, 401 without a session', async () => {
     const other = t.client();
-    await other.login('other');
+    await other.loginAs(people.other);
     const refused = await download(other, `${call.path}?orderId=${order.orderId}`);
     expect(refused.status).toBe(404);
     expect(refused.response.json()).toMatchObject({ success: false, errcode: 'NOT_FOUND' });

@@ -8,6 +8,7 @@ import { multipartBody } from '../../testing/multipart.js';
 import { placeTestOrder } from '../../testing/order-requests.js';
 import { LICENCE_PNG, submitForm, validFields } from '../../testing/registration-requests.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { createBuyers, type Buyers } from '../../testing/factories/index.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { insertOrderFixture } from './order.fixture.js';
 
@@ -20,6 +21,7 @@ const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3
 const PDF = Buffer.from('%PDF-1.4\n<html><script>alert(1)</script></html>\n%%EOF\n');
 
 let t: TestApp;
+let people: Buyers;
 let demo: TestClient;
 let order: CreatedOrder;
 let applicationNo: string;
@@ -37,9 +39,10 @@ async function upload(file: { name: string; bytes: Buffer }) {
 
 beforeAll(async () => {
   t = await startTestApp();
+  people = await createBuyers(t);
   const fx = await insertOrderFixture(t.database.db);
   demo = t.client();
-  await demo.login('demo');
+  await demo.loginAs(people.buyer);
   order = await placeTestOrder(demo, [{ spuId: fx.stm, qty: 10 }]);
   await upload({ name: 'receipt.png', bytes: PNG });
   await upload({ name: 'evil.html', bytes: PDF });

@@ -2,19 +2,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@emall/contract';
 import type { SampleLine, SampleListAnswer } from '@emall/contract';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { createBuyers, type Buyers } from '../../testing/factories/index.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { insertSampleFixture, setSampleParam, type SampleFixture } from './sample.fixture.js';
 
 const calls = contract.sample;
 let t: TestApp;
+let people: Buyers;
 let parts: SampleFixture;
 let demo: TestClient;
 
 beforeAll(async () => {
   t = await startTestApp();
+  people = await createBuyers(t);
   parts = await insertSampleFixture(t.database.db);
   demo = t.client();
-  await demo.login('demo');
+  await demo.loginAs(people.buyer);
 });
 afterAll(() => t.close());
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { contract, SAMPLE_TEXT_LIMIT } from '@emall/contract';
 import type { SampleOrder } from '@emall/contract';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { threeBuyers } from '../../testing/factories/index.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { createSampleReq, fillSampleCart } from '../../testing/sample-requests.js';
 import { insertSampleFixture, setSampleParam } from './sample.fixture.js';
@@ -30,7 +31,7 @@ beforeAll(async () => {
   t = await startTestApp();
   parts = await insertSampleFixture(t.database.db);
   await setSampleParam(t.database.db, 'times', 1000);
-  ({ demo, colleague, other } = await t.threeBuyers());
+  ({ buyer: demo, colleague, other } = await threeBuyers(t));
   for (let i = 0; i < 7; i += 1) ids.push(await request(demo, i % 2 === 0 ? parts.stm : parts.packaged));
 });
 afterAll(() => t.close());

@@ -3,6 +3,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { contract } from '@emall/contract';
 import type { SampleListAnswer } from '@emall/contract';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { createBuyers, type Buyers } from '../../testing/factories/index.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { createSampleReq, fillSampleCart } from '../../testing/sample-requests.js';
 import { insertSampleFixture, setSampleParam, type SampleFixture } from './sample.fixture.js';
@@ -11,14 +12,16 @@ import { sampleRequest } from './sample.tables.js';
 
 const calls = contract.sample;
 let t: TestApp;
+let people: Buyers;
 let parts: SampleFixture;
 let demo: TestClient;
 
 beforeAll(async () => {
   t = await startTestApp();
+  people = await createBuyers(t);
   parts = await insertSampleFixture(t.database.db);
   demo = t.client();
-  await demo.login('demo');
+  await demo.loginAs(people.buyer);
 });
 afterAll(() => t.close());
 beforeEach(async () => {

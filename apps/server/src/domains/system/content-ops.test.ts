@@ -5,22 +5,27 @@ import { MAX_BANNERS, opsContract } from '@emall/contract/ops';
 import type { AuditEntry, DictionaryEntry, OpsBanner, OpsSysParam, OpsText } from '@emall/contract/ops';
 import { seedSystemData } from '../../seed/index.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { createBuyers, createOperators, type Buyers, type Operators } from '../../testing/factories/index.js';
 import type { TestClient } from '../../testing/test-client.js';
 
 const calls = opsContract.opsContent;
 
 let t: TestApp;
+let people: Buyers;
+let operators: Operators;
 let ops: TestClient;
 let auditor: TestClient;
 let buyer: TestClient;
 beforeAll(async () => {
   t = await startTestApp();
+  people = await createBuyers(t);
+  operators = await createOperators(t);
   ops = t.client();
-  await ops.opsLogin('ops');
+  await ops.opsLoginAs(operators.operator);
   auditor = t.client();
-  await auditor.opsLogin('auditor');
+  await auditor.opsLoginAs(operators.auditor);
   buyer = t.client();
-  await buyer.login('demo');
+  await buyer.loginAs(people.buyer);
 });
 afterAll(() => t.close());
 

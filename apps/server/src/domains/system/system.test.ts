@@ -4,12 +4,15 @@ import { contract, LANG_COOKIE, TEXTS } from '@emall/contract';
 import type { DicItem, DicValue, RegionOption, SysParam, TranslationEntry } from '@emall/contract';
 import { queryRows } from '../../platform/db.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { createBuyers, type Buyers } from '../../testing/factories/index.js';
 
 const calls = contract.system;
 
 let t: TestApp;
+let people: Buyers;
 beforeAll(async () => {
   t = await startTestApp();
+  people = await createBuyers(t);
 });
 afterAll(() => t.close());
 
@@ -167,7 +170,7 @@ describe('addActionLog', () => {
       createTime: Date.now(),
     });
     const browser = t.client();
-    const user = await browser.login('demo');
+    const user = await browser.loginAs(people.buyer);
     await browser.data(calls.addActionLog, {
       eventName: 'pageView',
       eventType: 'leave',
@@ -195,7 +198,7 @@ describe('addActionLog', () => {
 describe('changeLang', () => {
   it('stores the language in a cookie and the session, so later messages use it', async () => {
     const browser = t.client();
-    await browser.login('demo2');
+    await browser.loginAs(people.colleague);
     const answer = await browser.call(contract.account.changeLang, { lang: 'en-us' });
     expect(answer.body).toMatchObject({ success: true, data: { lang: 'en_US' } });
     expect(browser.cookies.get(LANG_COOKIE)).toBe('en_US');
@@ -206,7 +209,7 @@ describe('changeLang', () => {
 
   it('refuses a change without the anti-forgery token, as every other state-changing call', async () => {
     const browser = t.client();
-    await browser.login('demo2');
+    await browser.loginAs(people.colleague);
     const forged = await browser.call(contract.account.changeLang, { lang: 'en_US' }, { withXsrf: false });
     expect(forged.status).toBe(403);
     expect(forged.body).toMatchObject({ errcode: 'XSRF_MISMATCH' });
@@ -217,7 +220,7 @@ describe('changeLang', () => {
 
   it("keeps the specification's GET, which answers the language and stores nothing", async () => {
     const browser = t.client();
-    await browser.login('demo2');
+    await browser.loginAs(people.colleague);
     const answer = await browser.call(contract.account.changeLangGet, { lang: 'en-us', t: '1' });
     expect(answer.body).toMatchObject({ success: true, data: { lang: 'en_US' } });
     expect(answer.response.cookies.some((c) => c.name === LANG_COOKIE)).toBe(false);

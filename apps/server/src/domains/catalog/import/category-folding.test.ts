@@ -4,6 +4,7 @@ import { contract, normalizePartNumber } from '@emall/contract';
 import type { CatalogPage } from '@emall/contract';
 import { queryRows } from '../../../platform/db.js';
 import { startTestApp, type TestApp } from '../../../testing/test-app.js';
+import { threeBuyers } from '../../../testing/factories/index.js';
 import type { TestClient } from '../../../testing/test-client.js';
 import { forgetCategoryOverviews } from '../browse/browse.service.js';
 import { forgetCatalogTree } from '../browse/tree.service.js';
@@ -24,7 +25,7 @@ let brandId: number;
 
 beforeAll(async () => {
   t = await startTestApp();
-  ({ demo: buyer } = await t.threeBuyers());
+  ({ buyer } = await threeBuyers(t));
   const [row] = await t.database.db
     .insert(brand)
     .values({ brandCode: 'TDK', nameEn: 'TDK', nameZhCn: 'TDK', nameZhTw: 'TDK' })

@@ -7,17 +7,27 @@ import type { AuditEntry, OpsImportJob, OpsImportRejection, OpsProduct } from '@
 import { queryRows } from '../../../platform/db.js';
 import { multipartBody } from '../../../testing/multipart.js';
 import { startTestApp, type TestApp } from '../../../testing/test-app.js';
+import {
+  createBuyers,
+  createOperators,
+  type Buyers,
+  type Operators,
+} from '../../../testing/factories/index.js';
 import type { TestClient } from '../../../testing/test-client.js';
 import { CatalogImportJobs } from './import-job.js';
 
 const c = opsContract.opsCatalog;
 
 let t: TestApp;
+let people: Buyers;
+let operators: Operators;
 let ops: TestClient;
 beforeAll(async () => {
   t = await startTestApp();
+  people = await createBuyers(t);
+  operators = await createOperators(t);
   ops = t.client();
-  await ops.opsLogin('ops');
+  await ops.opsLoginAs(operators.operator);
 });
 afterAll(async () => {
   await t.close();
@@ -184,10 +194,10 @@ describe('catalog import from the console', () => {
 
   it('is refused to buyers and to the auditor', async () => {
     const auditor = t.client();
-    await auditor.opsLogin('auditor');
+    await auditor.opsLoginAs(operators.auditor);
     expect((await upload(auditor, 'catalog.csv', CSV)).status).toBe(403);
     const buyer = t.client();
-    await buyer.login('demo');
+    await buyer.loginAs(people.buyer);
     expect((await upload(buyer, 'catalog.csv', CSV)).status).toBe(401);
     expect((await buyer.call(c.qryCatalogImportByPage, {})).status).toBe(401);
     expect((await auditor.call(c.qryCatalogImportByPage, {})).status).toBe(200);
@@ -200,7 +210,7 @@ describe('catalog import from the console', () => {
     const [crashed] = await queryRows<{ id: string }>(
       t.database.db,
       sql`insert into catalog_import_job (operator_id, operator_name, file_name, row_count, lease_until, created_at)
-          values (1, 'ops', 'crashed.csv', 10, ${new Date(t.clock.now().getTime() - 1000).toISOString()}::timestamptz, now())
+          values (${operators.operator.operatorId}, ${operators.operator.operatorName}, 'crashed.csv', 10, ${new Date(t.clock.now().getTime() - 1000).toISOString()}::timestamptz, now())
           returning id::text as id`,
     );
     const jobs = new CatalogImportJobs({ db: t.database.db, clock: t.clock });
@@ -219,7 +229,12 @@ describe('catalog import from the console', () => {
       { leaseSeconds: 60, progressEvery: 10 },
     );
     const running = await stopping.start(
-      { operatorId: 1, operatorName: 'ops', requestId: null, ip: null },
+      {
+        operatorId: operators.operator.operatorId,
+        operatorName: operators.operator.operatorName,
+        requestId: null,
+        ip: null,
+      },
       'big.csv',
       rows,
     );

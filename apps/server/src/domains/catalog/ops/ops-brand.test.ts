@@ -8,6 +8,12 @@ import { normalizePartNumber } from '@emall/contract';
 import { queryRows } from '../../../platform/db.js';
 import { matchOneLine } from '../../../testing/matching-catalog.js';
 import { startTestApp, type TestApp } from '../../../testing/test-app.js';
+import {
+  createBuyers,
+  createOperators,
+  type Buyers,
+  type Operators,
+} from '../../../testing/factories/index.js';
 import type { TestClient } from '../../../testing/test-client.js';
 import { brand, priceBreak, product, productStock } from '../catalog.tables.js';
 import { hotMfrPn, stockQuote } from '../spot-stock/spot-stock.tables.js';
@@ -15,6 +21,8 @@ import { hotMfrPn, stockQuote } from '../spot-stock/spot-stock.tables.js';
 const b = opsContract.opsBrand;
 
 let t: TestApp;
+let people: Buyers;
+let operators: Operators;
 let ops: TestClient;
 let auditor: TestClient;
 let buyer: TestClient;
@@ -22,6 +30,8 @@ const ids = { keystone: 0, keystoneElectronics: 0, part: 0, other: 0 };
 
 beforeAll(async () => {
   t = await startTestApp();
+  people = await createBuyers(t);
+  operators = await createOperators(t);
   const db = t.database.db;
   // Two brands of one maker, as an import before folding made them (names from the real catalog).
   const [keystone, electronics] = await db
@@ -84,11 +94,11 @@ beforeAll(async () => {
   await db.insert(hotMfrPn).values({ mfrPartNumber: '1042', brandId: electronics.id, productId: ids.part });
 
   ops = t.client();
-  await ops.opsLogin('ops');
+  await ops.opsLoginAs(operators.operator);
   auditor = t.client();
-  await auditor.opsLogin('auditor');
+  await auditor.opsLoginAs(operators.auditor);
   buyer = t.client();
-  await buyer.login('demo');
+  await buyer.loginAs(people.buyer);
 });
 afterAll(async () => {
   await t.close();

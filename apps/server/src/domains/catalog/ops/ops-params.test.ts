@@ -5,6 +5,7 @@ import { opsContract } from '@emall/contract/ops';
 import type { AuditEntry, OpsParameterOption, OpsProductDetail } from '@emall/contract/ops';
 import { queryRows } from '../../../platform/db.js';
 import { startTestApp, type TestApp } from '../../../testing/test-app.js';
+import { createOperators, type Operators } from '../../../testing/factories/index.js';
 import type { TestClient } from '../../../testing/test-client.js';
 import { insertBrowseFixture, type BrowseFixture } from '../catalog-browse.fixture.js';
 import { forgetCatalogTree } from '../browse/tree.service.js';
@@ -15,6 +16,7 @@ import { forgetParameterVocabulary } from '../parameters/parameter-cache.js';
 const c = opsContract.opsCatalog;
 
 let t: TestApp;
+let operators: Operators;
 let fx: BrowseFixture;
 let ops: TestClient;
 let auditor: TestClient;
@@ -23,14 +25,15 @@ let productId: string;
 
 beforeAll(async () => {
   t = await startTestApp();
+  operators = await createOperators(t);
   fx = await insertBrowseFixture(t.database.db);
   forgetCatalogTree(t.database.db);
   forgetParameterVocabulary(t.database.db);
   productId = String(fx.ids.CL21A475KAQNNNE);
   ops = t.client();
-  await ops.opsLogin('ops');
+  await ops.opsLoginAs(operators.operator);
   auditor = t.client();
-  await auditor.opsLogin('auditor');
+  await auditor.opsLoginAs(operators.auditor);
   buyer = t.client();
 });
 afterAll(() => t.close());

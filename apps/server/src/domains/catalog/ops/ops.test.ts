@@ -4,6 +4,12 @@ import type { ErrorEnvelope, Product } from '@emall/contract';
 import { opsContract } from '@emall/contract/ops';
 import type { AuditEntry, OpsHotPart, OpsProduct, OpsQuote } from '@emall/contract/ops';
 import { startTestApp, type TestApp } from '../../../testing/test-app.js';
+import {
+  createBuyers,
+  createOperators,
+  type Buyers,
+  type Operators,
+} from '../../../testing/factories/index.js';
 import type { TestClient } from '../../../testing/test-client.js';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../../platform/db.js';
@@ -15,18 +21,22 @@ const c = opsContract.opsCatalog;
 const audits = opsContract.opsAuth.qryAuditLogByPage;
 
 let t: TestApp;
+let people: Buyers;
+let operators: Operators;
 let ops: TestClient;
 let auditor: TestClient;
 let buyer: TestClient;
 beforeAll(async () => {
   t = await startTestApp();
+  people = await createBuyers(t);
+  operators = await createOperators(t);
   await insertCatalogFixture(t.database.db);
   ops = t.client();
-  await ops.opsLogin('ops');
+  await ops.opsLoginAs(operators.operator);
   auditor = t.client();
-  await auditor.opsLogin('auditor');
+  await auditor.opsLoginAs(operators.auditor);
   buyer = t.client();
-  await buyer.login('demo');
+  await buyer.loginAs(people.buyer);
 });
 afterAll(async () => {
   await t.close();

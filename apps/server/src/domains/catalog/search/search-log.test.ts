@@ -6,6 +6,12 @@ import { opsContract } from '@emall/contract/ops';
 import type { SearchRanking } from '@emall/contract/ops';
 import { queryRows } from '../../../platform/db.js';
 import { startTestApp, type TestApp } from '../../../testing/test-app.js';
+import {
+  createBuyers,
+  createOperators,
+  type Buyers,
+  type Operators,
+} from '../../../testing/factories/index.js';
 import type { TestClient } from '../../../testing/test-client.js';
 import { insertCatalogFixture } from '../catalog.fixture.js';
 import { searchLogOf, SearchLogWriter } from './search-log.service.js';
@@ -14,6 +20,8 @@ const search = contract.catalog.qryProduct4Emall;
 const { qrySearchRanking } = opsContract.opsDashboard;
 
 let t: TestApp;
+let people: Buyers;
+let operators: Operators;
 let visitor: TestClient;
 let buyer: TestClient;
 let ops: TestClient;
@@ -42,10 +50,12 @@ async function insertLog(keyword: string, resultCount: number, searchedAt: strin
 
 beforeAll(async () => {
   t = await startTestApp();
+  people = await createBuyers(t);
+  operators = await createOperators(t);
   await insertCatalogFixture(t.database.db);
   [visitor, buyer, ops] = [t.client(), t.client(), t.client()];
-  tenantId = (await buyer.login('demo')).tenantId;
-  await ops.opsLogin('ops');
+  tenantId = (await buyer.loginAs(people.buyer)).tenantId;
+  await ops.opsLoginAs(operators.operator);
 });
 afterAll(() => t.close());
 
@@ -125,7 +135,7 @@ describe('the search log', () => {
 
 describe('qrySearchRanking', () => {
   // The pruning test moved the clock past the console session's idle time.
-  beforeAll(() => ops.opsLogin('ops'));
+  beforeAll(() => ops.opsLoginAs(operators.operator));
 
   it('ranks the part numbers searched without result in the last 30 days, and the most searched overall', async () => {
     await t.database.db.execute(sql`delete from search_log`);
