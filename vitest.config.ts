@@ -17,13 +17,15 @@ const serverTests = {
 
 /**
  * The server tests that open no database (rules, parsers, caches with fakes): the PostgreSQL pass would run them
- * a second time for nothing. A test opens one through the test app or the test database helper.
+ * a second time for nothing. A test opens one through the test app or the test database helper, or is a
+ * *.pg.test.ts that starts PostgreSQL servers of its own.
  */
 function serverTestsWithoutDatabase(): string[] {
   const root = 'apps/server/src';
   return readdirSync(root, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.test.ts'))
     .map((file) => `${root}/${file}`)
+    .filter((file) => !file.endsWith('.pg.test.ts'))
     .filter((file) => !/testing\/test-(app|database)\.js/.test(readFileSync(file, 'utf8')));
 }
 

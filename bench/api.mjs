@@ -10,13 +10,15 @@
 // PostgreSQL (BENCH_DATABASE_URL=postgres://…) or on an embedded database (BENCH_DATA_DIR, e.g. the demo's data
 // directory). The keys are made through the member centre's call as the demo buyer (test captcha, so the server
 // runs with NODE_ENV=development and EMALL_CHECK_ANSWERS=false) and revoked at the end. Prints one JSON document
-// (progress on stderr) with the machine's load average beside each figure; never fails on a timing.
+// (progress on stderr; saved to bench/results/api.<database>.json) with the machine's load average beside each
+// figure; never fails on a timing.
 import { spawn, spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { browserSession } from './browser-session.mjs';
+import { databaseLabel, saveResult } from './results.mjs';
 import { waitUntilQuiet } from './server-quiet.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -192,27 +194,26 @@ try {
     ],
   });
   const ceiling = await capacity({ url: `${base}/api/ping` });
-  console.log(
-    JSON.stringify(
-      {
-        database: databaseUrl ? 'postgres' : 'pglite',
-        background,
-        parts: parts.length,
-        bomPrice: bom,
-        productLookups: {
-          connections,
-          keys: keys.length,
-          ...lookups,
-          targetAnswersPerSecond: 2000,
-          bareRoute: ceiling,
-          toCeiling: Number((lookups.answersPerSecond / Math.max(ceiling.answersPerSecond, 1)).toFixed(2)),
-        },
-        loadAverageAtEnd: loadAverage(),
-      },
-      null,
-      2,
-    ),
-  );
+  const doc = {
+    bench: 'api',
+    date: new Date().toISOString(),
+    database: databaseUrl ? 'postgres' : 'pglite',
+    databaseLabel: databaseLabel(databaseUrl),
+    background,
+    parts: parts.length,
+    bomPrice: bom,
+    productLookups: {
+      connections,
+      keys: keys.length,
+      ...lookups,
+      targetAnswersPerSecond: 2000,
+      bareRoute: ceiling,
+      toCeiling: Number((lookups.answersPerSecond / Math.max(ceiling.answersPerSecond, 1)).toFixed(2)),
+    },
+    loadAverageAtEnd: loadAverage(),
+  };
+  log(`saved to ${await saveResult('api', doc, databaseLabel(databaseUrl))}`);
+  console.log(JSON.stringify(doc, null, 2));
 } finally {
   for (const made of keys)
     await browser

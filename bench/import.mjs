@@ -4,7 +4,7 @@
 // rate it prints, as the ceiling of this machine, a bare COPY of the same rows into a table without indexes, and
 // the load average before and after each step (the machine is shared: a figure means little without it). The
 // database (emall_import_bench on BENCH_PG, default postgres://postgres@127.0.0.1:5432) is dropped at the end.
-// Prints one JSON document; never fails on a timing.
+// Prints one JSON document, also saved to bench/results/import.<database>-<rows>.json; never fails on a timing.
 import { spawnSync } from 'node:child_process';
 import { createReadStream, createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -13,6 +13,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { createGunzip } from 'node:zlib';
 import pg from 'pg';
+import { saveResult } from './results.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const source = process.env.BENCH_FILE;
@@ -125,7 +126,13 @@ const rows = await slice(file);
 const env = onPglite
   ? { DATABASE_URL: undefined, DATA_DIR: path.join(dir, 'pglite') }
   : { DATABASE_URL: databaseUrl };
-const result = { database: onPglite ? 'PGlite' : 'PostgreSQL', rows, cores: os.cpus().length };
+const result = {
+  bench: 'import',
+  date: new Date().toISOString(),
+  database: onPglite ? 'PGlite' : 'PostgreSQL',
+  rows,
+  cores: os.cpus().length,
+};
 try {
   if (!onPglite) {
     await admin(`drop database if exists ${DATABASE}`);
@@ -143,4 +150,6 @@ try {
   if (!onPglite && !process.env.BENCH_KEEP) await admin(`drop database if exists ${DATABASE}`);
   if (existsSync(dir)) rmSync(dir, { recursive: true, force: true });
 }
+// A slice of the file is a figure of its own: the full file's and a 200,000-row slice's stand side by side.
+await saveResult('import', result, `${onPglite ? 'pglite' : 'postgres'}-${rows}`);
 console.log(JSON.stringify(result, null, 2));

@@ -7,7 +7,8 @@
 // (answers/s at BENCH_CONNECTIONS clients; their p99 is queueing, not service). Each is also given as a ratio to
 // the ceiling. The buyers log in through the real captcha and login calls, so the server runs with the test
 // captcha and NODE_ENV=development, and with EMALL_CHECK_ANSWERS=false so that it does the work production does.
-// Prints one JSON document (progress on stderr); never fails on a timing. The machine's load average is printed
+// Prints one JSON document (progress on stderr), also saved, for a run of every call, to
+// bench/results/search.<database>.json (BENCH_DATABASE_LABEL names the database: `real catalog`); never fails on a timing. The machine's load average is printed
 // at the start, the end and with every figure: on shared cores, read the figures with it.
 //
 // Settings: BENCH_SECONDS (capacity run, 10), BENCH_SERVICE_SECONDS (service-time run, 5), BENCH_CONNECTIONS (50),
@@ -23,16 +24,14 @@
 // gives `wire`: the bytes of one answer as sent to that header and as sent plain. BENCH_UNCOMPRESSED_TOO=1
 // measures each call a second time asking for plain answers (`uncompressed`, and `compressionCost`: the share
 // of capacity and the service time compression takes).
-import { spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { anonymousHeaders, logIn as logInBuyer, startBenchServer, stopBenchServer } from './buyer-server.mjs';
+import { databaseLabel, saveResult } from './results.mjs';
 import { waitUntilQuiet } from './server-quiet.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
 const port = Number(env.BENCH_PORT ?? 3192);
 const base = `http://127.0.0.1:${port}`;
@@ -48,7 +47,6 @@ const only = env.BENCH_ONLY ? new Set(env.BENCH_ONLY.split(',')) : undefined;
 const acceptEncoding = env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br';
 const uncompressedToo = env.BENCH_UNCOMPRESSED_TOO === '1';
 const databaseUrl = env.BENCH_DATABASE_URL;
-const CAPTCHA = '1234';
 if (!databaseUrl && !env.BENCH_DATA_DIR) {
   console.error('Set BENCH_DATABASE_URL (PostgreSQL) or BENCH_DATA_DIR (a seeded PGlite data directory).');
   process.exit(2);
@@ -168,58 +166,8 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 // --- the server -----------------------------------------------------------------------------------------------
 
-// The build's progress goes to stderr: stdout carries only the JSON document.
-if (spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: ['ignore', 2, 2] }).status !== 0)
-  process.exit(1);
-const serverNodeArgs = env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-const server = spawn(process.execPath, [...serverNodeArgs, 'apps/server/dist/main.js'], {
-  cwd: root,
-  env: {
-    ...env,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: env.BENCH_DATA_DIR }),
-    ...(env.BENCH_POOL_SIZE ? { DATABASE_POOL_SIZE: env.BENCH_POOL_SIZE } : {}),
-    ...(env.BENCH_SESSION_CACHE_SECONDS ? { SESSION_CACHE_SECONDS: env.BENCH_SESSION_CACHE_SECONDS } : {}),
-    NODE_ENV: 'development',
-    EMALL_TEST_CAPTCHA: CAPTCHA,
-    EMALL_CHECK_ANSWERS: 'false',
-    // The bench's clients share 20 sessions (anonymous: one address) where real buyers each have their own: the cap
-    // on one caller's searches in flight would turn them away, so it is raised to the clients' number.
-    CATALOG_READS_IN_FLIGHT: String(connections),
-    PORT: String(port),
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
-/** A browser's first visit: the XSRF cookie and the headers that echo it (every POST needs them). */
-async function anonymousHeaders() {
-  const first = await fetch(`${base}/api/health`);
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  return { 'content-type': 'application/json', 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}` };
-}
-
-/** Logs a buyer in like a browser (captcha, login) and answers the headers its requests carry. */
-async function logIn() {
-  const headers = await anonymousHeaders();
-  const post = (urlPath, body) =>
-    fetch(`${base}${urlPath}`, { method: 'POST', headers, body: JSON.stringify(body) });
-  const captcha = await (await post('/api/emall/tms/staff/getEmallValidPath', {})).json();
-  const res = await post('/api/emall/tms/staff/emallLogin', {
-    staffCode: 'demo',
-    password: 'demo123456',
-    captchaId: captcha.data.captchaId,
-    captchaCode: CAPTCHA,
-  });
-  const sid = /EMALL_SID=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
-  if (!sid) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-  // The login hands out a new anti-forgery token bound to the session: the last one set is the one.
-  const xsrf = res.headers
-    .getSetCookie()
-    .map((line) => /^XSRF-TOKEN=([^;]+)/.exec(line)?.[1])
-    .filter(Boolean)
-    .at(-1);
-  return { ...headers, 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}; EMALL_SID=${sid}` };
-}
+const server = startBenchServer({ port, databaseUrl, dataDir: env.BENCH_DATA_DIR, connections });
+const logIn = () => logInBuyer(base);
 
 /** Whether these headers still carry a live session (a refused one would measure anonymous requests). */
 async function stillLoggedIn(headers) {
@@ -504,7 +452,7 @@ try {
   log(background);
   const callers = [];
   for (let b = 0; b < buyers; b += 1) callers.push(await logIn());
-  if (!callers.length) callers.push(await anonymousHeaders());
+  if (!callers.length) callers.push(await anonymousHeaders(base));
   const sample = sampleOf(await sampleParts(callers[0]), await sampleCategories(callers[0]));
   const chosen = (t) => !only || only.has(t.key);
   const ceilings = [];
@@ -514,45 +462,43 @@ try {
     calls.push(await measure(target, callers, sample, { compare: uncompressedToo }));
   const sessionsLive = buyers ? await stillLoggedIn(callers[0]) : null;
   const health = await (await fetch(`${base}/api/health`)).json();
-  console.log(
-    JSON.stringify(
-      {
-        database: databaseUrl ? 'postgres' : 'pglite',
-        caller: buyers ? `logged-in buyer (${buyers} sessions in turn)` : 'anonymous',
-        sessionsStillLiveAtEnd: sessionsLive,
-        poolSize: env.BENCH_POOL_SIZE ?? 'server default (DATABASE_POOL_SIZE)',
-        sessionCacheSeconds: env.BENCH_SESSION_CACHE_SECONDS ?? 'server default (SESSION_CACHE_SECONDS)',
-        backgroundWork: background,
-        backgroundWorkAtEnd: health.background ?? 'not reported',
-        loadAverage: { start: loadAtStart, end: loadAverage(), cores: os.cpus().length },
-        serviceSeconds,
-        capacitySeconds: seconds,
-        connections,
-        acceptEncoding,
-        samples: sample.size,
-        largestCategory: { name: sample.categories.topName, parts: sample.categories.topCount },
-        categoryFilters: sample.categories.filterSets,
-        notes: [
-          'serviceTime: one request after another on one connection (p50/p99 in ms): the cost of one request.',
-          `capacity: ${connections} clients at once; queueingP50Ms/queueingP99Ms are queueing (Little's law: ` +
-            `about ${connections} / answersPerSecond), not service time.`,
-          'ratios: capacity as a share of the ceiling, service time as a multiple of the ceiling.',
-          `wire: one answer's bytes as sent to Accept-Encoding "${acceptEncoding}" and as sent plain; the ` +
-            'figures above include compressing every answer over 1 KB.',
-          'compressionCost (BENCH_UNCOMPRESSED_TOO=1): capacity with compression as a share of capacity without, ' +
-            'and the p50 service time compression adds.',
-          'statementsPerSecond: transactions committed in the database during the capacity run (each statement ' +
-            'is its own), divided by its length.',
-          'The load generator, the server and the database share the same cores; read every figure with its loadAvg1.',
-        ],
-        ceilings: ceilings.map((row) => ({ ...row, ratios: ratios(row, ceilings) })),
-        calls: calls.map((row) => ({ ...row, ratios: ratios(row, ceilings) })),
-      },
-      null,
-      2,
-    ),
-  );
+  const doc = {
+    database: databaseUrl ? 'postgres' : 'pglite',
+    databaseLabel: databaseLabel(databaseUrl),
+    date: new Date().toISOString(),
+    caller: buyers ? `logged-in buyer (${buyers} sessions in turn)` : 'anonymous',
+    sessionsStillLiveAtEnd: sessionsLive,
+    poolSize: env.BENCH_POOL_SIZE ?? 'server default (DATABASE_POOL_SIZE)',
+    sessionCacheSeconds: env.BENCH_SESSION_CACHE_SECONDS ?? 'server default (SESSION_CACHE_SECONDS)',
+    backgroundWork: background,
+    backgroundWorkAtEnd: health.background ?? 'not reported',
+    loadAverage: { start: loadAtStart, end: loadAverage(), cores: os.cpus().length },
+    serviceSeconds,
+    capacitySeconds: seconds,
+    connections,
+    acceptEncoding,
+    samples: sample.size,
+    largestCategory: { name: sample.categories.topName, parts: sample.categories.topCount },
+    categoryFilters: sample.categories.filterSets,
+    notes: [
+      'serviceTime: one request after another on one connection (p50/p99 in ms): the cost of one request.',
+      `capacity: ${connections} clients at once; queueingP50Ms/queueingP99Ms are queueing (Little's law: ` +
+        `about ${connections} / answersPerSecond), not service time.`,
+      'ratios: capacity as a share of the ceiling, service time as a multiple of the ceiling.',
+      `wire: one answer's bytes as sent to Accept-Encoding "${acceptEncoding}" and as sent plain; the ` +
+        'figures above include compressing every answer over 1 KB.',
+      'compressionCost (BENCH_UNCOMPRESSED_TOO=1): capacity with compression as a share of capacity without, ' +
+        'and the p50 service time compression adds.',
+      'statementsPerSecond: transactions committed in the database during the capacity run (each statement ' +
+        'is its own), divided by its length.',
+      'The load generator, the server and the database share the same cores; read every figure with its loadAvg1.',
+    ],
+    ceilings: ceilings.map((row) => ({ ...row, ratios: ratios(row, ceilings) })),
+    calls: calls.map((row) => ({ ...row, ratios: ratios(row, ceilings) })),
+  };
+  // A run of some of the calls leaves the saved figures of a full run alone.
+  if (!only) log(`saved to ${await saveResult('search', doc, databaseLabel(databaseUrl))}`);
+  console.log(JSON.stringify(doc, null, 2));
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  await stopBenchServer(server);
 }

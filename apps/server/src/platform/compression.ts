@@ -9,11 +9,11 @@ import type { FastifyInstance } from 'fastify';
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 /**
- * Levels for answers made per request, measured on a 33 KB search result page and a 10 MB answer of 5,000
- * priced rows (docs/operations.md, "Compressed answers"): brotli at quality 4 sends 9 % of the page for
- * 0.3 ms of a core, about what serialising it costs; quality 11 (brotli's default, right for the build's
- * files compressed once) saves 0.6 KB more for 50 ms, and takes 27 s on the big answer. gzip at level 5 sends
- * 10 % for 0.2 ms; level 9 saves 3-5 % more for 1.4 to 2.7 times the time.
+ * Levels for answers made per request (docs/operations.md, "Compressed answers"): brotli at quality 4 costs
+ * about what serialising the answer costs and sends a tenth of a result page; quality 11 (brotli's default,
+ * right for the build's files compressed once) saves little more for a hundred times the time, and stalls on a
+ * large answer. gzip at level 5 sends about as little for as little; level 9 saves a few percent for up to
+ * three times the time.
  */
 const BROTLI_QUALITY = 4;
 const GZIP_LEVEL = 5;

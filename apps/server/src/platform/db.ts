@@ -87,8 +87,8 @@ async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promi
 
 /**
  * Every connection runs without JIT compilation: the shop's statements are short, and PostgreSQL compiles any
- * statement its planner costs above 100,000 (a category page of 100,000 parts) — measured at 625 ms of compiling
- * for a 750 ms statement (docs/performance.md).
+ * statement its planner costs above 100,000 (a category page of 100,000 parts), and compiling took most of such a
+ * statement's time (docs/performance.md).
  */
 const CONNECTION_OPTIONS = '-c jit=off';
 
@@ -101,19 +101,23 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const readPool = options.readUrl
-    ? new pg.Pool({
-        connectionString: options.readUrl,
-        max: options.poolSize ?? 10,
-        options: CONNECTION_OPTIONS,
-      })
+    ? new ReplicaPool(
+        { connectionString: options.readUrl, max: options.poolSize ?? 10, options: CONNECTION_OPTIONS },
+        pool,
+      )
     : undefined;
   readPool?.on('error', () => undefined);
   const timeout = options.catalogStatementTimeoutMs ?? 0;
-  const catalogPool = new pg.Pool({
-    connectionString: options.readUrl ?? url,
+  const catalogConfig = {
     max: options.catalogPoolSize ?? 6,
     options: timeout > 0 ? `${CONNECTION_OPTIONS} -c statement_timeout=${timeout}` : CONNECTION_OPTIONS,
-  });
+  };
+  // On the primary; with a replica, the pool its catalog reads fall back to, of the same size and time limit.
+  const catalogPrimaryPool = new pg.Pool({ ...catalogConfig, connectionString: url });
+  catalogPrimaryPool.on('error', () => undefined);
+  const catalogPool = options.readUrl
+    ? new ReplicaPool({ ...catalogConfig, connectionString: options.readUrl }, catalogPrimaryPool)
+    : catalogPrimaryPool;
   catalogPool.on('error', () => undefined);
   await pool.query('select 1');
   const db: Db = drizzleNodePg({ client: pool });
@@ -142,9 +146,66 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     close: async () => {
       await pool.end();
       await readPool?.end();
-      await catalogPool.end();
+      if (catalogPool !== catalogPrimaryPool) await catalogPool.end();
+      await catalogPrimaryPool.end();
     },
   };
+}
+
+type ConnectCallback = (
+  err: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: unknown) => void,
+) => void;
+
+/** How long reads stay on the primary after the replica refused a connection, before it is tried again. */
+const REPLICA_RETRY_MS = 5000;
+
+/**
+ * A pool on the read replica that hands out a connection of the primary's pool (`fallback`) when the replica
+ * cannot be reached: the catalog stays up while a replica restarts or is gone, at the primary's cost. After a
+ * refused connection the replica is left alone for a few seconds, so a dead one does not cost every read a
+ * failed connect. Only connecting falls back: a statement that fails on a connection it has is its caller's
+ * error, as on the primary. drizzle takes a pg.Pool (it checks the class), hence a subclass.
+ */
+class ReplicaPool extends pg.Pool {
+  private replicaDownUntil = 0;
+
+  constructor(
+    config: pg.PoolConfig,
+    private readonly fallback: pg.Pool,
+  ) {
+    super(config);
+  }
+
+  // pg-pool's own query() calls connect with a callback; everyone else awaits it.
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | undefined {
+    const connected = this.connectSomewhere();
+    if (!callback) return connected;
+    connected.then(
+      (client) => {
+        callback(undefined, client, (release) => {
+          client.release(release as Error | boolean | undefined);
+        });
+      },
+      (error: unknown) => {
+        callback(error instanceof Error ? error : new Error(String(error)), undefined, () => undefined);
+      },
+    );
+    return undefined;
+  }
+
+  private async connectSomewhere(): Promise<pg.PoolClient> {
+    if (Date.now() < this.replicaDownUntil) return this.fallback.connect();
+    try {
+      return await super.connect();
+    } catch {
+      this.replicaDownUntil = Date.now() + REPLICA_RETRY_MS;
+      return this.fallback.connect();
+    }
+  }
 }
 
 const SAME_DATA = Symbol('emall.sameData');

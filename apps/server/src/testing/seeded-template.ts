@@ -10,7 +10,7 @@ import { seedDemoCatalog, seedDemoData, seedDemoOperators, seedSystemData } from
 
 /**
  * The migrated and seeded database every test app starts from, made once per test run instead of once per test
- * file (migrating and seeding took 1.5–2 s of each file's start): a PGlite data directory dumped to a tar file, or
+ * file (migrating and seeding were most of each file's start): a PGlite data directory dumped to a tar file, or
  * a PostgreSQL template database. vitest's global setup makes it and hands its name to the test files.
  */
 export interface SeededTemplate {
@@ -32,7 +32,7 @@ declare module 'vitest' {
 export async function migrateAndSeed(database: Database): Promise<void> {
   await migrate(database);
   await seedSystemData(database.db);
-  // The demo accounts at the test cost (a login takes 4 ms, not 0.6 s); passwords set during a test at the shop's.
+  // The demo accounts at the test cost (a hundredth of the shop's); passwords set during a test at the shop's.
   await seedDemoData(database.db, hashTestAccountPassword);
   await seedDemoOperators(database.db, hashTestAccountPassword);
 }
@@ -46,7 +46,7 @@ export function makeSeededTemplate(
 
 /**
  * The template of the files that test over the demo catalog alone (1,969 real parts with their parameters, quotes
- * and the lists built on them): seeding it took each such file 5–10 s of its start.
+ * and the lists built on them): seeding it was the longest part of each such file's start.
  */
 export function makeDemoCatalogTemplate(
   adminUrl: string | undefined,

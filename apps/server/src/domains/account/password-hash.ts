@@ -54,9 +54,8 @@ function deriveNow(password: string, salt: Buffer, options: ScryptOptions): Prom
 
 /**
  * The scrypt cost of the demo accounts of test databases only: the test suites' seeded database and a test
- * deployment (its fixed captcha is refused in production). N = 2^10 takes 4 ms where the shop's 2^17 takes 0.6 s
- * of a core, and the suites log in over a thousand times; the parameters travel with each hash, so a login runs
- * the same code.
+ * deployment (its fixed captcha is refused in production). N = 2^10 costs a hundredth of the shop's 2^17, and the
+ * suites log in over a thousand times; the parameters travel with each hash, so a login runs the same code.
  */
 const TEST_ACCOUNT_LOG_N = 10;
 

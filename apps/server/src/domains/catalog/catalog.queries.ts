@@ -86,7 +86,7 @@ export const productColumns = sql`
 /**
  * The brand and category names of each product row, looked up by id one row at a time (`offset 0` keeps each
  * lookup its own plan). As plain joins, the plan prepared once for any list of ids hashed the whole brand and
- * category tables to name 20 rows: 0.5 of the 0.9 ms a result page's rows cost (docs/performance.md).
+ * category tables to name 20 rows: over half of what a result page's rows cost (docs/performance.md).
  */
 export const productJoins = sql`
   cross join lateral (select b.brand_code, b.name_en, b.name_zh_cn, b.name_zh_tw

@@ -190,7 +190,7 @@ interface TableCount {
 
 /**
  * Category tables held five minutes per server copy (edits and imports forget them with the overviews): reading
- * the largest category's table costs the database about 2 s, too much to repeat every minute for counts that a
+ * the largest category's table costs the database seconds, too much to repeat every minute for counts that a
  * few minutes' changes barely move.
  */
 const FACET_TABLE_TTL_MS = 5 * 60_000;

@@ -6,7 +6,7 @@ import type { FacetCountRow, ResolvedFilter } from './browse.queries.js';
  * A category's filter table counted in memory (docs/search.md, "Category pages"). Each server copy holds, per
  * category, its active parts as columns: brand, stock and, for each parameter of its filter table, the index of the
  * part's value. A filtered page's counts are then one pass over those columns, exact, instead of a statement that
- * reads up to 10,000 parts' parameters per facet (240 ms for a broad filter on the largest category).
+ * reads up to 10,000 parts' parameters per facet (most of a page's time for a broad filter on a large category).
  */
 
 export interface FacetTable {

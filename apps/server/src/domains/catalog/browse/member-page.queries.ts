@@ -41,16 +41,16 @@ export const inNodes = (nodeIds: readonly number[]) =>
   );
 
 /**
- * `id` among the members, as an array hashed once when the statement starts (0.3 µs a member) and probed per row
- * as the index is walked. Inside coalesce() the planner neither turns it into a join (which loses the index's
- * order: 300 ms for package 0603) nor estimates it member by member (8-11 ms of planning for 30,000 members).
+ * `id` among the members, as an array hashed once when the statement starts and probed per row as the index is
+ * walked. Inside coalesce() the planner neither turns it into a join (which loses the index's order and sorts every
+ * member) nor estimates it member by member (whose planning alone cost more than the page).
  */
 export const isMember = (id: SQL, members: readonly string[]) =>
   sql`coalesce(${id} = any(${memberArray(members)}), false)`;
 
 /**
  * The members as one bigint[]: sent as one comma-joined text, which the driver passes as is, where an array
- * parameter is written out element by element (29,000 ids: 6 ms against 10-30 ms, send and parse).
+ * parameter is written out element by element (several times slower to send and parse for tens of thousands).
  */
 export const memberArray = (members: readonly string[]) =>
   sql`string_to_array(${members.join(',')}, ',')::bigint[]`;

@@ -8,7 +8,7 @@ import { inNodes, isMember, live, memberArray, type MemberPageInput } from './me
  *
  * Two ways, chosen by how many parts the filters leave, because the planner cannot tell them apart: it guesses a
  * parameter value's share of a category badly (5,601 parts of package 0603 where there are 55,225), and on a
- * wrong guess it prices every filtered part before sorting (190 ms for 34,839 chip resistors).
+ * wrong guess it prices every filtered part before sorting (all 34,839 chip resistors of one package).
  * - Few matches: price each of them (one probe of the tier index per part) and sort.
  * - Many: walk the category's tiers in price order (price_tier_catalog_price_idx, the quantity checked inside the
  *   index) in chunks sized by the share of the category that matches, keep the parts the filters keep, and stop
@@ -201,15 +201,15 @@ function countPriced(db: Db, input: PricePageInput): Promise<number> {
 
 /**
  * Price tiers a member walk reads per member before it prices every member instead: a tier at the quantity costs
- * about a quarter of a member's probe (0.9 against 3.7 µs on the largest category under load; the tiers of other
- * quantities are passed over inside the index), so a walk that fails costs at most what the probes then cost.
+ * about a quarter of a member's probe (the tiers of other quantities are passed over inside the index), so a
+ * walk that fails costs at most what the probes then cost.
  */
 const TIERS_PER_MEMBER = 4;
 
 /**
  * Members from which a price page walks first: a walk cut short costs at most the probes it saves, so it pays
- * wherever the page's parts may sit among the cheapest tiers (784 SOT-23 diodes of 2,671: 0.9 ms walked, 3.7 ms
- * probed); below, the probes cost under a millisecond.
+ * wherever the page's parts may sit among the cheapest tiers (784 SOT-23 diodes of 2,671: walked in a quarter of
+ * the probes' time); below, the probes are cheap either way.
  */
 const PRICE_WALK_FROM = 200;
 

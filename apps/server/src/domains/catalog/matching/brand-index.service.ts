@@ -5,8 +5,8 @@ import { staleWhileRevalidate } from '../stale-while-revalidate.js';
 
 /**
  * The brand index of the BOM matcher and the upload's column detection, shared by the requests of a minute in
- * each server copy: building it from 1,800 brands and their spellings costs 35–55 ms, which every chunk of
- * 500 BOM lines paid again. The console's brand edits and merges and the catalog imports forget it in their copy
+ * each server copy: building it from every brand and its spellings costs more than matching a chunk of 500 BOM
+ * lines, and every chunk paid it again. The console's brand edits and merges and the catalog imports forget it in their copy
  * (the other copies follow within the minute).
  */
 const BRAND_INDEX_TTL_MS = 60_000;

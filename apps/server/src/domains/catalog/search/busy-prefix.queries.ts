@@ -49,7 +49,7 @@ export async function readBusyPrefix(db: Db, key: string): Promise<BusyPrefixAns
 
 /**
  * The keys at least `minMatches` active part numbers start with, one length at a time: a key one character longer
- * than a busy key can be busy, no other (one pass over the table per length, about 0.4 s at a million parts).
+ * than a busy key can be busy, no other (one pass over the table per length).
  */
 export async function findBusyPrefixes(db: Db, minMatches: number): Promise<string[]> {
   const found: string[] = [];

@@ -17,8 +17,8 @@ import { readingOf, searchProductsLive } from './search.queries.js';
 
 /**
  * Searches of many matches, answered ahead (docs/search.md, "Busy keys"). A key that 1,000 to 10,000 part numbers
- * start with ('CL10', 'RC06', 'STM32'), or a package or value typed alone ('0402', '50V'), costs 10–80 ms to count
- * per stage, brand and category at a million parts, every time a buyer types it; there are a few hundred such keys,
+ * start with ('CL10', 'RC06', 'STM32'), or a package or value typed alone ('0402', '50V'), costs many times an
+ * ordinary search to count per stage, brand and category at a million parts, every time a buyer types it; there are a few hundred such keys,
  * so they are counted ahead, each by the same search a buyer's request runs, and a buyer's search that reads the
  * same reads the held answer by its key.
  */

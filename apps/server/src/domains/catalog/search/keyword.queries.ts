@@ -142,7 +142,7 @@ export function textCondition(text: string, key: string, asSet = false, tagsJoin
     parts.push(
       sql`(p.mfr_pn_key collate "C" >= ${key} and p.mfr_pn_key collate "C" < ${prefixUpperBound(key)})`,
       // Beside tag words the part's tags are at hand: a sub-select here would be charged by the planner on
-      // every part it checks, which made it scan the whole product table instead ('STM32 LQFP48': 470 ms).
+      // every part it checks, which made it scan the whole product table instead ('STM32 LQFP48').
       tagsJoined
         ? sql`tg.tags @> ${arrayParam([anyParamKeyTag(key)], 'text')}`
         : sql`p.id in (${paramWithKey(key)})`,
@@ -157,11 +157,11 @@ const SELECTIVE_WORD = 5;
 
 /**
  * Whether a plain word is read as a set: a selective one beside brands only. A brand's parts are many (up to
- * 28,000) and checked one by one against the description 'TI LM358' cost 120 ms, where the word's own three
- * indexes answer in 9 ms ('ST STM32F103': 54 against 10). A family word names more parts than the brand has
- * ('Murata GRM': 33,000 against 8,939; 32 ms as checks, 162 ms as a set), and beside a value, package, parameter
- * or category word the plain words stay checks on the parts those found, which the planner reads first (1,599
- * LQFP48 parts against 48,000 'STM32' ones; the 'ESP32' part numbers among the modules, 7 ms against 80).
+ * 28,000), and checking them one by one against the description ('TI LM358', 'ST STM32F103') costs an order of
+ * magnitude more than the word's own three indexes. A family word names more parts than the brand has ('Murata
+ * GRM': 33,000 against 8,939), so checks are cheaper than the set, and beside a value, package, parameter or
+ * category word the plain words stay checks on the parts those found, which the planner reads first (1,599 LQFP48
+ * parts against 48,000 'STM32' ones; the 'ESP32' part numbers among the modules).
  */
 function plainWordAsSet(word: QueryWord, words: readonly QueryWord[]): boolean {
   return (
@@ -230,8 +230,8 @@ function isRange(comparison: ValueComparison | undefined): boolean {
  * part's id and the parameter's (product_param's primary key): a sub-select per part, which PostgreSQL never turns
  * into a join over every rated part ('4.7uH 2A': 2,233 parts checked, where 63,000 are rated 2 A or more). Without
  * one ('电容 25V') the category's parts are many and the planner, which plans that statement with its values,
- * chooses: each part checked, or the parameter's index read from the value on ('电容 1000V': 150–600 ms part by part
- * through 56,000 capacitors, 10–20 ms by the 5,000 parts rated 1 kV or more).
+ * chooses: each part checked, or the parameter's index read from the value on ('电容 1000V': far cheaper by the
+ * 5,000 parts rated 1 kV or more than part by part through 56,000 capacitors).
  */
 function comparisonCondition(comparison: ValueComparison, perPart: boolean): SQL {
   if (comparison.parameterId === undefined) return sql`false`;

@@ -472,8 +472,7 @@ async function readSearchDictionary(db: Db): Promise<SearchDictionary> {
   });
   // The keys the curated value words may name, by the nodes that have them: the filter tables' rows of a few
   // text parameters, read node by node through the table's primary key (twice the nodes' number of index
-  // reads: 12 ms at 580,000 parts, where one scan of the whole table took 45; `offset 0` keeps the planner from
-  // that scan).
+  // reads, a fraction of one scan of the whole table; `offset 0` keeps the planner from that scan).
   const parameterKeys = await queryRows<ParameterKey>(
     db,
     sql`select c.id as "catalogId", pa.code, f.value_key as key, f.n

@@ -81,7 +81,7 @@ function stageConditions(key: string) {
     prefix: sql`p.mfr_pn_key collate "C" > ${key} and p.mfr_pn_key collate "C" < ${upper}`,
     // The key found from the second character on (the tail's trigram index); a key that also starts with
     // it is a prefix match and stays in the prefix stage. Under three characters the trigram index finds
-    // nothing and the stage would read every part number ('UF': 1.3 s at a million parts): no contains stage.
+    // nothing and the stage would read every part number ('UF'): no contains stage.
     contains:
       Array.from(key).length < MIN_CONTAINS_KEY
         ? null
@@ -143,11 +143,11 @@ const TAG_COPY_COLUMNS = sql`tg.product_id as id, tg.brand_id, tg.catalog_id, tg
 
 /**
  * The parts a stage lists, `p`, with their tags `tg` when its condition reads them. Without a plain word the tags
- * row's copy of the product columns answers everything (3,771 parts of '4.7uH inductor' counted in 8 ms, where
- * reading each product by id took 24). Beside a plain word each product is read by its id after the tag lookup, in
- * a lateral sub-select, so that PostgreSQL always reads them one by one under the count's limit: for a word of
- * tens of thousands of parts ('1206') a plain join was planned as a hash of the whole product table (90 ms,
- * against 31 ms for the first 10,000 read by id).
+ * row's copy of the product columns answers everything (the 3,771 parts of '4.7uH inductor' counted in a third of
+ * the time reading each product by id took). Beside a plain word each product is read by its id after the tag
+ * lookup, in a lateral sub-select, so that PostgreSQL always reads them one by one under the count's limit: for a
+ * word of tens of thousands of parts ('1206') a plain join was planned as a hash of the whole product table, three
+ * times slower than reading the first 10,000 by id.
  */
 function stageParts(stage: StageWhere): SQL {
   switch (stage.source ?? 'product') {
@@ -355,7 +355,7 @@ function withCounts(stages: StageWhere[], counted: CountedMatches): Stage[] {
 /**
  * Below this many matches a stage's page is sorted from its own index range. PostgreSQL cannot estimate a
  * range under collation "C" from the column's statistics and guesses about 10,000 rows for every prefix,
- * so left alone it walks the stock index for a prefix of 185 parts (40 ms instead of 0.5). The stage's
+ * so left alone it walks the stock index for a prefix of 185 parts, nearly a hundred times the work. The stage's
  * count is known exactly here, so the query shape is chosen from it.
  */
 const SMALL_STAGE = 5_000;
