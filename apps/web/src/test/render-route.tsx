@@ -9,8 +9,8 @@ import { AppProviders, createQueryClient } from '../app/app-providers';
 /**
  * Where antd's styles go in the tests: an element outside the document. jsdom reads every style element of the
  * document again on each getComputedStyle call (testing-library's role and label queries, antd's own measuring),
- * and antd writes hundreds of rules as its components first render: a screen test took ten times longer with
- * them (the product editor's parameter table: 55 s against 6). No test asserts on a style; the whole web suite
+ * and antd writes hundreds of rules as its components first render: a screen test took many times longer with
+ * them (the product editor's parameter table most of all). No test asserts on a style; the whole web suite
  * passes the same either way.
  */
 const detachedStyles = document.createElement('div');

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Input, Modal, Select, Space, Table, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { OpsBrand } from '@emall/contract/ops';
 import { toaster } from '../../../api/toaster';
@@ -43,44 +45,7 @@ export function OpsCatalogBrands() {
           showSizeChanger: false,
           onChange: setPageNo,
         }}
-        columns={[
-          {
-            title: t('ops.brands.code'),
-            dataIndex: 'brandCode',
-            render: (code: string, b) => (
-              <Space size={4}>
-                {code}
-                {b.isMainstream && <Tag color="blue">{t('ops.brands.mainstream')}</Tag>}
-              </Space>
-            ),
-          },
-          { title: t('ops.brands.nameEn'), dataIndex: 'nameEn' },
-          { title: t('ops.brands.nameZh'), dataIndex: 'nameZhCn' },
-          {
-            title: t('ops.brands.aliases'),
-            dataIndex: 'aliases',
-            render: (aliases: string[]) => <span className="ops-brand-aliases">{aliases.join(', ')}</span>,
-          },
-          { title: t('ops.brands.products'), dataIndex: 'productCount', align: 'right' },
-          ...(canWrite
-            ? [
-                {
-                  title: '',
-                  key: 'merge',
-                  render: (_: unknown, b: OpsBrand) => (
-                    <Button
-                      size="small"
-                      onClick={() => {
-                        setSource(b);
-                      }}
-                    >
-                      {t('ops.brands.merge')}
-                    </Button>
-                  ),
-                },
-              ]
-            : []),
-        ]}
+        columns={brandColumns(t, canWrite, setSource)}
       />
       {source && (
         <MergeBrandDialog
@@ -92,6 +57,52 @@ export function OpsCatalogBrands() {
       )}
     </>
   );
+}
+
+/** The brand table's columns: code (mainstream marked), names, aliases, products, and Merge for operators. */
+function brandColumns(
+  t: TFunction,
+  canWrite: boolean,
+  onMerge: (brand: OpsBrand) => void,
+): TableColumnsType<OpsBrand> {
+  return [
+    {
+      title: t('ops.brands.code'),
+      dataIndex: 'brandCode',
+      render: (code: string, b) => (
+        <Space size={4}>
+          {code}
+          {b.isMainstream && <Tag color="blue">{t('ops.brands.mainstream')}</Tag>}
+        </Space>
+      ),
+    },
+    { title: t('ops.brands.nameEn'), dataIndex: 'nameEn' },
+    { title: t('ops.brands.nameZh'), dataIndex: 'nameZhCn' },
+    {
+      title: t('ops.brands.aliases'),
+      dataIndex: 'aliases',
+      render: (aliases: string[]) => <span className="ops-brand-aliases">{aliases.join(', ')}</span>,
+    },
+    { title: t('ops.brands.products'), dataIndex: 'productCount', align: 'right' },
+    ...(canWrite
+      ? [
+          {
+            title: '',
+            key: 'merge',
+            render: (_: unknown, b: OpsBrand) => (
+              <Button
+                size="small"
+                onClick={() => {
+                  onMerge(b);
+                }}
+              >
+                {t('ops.brands.merge')}
+              </Button>
+            ),
+          },
+        ]
+      : []),
+  ];
 }
 
 /** Picks the brand to merge into, says what the merge does, and asks to confirm. */

@@ -5,12 +5,12 @@ import type { OpsHotPart } from '@emall/contract/ops';
 import { toaster } from '../../../api/toaster';
 import { useCanWrite } from '../shared/api/ops-session';
 import { useHotPartChanges, useHotParts } from './api/use-hot-parts';
+import type { OpsHotPartInput } from './api/use-hot-parts';
 
 /** The hot part numbers of the buyer's pages: add, remove, move up or down. */
 export function OpsCatalogHotParts() {
   const { t } = useTranslation();
   const canWrite = useCanWrite();
-  const [part, setPart] = useState({ mfrPartNumber: '', brandCode: '' });
   const list = useHotParts();
   const changes = useHotPartChanges();
   const rows = list.data?.rows ?? [];
@@ -38,36 +38,14 @@ export function OpsCatalogHotParts() {
   return (
     <div className="ops-card">
       {canWrite && (
-        <div className="ops-filters">
-          <Input
-            placeholder={t('ops.catalog.mfrPartNumber')}
-            value={part.mfrPartNumber}
-            onChange={(e) => {
-              setPart({ ...part, mfrPartNumber: e.target.value });
-            }}
-            style={{ width: 200 }}
-          />
-          <Input
-            placeholder={t('ops.catalog.brandCode')}
-            value={part.brandCode}
-            onChange={(e) => {
-              setPart({ ...part, brandCode: e.target.value });
-            }}
-            style={{ width: 160 }}
-          />
-          <Button
-            type="primary"
-            disabled={!part.mfrPartNumber.trim() || !part.brandCode.trim()}
-            onClick={() =>
-              void run(async () => {
-                await changes.add(part);
-                setPart({ mfrPartNumber: '', brandCode: '' });
-              })
-            }
-          >
-            {t('ops.common.add')}
-          </Button>
-        </div>
+        <AddHotPartBar
+          onAdd={(part, done) =>
+            void run(async () => {
+              await changes.add(part);
+              done();
+            })
+          }
+        />
       )}
       <Table<OpsHotPart>
         rowKey="id"
@@ -89,34 +67,14 @@ export function OpsCatalogHotParts() {
                 {
                   title: t('ops.common.actions'),
                   render: (_: unknown, r: OpsHotPart, i: number) => (
-                    <>
-                      <Button
-                        type="link"
-                        disabled={i === 0}
-                        onClick={() => {
-                          move(i, -1);
-                        }}
-                      >
-                        {t('ops.catalog.hot.up')}
-                      </Button>
-                      <Button
-                        type="link"
-                        disabled={i === rows.length - 1}
-                        onClick={() => {
-                          move(i, 1);
-                        }}
-                      >
-                        {t('ops.catalog.hot.down')}
-                      </Button>
-                      <Popconfirm
-                        title={t('ops.catalog.hot.confirmRemove')}
-                        onConfirm={() => void run(() => changes.remove(r.id))}
-                      >
-                        <Button type="link" danger>
-                          {t('ops.common.delete')}
-                        </Button>
-                      </Popconfirm>
-                    </>
+                    <HotPartActions
+                      isFirst={i === 0}
+                      isLast={i === rows.length - 1}
+                      onMove={(by) => {
+                        move(i, by);
+                      }}
+                      onRemove={() => void run(() => changes.remove(r.id))}
+                    />
                   ),
                 },
               ]
@@ -124,5 +82,84 @@ export function OpsCatalogHotParts() {
         ]}
       />
     </div>
+  );
+}
+
+/** A part number and its brand's code to add to the list; emptied once `done` is called after the add. */
+function AddHotPartBar({ onAdd }: { onAdd: (part: OpsHotPartInput, done: () => void) => void }) {
+  const { t } = useTranslation();
+  const [part, setPart] = useState<OpsHotPartInput>({ mfrPartNumber: '', brandCode: '' });
+  return (
+    <div className="ops-filters">
+      <Input
+        placeholder={t('ops.catalog.mfrPartNumber')}
+        value={part.mfrPartNumber}
+        onChange={(e) => {
+          setPart({ ...part, mfrPartNumber: e.target.value });
+        }}
+        style={{ width: 200 }}
+      />
+      <Input
+        placeholder={t('ops.catalog.brandCode')}
+        value={part.brandCode}
+        onChange={(e) => {
+          setPart({ ...part, brandCode: e.target.value });
+        }}
+        style={{ width: 160 }}
+      />
+      <Button
+        type="primary"
+        disabled={!part.mfrPartNumber.trim() || !part.brandCode.trim()}
+        onClick={() => {
+          onAdd(part, () => {
+            setPart({ mfrPartNumber: '', brandCode: '' });
+          });
+        }}
+      >
+        {t('ops.common.add')}
+      </Button>
+    </div>
+  );
+}
+
+/** A hot part's actions: move it up or down the list, remove it (after a confirmation). */
+function HotPartActions({
+  isFirst,
+  isLast,
+  onMove,
+  onRemove,
+}: {
+  isFirst: boolean;
+  isLast: boolean;
+  onMove: (by: -1 | 1) => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Button
+        type="link"
+        disabled={isFirst}
+        onClick={() => {
+          onMove(-1);
+        }}
+      >
+        {t('ops.catalog.hot.up')}
+      </Button>
+      <Button
+        type="link"
+        disabled={isLast}
+        onClick={() => {
+          onMove(1);
+        }}
+      >
+        {t('ops.catalog.hot.down')}
+      </Button>
+      <Popconfirm title={t('ops.catalog.hot.confirmRemove')} onConfirm={onRemove}>
+        <Button type="link" danger>
+          {t('ops.common.delete')}
+        </Button>
+      </Popconfirm>
+    </>
   );
 }

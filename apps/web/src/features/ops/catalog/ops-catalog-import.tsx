@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Button, Modal, Progress, Table, Tag, Upload } from 'antd';
+import type { TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { OpsImportJob, OpsImportRejection } from '@emall/contract/ops';
 import { useCanWrite } from '../shared/api/ops-session';
@@ -49,97 +51,12 @@ export function OpsCatalogImport() {
   return (
     <OpsListPage<OpsImportJob>
       pageSize={HISTORY_PAGE_SIZE}
-      header={
-        <>
-          <p className="ops-catalog-import__hint">{t('ops.catalog.import.hint')}</p>
-          {canWrite && (
-            <div className="ops-catalog-import__upload">
-              <Upload
-                accept=".csv,.gz,.xlsx"
-                showUploadList={false}
-                beforeUpload={(file) => {
-                  void upload(file);
-                  return false;
-                }}
-              >
-                <Button type="primary" loading={uploading}>
-                  {t('ops.catalog.import.upload')}
-                </Button>
-              </Upload>
-            </div>
-          )}
-          {job.data && (
-            <div className="ops-catalog-import__progress" data-testid="import-progress">
-              <strong>{job.data.fileName}</strong>
-              <Progress
-                percent={percent(job.data)}
-                status={
-                  job.data.state === 'FAILED' ? 'exception' : job.data.state === 'DONE' ? 'success' : 'active'
-                }
-              />
-              <span>
-                {t('ops.catalog.import.counts', {
-                  read: job.data.readCount,
-                  total: job.data.rowCount,
-                  imported: job.data.importedCount,
-                  rejected: job.data.rejectedCount,
-                })}
-              </span>
-              {job.data.failure && <div className="ops-catalog-import__failure">{job.data.failure}</div>}
-            </div>
-          )}
-        </>
-      }
+      header={<ImportHeader canWrite={canWrite} isUploading={uploading} onUpload={upload} job={job.data} />}
       query={history}
       pageNo={pageNo}
       onPageNo={setPageNo}
       rowKey="jobId"
-      columns={[
-        { title: t('ops.catalog.import.file'), dataIndex: 'fileName' },
-        {
-          title: t('ops.common.status'),
-          render: (_, j) => (
-            <Tag color={STATE_COLORS[j.state]}>{t(`ops.catalog.import.state.${j.state}`)}</Tag>
-          ),
-        },
-        {
-          title: t('ops.catalog.import.result'),
-          render: (_, j) =>
-            t('ops.catalog.import.counts', {
-              read: j.readCount,
-              total: j.rowCount,
-              imported: j.importedCount,
-              rejected: j.rejectedCount,
-            }),
-        },
-        { title: t('ops.catalog.import.operator'), dataIndex: 'operatorName' },
-        {
-          title: t('ops.common.createdAt'),
-          render: (_, j) => formatTime(j.createdAt, true),
-        },
-        {
-          title: t('ops.common.actions'),
-          render: (_, j) =>
-            j.rejectedCount > 0 && (
-              <>
-                <Button
-                  type="link"
-                  onClick={() => {
-                    setRejectionsOf(j);
-                  }}
-                >
-                  {t('ops.catalog.import.rejected')}
-                </Button>
-                <Button type="link" onClick={() => void downloadImportRejections(j.jobId, 'xlsx')}>
-                  .xlsx
-                </Button>
-                <Button type="link" onClick={() => void downloadImportRejections(j.jobId, 'csv')}>
-                  .csv
-                </Button>
-              </>
-            ),
-        },
-      ]}
+      columns={importColumns(t, setRejectionsOf)}
     >
       {rejectionsOf && (
         <RejectionsModal
@@ -151,6 +68,111 @@ export function OpsCatalogImport() {
       )}
     </OpsListPage>
   );
+}
+
+/** Over the history: the hint, the upload (operators), and the progress of the job just started. */
+function ImportHeader({
+  canWrite,
+  isUploading,
+  onUpload,
+  job,
+}: {
+  canWrite: boolean;
+  isUploading: boolean;
+  onUpload: (file: File) => Promise<void>;
+  job: OpsImportJob | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p className="ops-catalog-import__hint">{t('ops.catalog.import.hint')}</p>
+      {canWrite && (
+        <div className="ops-catalog-import__upload">
+          <Upload
+            accept=".csv,.gz,.xlsx"
+            showUploadList={false}
+            beforeUpload={(file) => {
+              void onUpload(file);
+              return false;
+            }}
+          >
+            <Button type="primary" loading={isUploading}>
+              {t('ops.catalog.import.upload')}
+            </Button>
+          </Upload>
+        </div>
+      )}
+      {job && (
+        <div className="ops-catalog-import__progress" data-testid="import-progress">
+          <strong>{job.fileName}</strong>
+          <Progress
+            percent={percent(job)}
+            status={job.state === 'FAILED' ? 'exception' : job.state === 'DONE' ? 'success' : 'active'}
+          />
+          <span>
+            {t('ops.catalog.import.counts', {
+              read: job.readCount,
+              total: job.rowCount,
+              imported: job.importedCount,
+              rejected: job.rejectedCount,
+            })}
+          </span>
+          {job.failure && <div className="ops-catalog-import__failure">{job.failure}</div>}
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The history's columns: file, state, counts, who and when, and the refused rows (shown, or as a file). */
+function importColumns(
+  t: TFunction,
+  showRejections: (job: OpsImportJob) => void,
+): TableColumnsType<OpsImportJob> {
+  return [
+    { title: t('ops.catalog.import.file'), dataIndex: 'fileName' },
+    {
+      title: t('ops.common.status'),
+      render: (_, j) => <Tag color={STATE_COLORS[j.state]}>{t(`ops.catalog.import.state.${j.state}`)}</Tag>,
+    },
+    {
+      title: t('ops.catalog.import.result'),
+      render: (_, j) =>
+        t('ops.catalog.import.counts', {
+          read: j.readCount,
+          total: j.rowCount,
+          imported: j.importedCount,
+          rejected: j.rejectedCount,
+        }),
+    },
+    { title: t('ops.catalog.import.operator'), dataIndex: 'operatorName' },
+    {
+      title: t('ops.common.createdAt'),
+      render: (_, j) => formatTime(j.createdAt, true),
+    },
+    {
+      title: t('ops.common.actions'),
+      render: (_, j) =>
+        j.rejectedCount > 0 && (
+          <>
+            <Button
+              type="link"
+              onClick={() => {
+                showRejections(j);
+              }}
+            >
+              {t('ops.catalog.import.rejected')}
+            </Button>
+            <Button type="link" onClick={() => void downloadImportRejections(j.jobId, 'xlsx')}>
+              .xlsx
+            </Button>
+            <Button type="link" onClick={() => void downloadImportRejections(j.jobId, 'csv')}>
+              .csv
+            </Button>
+          </>
+        ),
+    },
+  ];
 }
 
 function RejectionsModal({ job, onClose }: { job: OpsImportJob; onClose: () => void }) {

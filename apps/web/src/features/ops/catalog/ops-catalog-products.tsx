@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Button, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { OPS_WAREHOUSES } from '@emall/contract/ops';
 import type { OpsProduct } from '@emall/contract/ops';
@@ -58,47 +60,7 @@ export function OpsCatalogProducts() {
       onPageNo={list.setPageNo}
       rowKey="productId"
       scroll={{ x: 1000 }}
-      columns={[
-        { title: t('ops.catalog.mfrPartNumber'), dataIndex: 'mfrPartNumber' },
-        { title: t('ops.catalog.brand'), dataIndex: 'brandName' },
-        { title: t('ops.catalog.productCode'), dataIndex: 'productCode' },
-        {
-          title: t('ops.catalog.stock'),
-          render: (_, p) => (
-            <span title={OPS_WAREHOUSES.map((w) => `${w}: ${p.stock[w] ?? 0}`).join('  ')}>
-              {p.totalStock}
-            </span>
-          ),
-        },
-        {
-          title: t('ops.catalog.firstPrice'),
-          render: (_, p) => p.priceBreaks[0]?.taxPrice ?? '—',
-        },
-        {
-          title: t('ops.common.status'),
-          render: (_, p) => (
-            <>
-              <Tag color={p.isActive ? 'green' : 'default'}>
-                {t(`ops.catalog.active.${p.isActive ? 'T' : 'F'}`)}
-              </Tag>
-              {p.isSample && <Tag color="blue">{t('ops.catalog.sample')}</Tag>}
-            </>
-          ),
-        },
-        {
-          title: t('ops.common.actions'),
-          render: (_, p) => (
-            <Button
-              type="link"
-              onClick={() => {
-                setEditing(p);
-              }}
-            >
-              {t('ops.common.details')}
-            </Button>
-          ),
-        },
-      ]}
+      columns={productColumns(t, setEditing)}
     >
       {editing && (
         <OpsProductDrawer
@@ -113,4 +75,47 @@ export function OpsCatalogProducts() {
       )}
     </OpsListPage>
   );
+}
+
+/** The product table's columns: part, brand, code, stock (per warehouse on hover), first price, state, Details. */
+function productColumns(t: TFunction, onOpen: (product: OpsProduct) => void): TableColumnsType<OpsProduct> {
+  return [
+    { title: t('ops.catalog.mfrPartNumber'), dataIndex: 'mfrPartNumber' },
+    { title: t('ops.catalog.brand'), dataIndex: 'brandName' },
+    { title: t('ops.catalog.productCode'), dataIndex: 'productCode' },
+    {
+      title: t('ops.catalog.stock'),
+      render: (_, p) => (
+        <span title={OPS_WAREHOUSES.map((w) => `${w}: ${p.stock[w] ?? 0}`).join('  ')}>{p.totalStock}</span>
+      ),
+    },
+    {
+      title: t('ops.catalog.firstPrice'),
+      render: (_, p) => p.priceBreaks[0]?.taxPrice ?? '—',
+    },
+    {
+      title: t('ops.common.status'),
+      render: (_, p) => (
+        <>
+          <Tag color={p.isActive ? 'green' : 'default'}>
+            {t(`ops.catalog.active.${p.isActive ? 'T' : 'F'}`)}
+          </Tag>
+          {p.isSample && <Tag color="blue">{t('ops.catalog.sample')}</Tag>}
+        </>
+      ),
+    },
+    {
+      title: t('ops.common.actions'),
+      render: (_, p) => (
+        <Button
+          type="link"
+          onClick={() => {
+            onOpen(p);
+          }}
+        >
+          {t('ops.common.details')}
+        </Button>
+      ),
+    },
+  ];
 }

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Button, Form, Input, InputNumber, Modal, Popconfirm } from 'antd';
+import type { TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { OpsQuote } from '@emall/contract/ops';
 import { toaster } from '../../../api/toaster';
@@ -69,44 +71,19 @@ export function OpsCatalogQuotes() {
       onPageNo={list.setPageNo}
       rowKey="quoteId"
       scroll={{ x: 1000 }}
-      columns={[
-        { title: t('ops.catalog.mfrPartNumber'), dataIndex: 'mfrPartNumber' },
-        { title: t('ops.catalog.brand'), dataIndex: 'brandName' },
-        { title: t('ops.catalog.quote.channel'), dataIndex: 'channelCode' },
-        { title: t('ops.catalog.quote.stockQty'), dataIndex: 'stockQty' },
-        { title: t('ops.catalog.quote.taxPrice'), render: (_, q) => `${q.taxPrice} ${q.currency}` },
-        { title: t('ops.catalog.quote.deliveryCycle'), dataIndex: 'deliveryCycle' },
-        {
-          title: t('ops.catalog.quote.dateCode'),
-          dataIndex: 'dateCode',
-          render: (v: string | null) => v ?? '—',
-        },
-        { title: t('ops.catalog.quote.quoteDate'), dataIndex: 'quoteDate' },
-      ]}
+      columns={quoteColumns(t)}
       writeColumns={[
         {
           title: t('ops.common.actions'),
           render: (_, q) => (
-            <>
-              <Button
-                type="link"
-                onClick={() => {
-                  setEditing(q);
-                }}
-              >
-                {t('ops.common.edit')}
-              </Button>
-              <Popconfirm
-                title={t('ops.catalog.quote.confirmDelete')}
-                onConfirm={() => {
-                  void remove(q.quoteId);
-                }}
-              >
-                <Button type="link" danger>
-                  {t('ops.common.delete')}
-                </Button>
-              </Popconfirm>
-            </>
+            <QuoteActions
+              onEdit={() => {
+                setEditing(q);
+              }}
+              onRemove={() => {
+                void remove(q.quoteId);
+              }}
+            />
           ),
         },
       ]}
@@ -124,6 +101,41 @@ export function OpsCatalogQuotes() {
         />
       )}
     </OpsListPage>
+  );
+}
+
+/** The quote table's columns: part, brand, channel, stock, price, delivery, date code and quote date. */
+function quoteColumns(t: TFunction): TableColumnsType<OpsQuote> {
+  return [
+    { title: t('ops.catalog.mfrPartNumber'), dataIndex: 'mfrPartNumber' },
+    { title: t('ops.catalog.brand'), dataIndex: 'brandName' },
+    { title: t('ops.catalog.quote.channel'), dataIndex: 'channelCode' },
+    { title: t('ops.catalog.quote.stockQty'), dataIndex: 'stockQty' },
+    { title: t('ops.catalog.quote.taxPrice'), render: (_, q) => `${q.taxPrice} ${q.currency}` },
+    { title: t('ops.catalog.quote.deliveryCycle'), dataIndex: 'deliveryCycle' },
+    {
+      title: t('ops.catalog.quote.dateCode'),
+      dataIndex: 'dateCode',
+      render: (v: string | null) => v ?? '—',
+    },
+    { title: t('ops.catalog.quote.quoteDate'), dataIndex: 'quoteDate' },
+  ];
+}
+
+/** A quote's actions: edit it, delete it (after a confirmation). */
+function QuoteActions({ onEdit, onRemove }: { onEdit: () => void; onRemove: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Button type="link" onClick={onEdit}>
+        {t('ops.common.edit')}
+      </Button>
+      <Popconfirm title={t('ops.catalog.quote.confirmDelete')} onConfirm={onRemove}>
+        <Button type="link" danger>
+          {t('ops.common.delete')}
+        </Button>
+      </Popconfirm>
+    </>
   );
 }
 
@@ -158,7 +170,6 @@ function QuoteModal({
     }
   };
 
-  const required = [{ required: true, message: t('ops.catalog.required') }];
   return (
     <Modal
       open
@@ -172,45 +183,56 @@ function QuoteModal({
       confirmLoading={saving}
     >
       <Form form={form} layout="vertical" initialValues={initial} onFinish={(v) => void save(v)}>
-        <Form.Item name="mfrPartNumber" label={t('ops.catalog.mfrPartNumber')} rules={required}>
-          <Input maxLength={100} />
-        </Form.Item>
-        <Form.Item name="brandCode" label={t('ops.catalog.brandCode')} rules={required}>
-          <Input maxLength={64} />
-        </Form.Item>
-        <Form.Item name="channelCode" label={t('ops.catalog.quote.channel')} rules={required}>
-          <Input maxLength={32} />
-        </Form.Item>
-        <Form.Item name="stockQty" label={t('ops.catalog.quote.stockQty')} rules={required}>
-          <InputNumber min={0} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item
-          name="taxPrice"
-          label={t('ops.catalog.quote.taxPrice')}
-          rules={[
-            ...required,
-            { pattern: /^\d{1,12}(\.\d{1,6})?$/, message: t('ops.catalog.breaks.priceFormat') },
-          ]}
-        >
-          <Input />
-        </Form.Item>
-        <Form.Item name="currency" label={t('ops.catalog.quote.currency')} rules={required}>
-          <Input maxLength={3} />
-        </Form.Item>
-        <Form.Item name="deliveryCycle" label={t('ops.catalog.quote.deliveryCycle')} rules={required}>
-          <InputNumber min={0} max={3650} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="dateCode" label={t('ops.catalog.quote.dateCode')}>
-          <Input maxLength={32} />
-        </Form.Item>
-        <Form.Item
-          name="quoteDate"
-          label={t('ops.catalog.quote.quoteDate')}
-          rules={[...required, { pattern: /^\d{4}-\d{2}-\d{2}$/, message: 'YYYY-MM-DD' }]}
-        >
-          <Input placeholder="YYYY-MM-DD" />
-        </Form.Item>
+        <QuoteFields />
       </Form>
     </Modal>
+  );
+}
+
+/** A quote's fields, each required but the date code; the price as the server takes it, the date as a day. */
+function QuoteFields() {
+  const { t } = useTranslation();
+  const required = [{ required: true, message: t('ops.catalog.required') }];
+  return (
+    <>
+      <Form.Item name="mfrPartNumber" label={t('ops.catalog.mfrPartNumber')} rules={required}>
+        <Input maxLength={100} />
+      </Form.Item>
+      <Form.Item name="brandCode" label={t('ops.catalog.brandCode')} rules={required}>
+        <Input maxLength={64} />
+      </Form.Item>
+      <Form.Item name="channelCode" label={t('ops.catalog.quote.channel')} rules={required}>
+        <Input maxLength={32} />
+      </Form.Item>
+      <Form.Item name="stockQty" label={t('ops.catalog.quote.stockQty')} rules={required}>
+        <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item
+        name="taxPrice"
+        label={t('ops.catalog.quote.taxPrice')}
+        rules={[
+          ...required,
+          { pattern: /^\d{1,12}(\.\d{1,6})?$/, message: t('ops.catalog.breaks.priceFormat') },
+        ]}
+      >
+        <Input />
+      </Form.Item>
+      <Form.Item name="currency" label={t('ops.catalog.quote.currency')} rules={required}>
+        <Input maxLength={3} />
+      </Form.Item>
+      <Form.Item name="deliveryCycle" label={t('ops.catalog.quote.deliveryCycle')} rules={required}>
+        <InputNumber min={0} max={3650} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="dateCode" label={t('ops.catalog.quote.dateCode')}>
+        <Input maxLength={32} />
+      </Form.Item>
+      <Form.Item
+        name="quoteDate"
+        label={t('ops.catalog.quote.quoteDate')}
+        rules={[...required, { pattern: /^\d{4}-\d{2}-\d{2}$/, message: 'YYYY-MM-DD' }]}
+      >
+        <Input placeholder="YYYY-MM-DD" />
+      </Form.Item>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { AutoComplete, Button, Form, Input, Table, Typography } from 'antd';
-import type { FormInstance } from 'antd';
+import type { FormInstance, TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { OPS_MAX_PRODUCT_PARAMS, OPS_PARAM_NAME_MAX, OPS_PARAM_VALUE_MAX } from '@emall/contract/ops';
 import type { OpsParameterOption, OpsProductParam, OpsProductParamInput } from '@emall/contract/ops';
@@ -101,91 +102,7 @@ export function OpsProductParams({
               pagination={false}
               dataSource={fields}
               locale={{ emptyText: t('ops.catalog.params.none') }}
-              columns={[
-                {
-                  key: 'name',
-                  title: t('ops.catalog.params.name'),
-                  width: '42%',
-                  render: (_, field) => (
-                    <Form.Item
-                      name={[field.name, 'name']}
-                      rules={[
-                        { required: true, whitespace: true, message: t('ops.catalog.params.nameRequired') },
-                        {
-                          validator: (_rule, value: string | undefined) => {
-                            const name = (value ?? '').trim();
-                            const rows = (form.getFieldValue('parameters') ?? []) as Partial<ParamDraft>[];
-                            const first = rows.findIndex((r) => (r.name ?? '').trim() === name);
-                            return name && first !== -1 && first < field.name
-                              ? Promise.reject(new Error(t('ops.catalog.params.duplicate', { name })))
-                              : Promise.resolve();
-                          },
-                        },
-                      ]}
-                    >
-                      <AutoComplete
-                        aria-label={`${t('ops.catalog.params.name')} ${field.name + 1}`}
-                        options={choices}
-                        placeholder={t('ops.catalog.params.namePlaceholder')}
-                        maxLength={OPS_PARAM_NAME_MAX}
-                        showSearch={{
-                          filterOption: (input, option) =>
-                            (option?.value ?? '').toLowerCase().includes(input.trim().toLowerCase()),
-                        }}
-                      />
-                    </Form.Item>
-                  ),
-                },
-                {
-                  key: 'value',
-                  title: t('ops.catalog.params.value'),
-                  render: (_, field) => (
-                    <Form.Item
-                      name={[field.name, 'value']}
-                      rules={[
-                        { required: true, whitespace: true, message: t('ops.catalog.params.valueRequired') },
-                      ]}
-                    >
-                      <Input
-                        aria-label={`${t('ops.catalog.params.value')} ${field.name + 1}`}
-                        maxLength={OPS_PARAM_VALUE_MAX}
-                      />
-                    </Form.Item>
-                  ),
-                },
-                {
-                  key: 'unit',
-                  title: t('ops.catalog.params.unit'),
-                  width: 64,
-                  render: (_, field) => (
-                    <Form.Item noStyle shouldUpdate>
-                      {() => {
-                        const name = String(form.getFieldValue(['parameters', field.name, 'name']) ?? '');
-                        return known.get(name.trim())?.unit ?? '';
-                      }}
-                    </Form.Item>
-                  ),
-                },
-                ...(canWrite
-                  ? [
-                      {
-                        key: 'remove',
-                        width: 48,
-                        render: (_: unknown, field: { name: number }) => (
-                          <Button
-                            type="text"
-                            danger
-                            icon={<DeleteOutlined />}
-                            aria-label={t('ops.catalog.params.remove', { n: field.name + 1 })}
-                            onClick={() => {
-                              remove(field.name);
-                            }}
-                          />
-                        ),
-                      },
-                    ]
-                  : []),
-              ]}
+              columns={paramColumns(t, { form, known, choices, canWrite, remove })}
             />
             {canWrite && fields.length < OPS_MAX_PRODUCT_PARAMS && (
               <Button
@@ -204,5 +121,125 @@ export function OpsProductParams({
         {t('ops.catalog.params.hint')}
       </Typography.Paragraph>
     </Form>
+  );
+}
+
+interface ParamRow {
+  name: number;
+}
+
+/** The parameter table's columns: name (a choice of the vocabulary or typed), value, unit, and removal. */
+function paramColumns(
+  t: TFunction,
+  {
+    form,
+    known,
+    choices,
+    canWrite,
+    remove,
+  }: {
+    form: FormInstance<ParamsFormValues>;
+    known: KnownParams;
+    choices: { value: string; label: string }[];
+    canWrite: boolean;
+    remove: (index: number) => void;
+  },
+): TableColumnsType<ParamRow> {
+  return [
+    {
+      key: 'name',
+      title: t('ops.catalog.params.name'),
+      width: '42%',
+      render: (_, field) => <ParamNameItem form={form} index={field.name} choices={choices} />,
+    },
+    {
+      key: 'value',
+      title: t('ops.catalog.params.value'),
+      render: (_, field) => (
+        <Form.Item
+          name={[field.name, 'value']}
+          rules={[{ required: true, whitespace: true, message: t('ops.catalog.params.valueRequired') }]}
+        >
+          <Input
+            aria-label={`${t('ops.catalog.params.value')} ${field.name + 1}`}
+            maxLength={OPS_PARAM_VALUE_MAX}
+          />
+        </Form.Item>
+      ),
+    },
+    {
+      key: 'unit',
+      title: t('ops.catalog.params.unit'),
+      width: 64,
+      render: (_, field) => (
+        <Form.Item noStyle shouldUpdate>
+          {() => {
+            const name = String(form.getFieldValue(['parameters', field.name, 'name']) ?? '');
+            return known.get(name.trim())?.unit ?? '';
+          }}
+        </Form.Item>
+      ),
+    },
+    ...(canWrite
+      ? [
+          {
+            key: 'remove',
+            width: 48,
+            render: (_: unknown, field: ParamRow) => (
+              <Button
+                type="text"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={t('ops.catalog.params.remove', { n: field.name + 1 })}
+                onClick={() => {
+                  remove(field.name);
+                }}
+              />
+            ),
+          },
+        ]
+      : []),
+  ];
+}
+
+/** A row's parameter name: a choice of the vocabulary or one typed, required, and not one of an earlier row. */
+function ParamNameItem({
+  form,
+  index,
+  choices,
+}: {
+  form: FormInstance<ParamsFormValues>;
+  index: number;
+  choices: { value: string; label: string }[];
+}) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item
+      name={[index, 'name']}
+      rules={[
+        { required: true, whitespace: true, message: t('ops.catalog.params.nameRequired') },
+        {
+          validator: (_rule, value: string | undefined) => {
+            const name = (value ?? '').trim();
+            const rows = (form.getFieldValue('parameters') ?? []) as Partial<ParamDraft>[];
+            const first = rows.findIndex((r) => (r.name ?? '').trim() === name);
+            return name && first !== -1 && first < index
+              ? Promise.reject(new Error(t('ops.catalog.params.duplicate', { name })))
+              : Promise.resolve();
+          },
+        },
+      ]}
+    >
+      <AutoComplete
+        aria-label={`${t('ops.catalog.params.name')} ${index + 1}`}
+        options={choices}
+        placeholder={t('ops.catalog.params.namePlaceholder')}
+        maxLength={OPS_PARAM_NAME_MAX}
+        showSearch={{
+          filterOption: (input, option) =>
+            (option?.value ?? '').toLowerCase().includes(input.trim().toLowerCase()),
+        }}
+      />
+    </Form.Item>
   );
 }

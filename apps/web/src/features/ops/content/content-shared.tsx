@@ -1,4 +1,6 @@
-import { Form, Input } from 'antd';
+import { Form, Input, Tag } from 'antd';
+import type { TableColumnType } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Localized } from '@emall/contract/ops';
 
@@ -32,4 +34,15 @@ export function LocalizedInputs({ name, label, max }: { name: string; label: str
       ))}
     </>
   );
+}
+
+/** The status column of rows the shop shows only while enabled (banners, dictionary entries). */
+export function enabledColumn<Row extends { enabled: boolean }>(t: TFunction): TableColumnType<Row> {
+  return {
+    title: t('ops.common.status'),
+    dataIndex: 'enabled',
+    width: 90,
+    render: (enabled: boolean) =>
+      enabled ? <Tag color="green">{t('ops.content.enabled')}</Tag> : <Tag>{t('ops.content.disabled')}</Tag>,
+  };
 }

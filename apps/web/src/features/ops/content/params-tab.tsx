@@ -1,38 +1,32 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Tag, Typography } from 'antd';
+import { Form, Input, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isValidParamValue } from '@emall/contract/ops';
 import type { OpsSysParam } from '@emall/contract/ops';
-import { isApiError } from '../../../api/api-error';
-import { showApiError } from '../../../api/client';
-import { applyFieldErrors } from '../../../ui/field-errors';
 import { OpsKeywordSearch } from '../shared/ops-filter-bar';
-import { OpsListPage } from '../shared/ops-list-page';
 import { OPS_PAGE_SIZE } from '../shared/ops-list-state';
 import { useSysParams, useUpdateSysParam } from './api/use-sys-params';
+import { ContentEditModal } from './content-edit-modal';
+import { ContentTable } from './content-table';
 
 /** System parameters (PAR_* and the shop's own): what each means, its value, and a checked edit. */
 export function ParamsTab() {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
   const [pageNo, setPageNo] = useState(1);
-  const [editing, setEditing] = useState<OpsSysParam | null>(null);
   const page = useSysParams({ pageNo, pageSize: OPS_PAGE_SIZE, ...(keyword ? { keyword } : {}) });
 
   return (
-    <OpsListPage<OpsSysParam>
-      bare
+    <ContentTable<OpsSysParam>
       filters={
-        <div className="ops-filters">
-          <OpsKeywordSearch
-            label={t('ops.common.keyword')}
-            width={360}
-            onSearch={(next) => {
-              setKeyword(next);
-              setPageNo(1);
-            }}
-          />
-        </div>
+        <OpsKeywordSearch
+          label={t('ops.common.keyword')}
+          width={360}
+          onSearch={(next) => {
+            setKeyword(next);
+            setPageNo(1);
+          }}
+        />
       }
       query={page}
       pageNo={pageNo}
@@ -85,90 +79,49 @@ export function ParamsTab() {
             ),
         },
       ]}
-      writeColumns={[
-        {
-          title: t('ops.common.actions'),
-          key: 'actions',
-          width: 90,
-          render: (_, row) => (
-            <Button
-              size="small"
-              onClick={() => {
-                setEditing(row);
-              }}
-            >
-              {t('ops.common.edit')}
-            </Button>
-          ),
-        },
-      ]}
-    >
-      {editing && (
-        <ParamEditModal
-          param={editing}
-          onClose={() => {
-            setEditing(null);
-          }}
-        />
-      )}
-    </OpsListPage>
+      renderEditor={(param, close) => param && <ParamEditModal param={param} onClose={close} />}
+    />
   );
 }
 
 /** One parameter's value, checked as the server checks it; the server's field message lands under the input. */
 function ParamEditModal({ param, onClose }: { param: OpsSysParam; onClose: () => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ paramValue: string }>();
   const rule = t(`ops.content.paramRule.${param.valueKind}`);
   const save = useUpdateSysParam(param.paramCode, onClose);
   return (
-    <Modal
-      open
+    <ContentEditModal<{ paramValue: string }>
       title={`${t('ops.content.param.edit')} · ${param.paramCode}`}
-      okText={t('ops.common.save')}
-      cancelText={t('ops.common.cancel')}
-      confirmLoading={save.isPending}
-      onOk={() => {
-        form.submit();
-      }}
-      onCancel={onClose}
+      initialValues={{ paramValue: param.paramValue }}
+      save={save}
+      fieldNames={['paramValue']}
+      onClose={onClose}
+      intro={
+        <Typography.Paragraph>
+          <strong>{param.paramName}</strong>
+          <br />
+          <Typography.Text type="secondary">{param.remark}</Typography.Text>
+        </Typography.Paragraph>
+      }
     >
-      <Typography.Paragraph>
-        <strong>{param.paramName}</strong>
-        <br />
-        <Typography.Text type="secondary">{param.remark}</Typography.Text>
-      </Typography.Paragraph>
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{ paramValue: param.paramValue }}
-        onFinish={({ paramValue }) => {
-          save.mutate(paramValue, {
-            onError: (error) => {
-              if (isApiError(error) && !applyFieldErrors(form, error, ['paramValue'])) showApiError(error);
+      <Form.Item
+        name="paramValue"
+        label={t('ops.content.param.value')}
+        extra={rule}
+        rules={[
+          {
+            validator: (_, value: string | undefined) => {
+              const text = value ?? '';
+              const checked = param.valueKind === 'regex' ? text : text.trim();
+              return isValidParamValue(param.valueKind, checked)
+                ? Promise.resolve()
+                : Promise.reject(new Error(rule));
             },
-          });
-        }}
+          },
+        ]}
       >
-        <Form.Item
-          name="paramValue"
-          label={t('ops.content.param.value')}
-          extra={rule}
-          rules={[
-            {
-              validator: (_, value: string | undefined) => {
-                const text = value ?? '';
-                const checked = param.valueKind === 'regex' ? text : text.trim();
-                return isValidParamValue(param.valueKind, checked)
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(rule));
-              },
-            },
-          ]}
-        >
-          <Input maxLength={1000} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input maxLength={1000} />
+      </Form.Item>
+    </ContentEditModal>
   );
 }

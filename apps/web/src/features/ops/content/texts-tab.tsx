@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Form, Input, Modal, Popconfirm, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { placeholdersOf, samePlaceholders } from '@emall/contract/ops';
 import type { OpsText } from '@emall/contract/ops';
 import { OpsKeywordSearch } from '../shared/ops-filter-bar';
-import { OpsListPage } from '../shared/ops-list-page';
 import { OPS_PAGE_SIZE } from '../shared/ops-list-state';
 import { useRestoreText, useTexts, useUpdateText, type OpsTextValues } from './api/use-texts';
+import { ContentEditModal } from './content-edit-modal';
+import { ContentEditButton, ContentTable } from './content-table';
 
 const LANGS = ['zhCn', 'zhTw', 'enUs'] as const;
 
@@ -16,15 +17,13 @@ export function TextsTab() {
   const [keyword, setKeyword] = useState('');
   const [editedOnly, setEditedOnly] = useState(false);
   const [pageNo, setPageNo] = useState(1);
-  const [editing, setEditing] = useState<OpsText | null>(null);
   const page = useTexts({ pageNo, pageSize: OPS_PAGE_SIZE, editedOnly, ...(keyword ? { keyword } : {}) });
   const restore = useRestoreText();
 
   return (
-    <OpsListPage<OpsText>
-      bare
+    <ContentTable<OpsText>
       filters={
-        <div className="ops-filters">
+        <>
           <OpsKeywordSearch
             label={t('ops.content.text.search')}
             width={380}
@@ -42,7 +41,7 @@ export function TextsTab() {
           >
             {t('ops.content.text.editedOnly')}
           </Checkbox>
-        </div>
+        </>
       }
       query={page}
       pageNo={pageNo}
@@ -71,111 +70,99 @@ export function TextsTab() {
           render: (text: string) => <span className="ops-content__text">{text}</span>,
         })),
       ]}
-      writeColumns={[
-        {
-          title: t('ops.common.actions'),
-          key: 'actions',
-          width: 170,
-          render: (_, row) => (
-            <Space size={4} wrap>
-              <Button
-                size="small"
-                onClick={() => {
-                  setEditing(row);
-                }}
-              >
-                {t('ops.common.edit')}
-              </Button>
-              {row.editedByOperator && (
-                <Popconfirm
-                  title={t('ops.content.text.restoreConfirm', { key: row.keyValue })}
-                  okText={t('ops.common.confirm')}
-                  cancelText={t('ops.common.cancel')}
-                  onConfirm={() => {
-                    restore.mutate(row.keyValue);
-                  }}
-                >
-                  <Button size="small">{t('ops.content.text.restore')}</Button>
-                </Popconfirm>
-              )}
-            </Space>
-          ),
-        },
-      ]}
-    >
-      {editing && (
-        <TextEditModal
-          text={editing}
-          onClose={() => {
-            setEditing(null);
-          }}
-        />
+      actions={{
+        width: 170,
+        render: ({ row, edit }) => (
+          <TextActions
+            text={row}
+            onEdit={edit}
+            onRestore={() => {
+              restore.mutate(row.keyValue);
+            }}
+          />
+        ),
+      }}
+      renderEditor={(text, close) => text && <TextEditModal text={text} onClose={close} />}
+    />
+  );
+}
+
+/** A text's actions: edit it, and give an operator's wording back its seeded one (after a confirmation). */
+function TextActions({
+  text,
+  onEdit,
+  onRestore,
+}: {
+  text: OpsText;
+  onEdit: () => void;
+  onRestore: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Space size={4} wrap>
+      <ContentEditButton onClick={onEdit} />
+      {text.editedByOperator && (
+        <Popconfirm
+          title={t('ops.content.text.restoreConfirm', { key: text.keyValue })}
+          okText={t('ops.common.confirm')}
+          cancelText={t('ops.common.cancel')}
+          onConfirm={onRestore}
+        >
+          <Button size="small">{t('ops.content.text.restore')}</Button>
+        </Popconfirm>
       )}
-    </OpsListPage>
+    </Space>
   );
 }
 
 /** One text in the three languages; each must keep the placeholders the text has (the server checks it too). */
 function TextEditModal({ text, onClose }: { text: OpsText; onClose: () => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<OpsTextValues>();
   const names = placeholdersOf(text.enUs).map((name) => `{${name}}`);
   const save = useUpdateText(text.keyValue, onClose);
   return (
-    <Modal
-      open
+    <ContentEditModal<OpsTextValues>
       width={680}
       title={`${t('ops.content.text.edit')} · ${text.keyValue}`}
-      okText={t('ops.common.save')}
-      cancelText={t('ops.common.cancel')}
-      confirmLoading={save.isPending}
-      onOk={() => {
-        form.submit();
-      }}
-      onCancel={onClose}
+      initialValues={{ zhCn: text.zhCn, zhTw: text.zhTw, enUs: text.enUs }}
+      save={save}
+      onClose={onClose}
+      intro={
+        <Alert
+          type="info"
+          showIcon
+          className="ops-content__alert"
+          title={t('ops.content.text.liveHint')}
+          description={
+            names.length > 0
+              ? // The names are shown literally: they are what the operator must type, not values to fill.
+                t('ops.content.text.placeholders', {
+                  names: names.join(' '),
+                  interpolation: { escapeValue: false },
+                })
+              : undefined
+          }
+        />
+      }
     >
-      <Alert
-        type="info"
-        showIcon
-        className="ops-content__alert"
-        title={t('ops.content.text.liveHint')}
-        description={
-          names.length > 0
-            ? // The names are shown literally: they are what the operator must type, not values to fill.
-              t('ops.content.text.placeholders', {
-                names: names.join(' '),
-                interpolation: { escapeValue: false },
-              })
-            : undefined
-        }
-      />
-      <Form<OpsTextValues>
-        form={form}
-        layout="vertical"
-        initialValues={{ zhCn: text.zhCn, zhTw: text.zhTw, enUs: text.enUs }}
-        onFinish={(values) => {
-          save.mutate(values);
-        }}
-      >
-        {LANGS.map((lang) => (
-          <Form.Item
-            key={lang}
-            name={lang}
-            label={t(`ops.content.lang.${lang}`)}
-            rules={[
-              { required: true, whitespace: true, message: t('ops.content.required') },
-              {
-                validator: (_, value: string | undefined) =>
-                  samePlaceholders(text.enUs, value ?? '')
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(t('ops.content.text.placeholderMismatch'))),
-              },
-            ]}
-          >
-            <Input.TextArea maxLength={2000} autoSize={{ minRows: 1, maxRows: 6 }} />
-          </Form.Item>
-        ))}
-      </Form>
-    </Modal>
+      {LANGS.map((lang) => (
+        <Form.Item
+          key={lang}
+          name={lang}
+          label={t(`ops.content.lang.${lang}`)}
+          rules={[
+            { required: true, whitespace: true, message: t('ops.content.required') },
+            {
+              validator: (_, value: string | undefined) =>
+                samePlaceholders(text.enUs, value ?? '')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('ops.content.text.placeholderMismatch'))),
+            },
+          ]}
+        >
+          <Input.TextArea maxLength={2000} autoSize={{ minRows: 1, maxRows: 6 }} />
+        </Form.Item>
+      ))}
+    </ContentEditModal>
   );
 }

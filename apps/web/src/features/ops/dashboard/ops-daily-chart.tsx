@@ -43,9 +43,6 @@ export function OpsDailyChart({ series }: { series: readonly DashboardDay[] }) {
   const yAmount = (v: number) => PAD.top + PLOT_H - (v / amountMax) * PLOT_H;
   const yCount = (v: number) => PAD.top + PLOT_H - (v / countMax) * PLOT_H;
   const labelEvery = series.length > 16 ? 5 : 2;
-  const line = series.map(
-    (d, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${yCount(d.orderCount).toFixed(1)}`,
-  );
 
   return (
     <figure className="ops-dash__chart">
@@ -57,20 +54,7 @@ export function OpsDailyChart({ series }: { series: readonly DashboardDay[] }) {
       >
         <title id={`${id}-title`}>{t('ops.dashboard.series')}</title>
         <desc id={`${id}-desc`}>{t('ops.dashboard.seriesDesc')}</desc>
-        {Array.from({ length: TICKS + 1 }, (_, i) => {
-          const y = PAD.top + (PLOT_H / TICKS) * i;
-          return (
-            <g key={i} aria-hidden="true">
-              <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y} y2={y} className="ops-dash__grid" />
-              <text x={PAD.left - 6} y={y + 4} textAnchor="end" className="ops-dash__axis">
-                {shortAmount((amountMax / TICKS) * (TICKS - i))}
-              </text>
-              <text x={WIDTH - PAD.right + 6} y={y + 4} className="ops-dash__axis">
-                {(countMax / TICKS) * (TICKS - i)}
-              </text>
-            </g>
-          );
-        })}
+        <ChartGrid amountMax={amountMax} countMax={countMax} />
         {series.map((d, i) => {
           const top = yAmount(amounts[i] ?? 0);
           return (
@@ -103,17 +87,7 @@ export function OpsDailyChart({ series }: { series: readonly DashboardDay[] }) {
             </g>
           );
         })}
-        <path d={line.join(' ')} className="ops-dash__line" aria-hidden="true" />
-        {series.map((d, i) => (
-          <circle
-            key={d.day}
-            cx={x(i)}
-            cy={yCount(d.orderCount)}
-            r={3}
-            className="ops-dash__dot"
-            aria-hidden="true"
-          />
-        ))}
+        <OrderCountLine series={series} x={x} yCount={yCount} />
       </svg>
       <figcaption className="ops-dash__legend">
         <span className="ops-dash__key ops-dash__key--bar" aria-hidden="true" />
@@ -122,5 +96,57 @@ export function OpsDailyChart({ series }: { series: readonly DashboardDay[] }) {
         {t('ops.dashboard.orderCount')}
       </figcaption>
     </figure>
+  );
+}
+
+/** The grid lines with their ticks: the amount on the left axis, the number of orders on the right. */
+function ChartGrid({ amountMax, countMax }: { amountMax: number; countMax: number }) {
+  return (
+    <>
+      {Array.from({ length: TICKS + 1 }, (_, i) => {
+        const y = PAD.top + (PLOT_H / TICKS) * i;
+        return (
+          <g key={i} aria-hidden="true">
+            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y} y2={y} className="ops-dash__grid" />
+            <text x={PAD.left - 6} y={y + 4} textAnchor="end" className="ops-dash__axis">
+              {shortAmount((amountMax / TICKS) * (TICKS - i))}
+            </text>
+            <text x={WIDTH - PAD.right + 6} y={y + 4} className="ops-dash__axis">
+              {(countMax / TICKS) * (TICKS - i)}
+            </text>
+          </g>
+        );
+      })}
+    </>
+  );
+}
+
+/** The number of orders per day: a line through a dot on each day. */
+function OrderCountLine({
+  series,
+  x,
+  yCount,
+}: {
+  series: readonly DashboardDay[];
+  x: (i: number) => number;
+  yCount: (count: number) => number;
+}) {
+  const line = series.map(
+    (d, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${yCount(d.orderCount).toFixed(1)}`,
+  );
+  return (
+    <>
+      <path d={line.join(' ')} className="ops-dash__line" aria-hidden="true" />
+      {series.map((d, i) => (
+        <circle
+          key={d.day}
+          cx={x(i)}
+          cy={yCount(d.orderCount)}
+          r={3}
+          className="ops-dash__dot"
+          aria-hidden="true"
+        />
+      ))}
+    </>
   );
 }

@@ -1,4 +1,6 @@
 import { Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ENQUIRY_STATUSES } from '@emall/contract';
@@ -81,49 +83,7 @@ export function OpsEnquiriesPage() {
           open(row.enquiryId);
         }}
         rowClassName="ops-enq__row"
-        columns={[
-          {
-            title: t('ops.enquiries.enquiryNo'),
-            dataIndex: 'enquiryNo',
-            render: (no: string, row) => (
-              <OpsRowLink
-                className="ops-enq__link"
-                onOpen={() => {
-                  open(row.enquiryId);
-                }}
-              >
-                {no}
-              </OpsRowLink>
-            ),
-          },
-          {
-            title: t('ops.common.tenant'),
-            key: 'tenant',
-            render: (_, row) => `${row.tenantName} (${row.tenantCode})`,
-          },
-          { title: t('ops.enquiries.staff'), dataIndex: 'staffName' },
-          {
-            title: t('ops.enquiries.lines'),
-            key: 'lines',
-            align: 'right',
-            render: (_, row) => `${row.quotedLineCount} / ${row.lineCount}`,
-          },
-          {
-            title: t('ops.common.status'),
-            dataIndex: 'statusName',
-            render: (name: string, row) => <Tag color={enquiryStatusColor(row.status)}>{name}</Tag>,
-          },
-          {
-            title: t('ops.enquiries.submittedAt'),
-            dataIndex: 'createTime',
-            render: (value: string) => formatTime(value),
-          },
-          {
-            title: t('ops.enquiries.validUntil'),
-            dataIndex: 'validUntil',
-            render: (value: string | null) => value ?? '—',
-          },
-        ]}
+        columns={enquiryColumns(t, open)}
       />
       <OpsEnquiryDrawer
         enquiryId={openId}
@@ -133,4 +93,51 @@ export function OpsEnquiriesPage() {
       />
     </OpsPageFrame>
   );
+}
+
+/** The enquiry table's columns: number (opens it), tenant, staff, lines quoted, status, submitted, valid until. */
+function enquiryColumns(t: TFunction, open: (enquiryId: string) => void): TableColumnsType<OpsEnquiryRow> {
+  return [
+    {
+      title: t('ops.enquiries.enquiryNo'),
+      dataIndex: 'enquiryNo',
+      render: (no: string, row) => (
+        <OpsRowLink
+          className="ops-enq__link"
+          onOpen={() => {
+            open(row.enquiryId);
+          }}
+        >
+          {no}
+        </OpsRowLink>
+      ),
+    },
+    {
+      title: t('ops.common.tenant'),
+      key: 'tenant',
+      render: (_, row) => `${row.tenantName} (${row.tenantCode})`,
+    },
+    { title: t('ops.enquiries.staff'), dataIndex: 'staffName' },
+    {
+      title: t('ops.enquiries.lines'),
+      key: 'lines',
+      align: 'right',
+      render: (_, row) => `${row.quotedLineCount} / ${row.lineCount}`,
+    },
+    {
+      title: t('ops.common.status'),
+      dataIndex: 'statusName',
+      render: (name: string, row) => <Tag color={enquiryStatusColor(row.status)}>{name}</Tag>,
+    },
+    {
+      title: t('ops.enquiries.submittedAt'),
+      dataIndex: 'createTime',
+      render: (value: string) => formatTime(value),
+    },
+    {
+      title: t('ops.enquiries.validUntil'),
+      dataIndex: 'validUntil',
+      render: (value: string | null) => value ?? '—',
+    },
+  ];
 }

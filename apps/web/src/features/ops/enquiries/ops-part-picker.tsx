@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Input, Modal, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { OpsProduct } from '@emall/contract/ops';
 import { Money, UNIT_PRICE_DECIMALS } from '../../../ui/money';
@@ -39,7 +40,55 @@ export function PartPickerDialog({
   };
   const page = useQuotePartSearch(body, open);
 
-  const columns: TableColumnsType<OpsProduct> = [
+  return (
+    <Modal
+      open={open}
+      width={720}
+      title={t('ops.enquiries.picker.title', { lineNo, part: partText })}
+      footer={null}
+      onCancel={onCancel}
+      destroyOnHidden
+    >
+      <Typography.Paragraph type="secondary">{t('ops.enquiries.picker.hint')}</Typography.Paragraph>
+      <Input.Search
+        value={typed}
+        placeholder={t('ops.enquiries.picker.search')}
+        aria-label={t('ops.enquiries.picker.search')}
+        enterButton={t('ops.common.search')}
+        allowClear
+        autoFocus
+        maxLength={100}
+        onChange={(e) => {
+          setTyped(e.target.value);
+        }}
+        onSearch={(value) => {
+          setKeyword(value.trim());
+          setPageNo(1);
+        }}
+        style={{ marginBottom: 12 }}
+      />
+      <Table<OpsProduct>
+        rowKey="productId"
+        size="small"
+        loading={page.isFetching}
+        dataSource={page.data?.rows ?? []}
+        columns={pickerColumns(t, onPick)}
+        locale={{ emptyText: t('ops.enquiries.picker.empty') }}
+        pagination={{
+          current: pageNo,
+          pageSize: PAGE_SIZE,
+          total: page.data?.total ?? 0,
+          showSizeChanger: false,
+          onChange: setPageNo,
+        }}
+      />
+    </Modal>
+  );
+}
+
+/** The search's columns: part, brand, stock, first list price, and Choose. */
+function pickerColumns(t: TFunction, onPick: (part: PickedPart) => void): TableColumnsType<OpsProduct> {
+  return [
     {
       title: t('ops.enquiries.part'),
       dataIndex: 'mfrPartNumber',
@@ -79,49 +128,4 @@ export function PartPickerDialog({
       ),
     },
   ];
-
-  return (
-    <Modal
-      open={open}
-      width={720}
-      title={t('ops.enquiries.picker.title', { lineNo, part: partText })}
-      footer={null}
-      onCancel={onCancel}
-      destroyOnHidden
-    >
-      <Typography.Paragraph type="secondary">{t('ops.enquiries.picker.hint')}</Typography.Paragraph>
-      <Input.Search
-        value={typed}
-        placeholder={t('ops.enquiries.picker.search')}
-        aria-label={t('ops.enquiries.picker.search')}
-        enterButton={t('ops.common.search')}
-        allowClear
-        autoFocus
-        maxLength={100}
-        onChange={(e) => {
-          setTyped(e.target.value);
-        }}
-        onSearch={(value) => {
-          setKeyword(value.trim());
-          setPageNo(1);
-        }}
-        style={{ marginBottom: 12 }}
-      />
-      <Table<OpsProduct>
-        rowKey="productId"
-        size="small"
-        loading={page.isFetching}
-        dataSource={page.data?.rows ?? []}
-        columns={columns}
-        locale={{ emptyText: t('ops.enquiries.picker.empty') }}
-        pagination={{
-          current: pageNo,
-          pageSize: PAGE_SIZE,
-          total: page.data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPageNo,
-        }}
-      />
-    </Modal>
-  );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Descriptions, Drawer, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { OpsLeadDetail } from '@emall/contract/ops';
 import { toaster } from '../../../api/toaster';
 import { PageSpinner } from '../../../ui/page-spinner';
 import { useCanWrite } from '../shared/api/ops-session';
@@ -21,7 +22,6 @@ export function OpsLeadDrawer({ leadId, onClose }: { leadId: string | null; onCl
   });
   const lead = detail.data;
   const steps = canWrite && lead ? lead.nextStatuses.filter((s): s is LeadStep => s !== 'NEW') : [];
-  const when = (iso: string | null) => (iso ? formatTime(iso) : '—');
   const stepLabel = (s: LeadStep) =>
     s === 'CONTACTED' ? t('ops.leads.markContacted') : t('ops.leads.markClosed');
   return (
@@ -54,40 +54,7 @@ export function OpsLeadDrawer({ leadId, onClose }: { leadId: string | null; onCl
         <PageSpinner />
       ) : (
         <>
-          <Descriptions size="small" column={2} bordered>
-            <Descriptions.Item label={t('ops.common.status')} span={2}>
-              <Tag color={handlingStatusColor(lead.status)}>{lead.statusName}</Tag>
-            </Descriptions.Item>
-            <Descriptions.Item label={t('ops.leads.company')} span={2}>
-              {lead.company}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('ops.leads.contact')}>{lead.contact}</Descriptions.Item>
-            <Descriptions.Item label={t('ops.leads.mobile')}>{lead.mobile}</Descriptions.Item>
-            <Descriptions.Item label={t('ops.leads.email')}>{lead.email}</Descriptions.Item>
-            <Descriptions.Item label={t('ops.leads.product')}>
-              {lead.productName ?? lead.productCode ?? t('ops.leads.productOther')}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('ops.leads.annualQty')}>
-              {lead.annualQty.toLocaleString()}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('ops.leads.tenant')}>
-              {lead.tenantName ?? t('ops.leads.visitor')}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('ops.leads.description')} span={2}>
-              <div className="ops-leads__text">{lead.description}</div>
-            </Descriptions.Item>
-            <Descriptions.Item label={t('ops.leads.createdAt')}>{when(lead.createdAt)}</Descriptions.Item>
-            <Descriptions.Item label={t('ops.leads.lang')}>{lead.lang}</Descriptions.Item>
-            <Descriptions.Item label={t('ops.leads.ip')}>{lead.ip}</Descriptions.Item>
-            <Descriptions.Item label={t('ops.leads.userAgent')}>
-              <span className="ops-leads__text">{lead.userAgent || '—'}</span>
-            </Descriptions.Item>
-            <Descriptions.Item label={t('ops.leads.handledAt')}>{when(lead.handledAt)}</Descriptions.Item>
-            <Descriptions.Item label={t('ops.leads.handledBy')}>{lead.handledBy ?? '—'}</Descriptions.Item>
-            <Descriptions.Item label={t('ops.leads.note')} span={2}>
-              <div className="ops-leads__text">{lead.handlingNote ?? '—'}</div>
-            </Descriptions.Item>
-          </Descriptions>
+          <LeadFields lead={lead} />
           {step && (
             <OpsHandleDialog
               title={stepLabel(step)}
@@ -105,5 +72,47 @@ export function OpsLeadDrawer({ leadId, onClose }: { leadId: string | null; onCl
         </>
       )}
     </Drawer>
+  );
+}
+
+/** Every field of the lead: status, who asked and for what, where it came from, and how it was handled. */
+function LeadFields({ lead }: { lead: OpsLeadDetail }) {
+  const { t } = useTranslation();
+  const when = (iso: string | null) => (iso ? formatTime(iso) : '—');
+  return (
+    <Descriptions size="small" column={2} bordered>
+      <Descriptions.Item label={t('ops.common.status')} span={2}>
+        <Tag color={handlingStatusColor(lead.status)}>{lead.statusName}</Tag>
+      </Descriptions.Item>
+      <Descriptions.Item label={t('ops.leads.company')} span={2}>
+        {lead.company}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('ops.leads.contact')}>{lead.contact}</Descriptions.Item>
+      <Descriptions.Item label={t('ops.leads.mobile')}>{lead.mobile}</Descriptions.Item>
+      <Descriptions.Item label={t('ops.leads.email')}>{lead.email}</Descriptions.Item>
+      <Descriptions.Item label={t('ops.leads.product')}>
+        {lead.productName ?? lead.productCode ?? t('ops.leads.productOther')}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('ops.leads.annualQty')}>
+        {lead.annualQty.toLocaleString()}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('ops.leads.tenant')}>
+        {lead.tenantName ?? t('ops.leads.visitor')}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('ops.leads.description')} span={2}>
+        <div className="ops-leads__text">{lead.description}</div>
+      </Descriptions.Item>
+      <Descriptions.Item label={t('ops.leads.createdAt')}>{when(lead.createdAt)}</Descriptions.Item>
+      <Descriptions.Item label={t('ops.leads.lang')}>{lead.lang}</Descriptions.Item>
+      <Descriptions.Item label={t('ops.leads.ip')}>{lead.ip}</Descriptions.Item>
+      <Descriptions.Item label={t('ops.leads.userAgent')}>
+        <span className="ops-leads__text">{lead.userAgent || '—'}</span>
+      </Descriptions.Item>
+      <Descriptions.Item label={t('ops.leads.handledAt')}>{when(lead.handledAt)}</Descriptions.Item>
+      <Descriptions.Item label={t('ops.leads.handledBy')}>{lead.handledBy ?? '—'}</Descriptions.Item>
+      <Descriptions.Item label={t('ops.leads.note')} span={2}>
+        <div className="ops-leads__text">{lead.handlingNote ?? '—'}</div>
+      </Descriptions.Item>
+    </Descriptions>
   );
 }

@@ -15,9 +15,6 @@ export function OpsMessageCompose() {
   const { message, modal } = App.useApp();
   const [form] = Form.useForm<OpsMessageDraft>();
   const [activeLang, setActiveLang] = useState<TextLang>('zhCn');
-  // Undefined on the first render, before the form holds its initial values.
-  const audience = (Form.useWatch('audience', form) as OpsMessageAudience | undefined) ?? 'TENANT';
-  const tenantId = Form.useWatch('tenantId', form);
   const send = useSendMessage((sent) => {
     void message.success(t('ops.messages.sent', { count: sent.tenantCount }));
     form.resetFields();
@@ -52,6 +49,33 @@ export function OpsMessageCompose() {
       }}
       className="ops-msg__form"
     >
+      <RecipientFields />
+      <Typography.Paragraph type="secondary">{t('ops.messages.langHint')}</Typography.Paragraph>
+      <MessageTextTabs activeLang={activeLang} onActiveLang={setActiveLang} />
+      <Form.Item
+        name="link"
+        label={t('ops.messages.link')}
+        extra={t('ops.messages.linkHint')}
+        rules={[{ pattern: /^\/\S*$/, message: t('ops.messages.linkInvalid') }]}
+      >
+        <Input maxLength={200} placeholder="/help" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={send.isPending}>
+        {t('ops.messages.send')}
+      </Button>
+    </Form>
+  );
+}
+
+/** Who receives the message: every tenant, one tenant, or one staff member of a tenant. */
+function RecipientFields() {
+  const { t } = useTranslation();
+  const form = Form.useFormInstance<OpsMessageDraft>();
+  // Undefined on the first render, before the form holds its initial values.
+  const audience = (Form.useWatch('audience', form) as OpsMessageAudience | undefined) ?? 'TENANT';
+  const tenantId = Form.useWatch('tenantId', form);
+  return (
+    <>
       <Form.Item name="audience" label={t('ops.messages.audience')}>
         <Radio.Group
           optionType="button"
@@ -88,46 +112,47 @@ export function OpsMessageCompose() {
           )}
         </div>
       )}
-      <Typography.Paragraph type="secondary">{t('ops.messages.langHint')}</Typography.Paragraph>
-      <Tabs
-        activeKey={activeLang}
-        onChange={(key) => {
-          setActiveLang(key as TextLang);
-        }}
-        items={TEXT_LANGS.map((lang) => {
-          const required = {
-            required: true,
-            whitespace: true,
-            message: t('ops.messages.textRequired', { lang: t(`ops.messages.lang.${lang}`) }),
-          };
-          return {
-            key: lang,
-            label: t(`ops.messages.lang.${lang}`),
-            forceRender: true,
-            children: (
-              <>
-                <Form.Item name={['title', lang]} label={t('ops.messages.subject')} rules={[required]}>
-                  <Input maxLength={100} showCount />
-                </Form.Item>
-                <Form.Item name={['body', lang]} label={t('ops.messages.body')} rules={[required]}>
-                  <Input.TextArea rows={5} maxLength={2000} showCount />
-                </Form.Item>
-              </>
-            ),
-          };
-        })}
-      />
-      <Form.Item
-        name="link"
-        label={t('ops.messages.link')}
-        extra={t('ops.messages.linkHint')}
-        rules={[{ pattern: /^\/\S*$/, message: t('ops.messages.linkInvalid') }]}
-      >
-        <Input maxLength={200} placeholder="/help" />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" loading={send.isPending}>
-        {t('ops.messages.send')}
-      </Button>
-    </Form>
+    </>
+  );
+}
+
+/** The title and text in each language, a tab each; all tabs stay mounted so that the form checks all three. */
+function MessageTextTabs({
+  activeLang,
+  onActiveLang,
+}: {
+  activeLang: TextLang;
+  onActiveLang: (lang: TextLang) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Tabs
+      activeKey={activeLang}
+      onChange={(key) => {
+        onActiveLang(key as TextLang);
+      }}
+      items={TEXT_LANGS.map((lang) => {
+        const required = {
+          required: true,
+          whitespace: true,
+          message: t('ops.messages.textRequired', { lang: t(`ops.messages.lang.${lang}`) }),
+        };
+        return {
+          key: lang,
+          label: t(`ops.messages.lang.${lang}`),
+          forceRender: true,
+          children: (
+            <>
+              <Form.Item name={['title', lang]} label={t('ops.messages.subject')} rules={[required]}>
+                <Input maxLength={100} showCount />
+              </Form.Item>
+              <Form.Item name={['body', lang]} label={t('ops.messages.body')} rules={[required]}>
+                <Input.TextArea rows={5} maxLength={2000} showCount />
+              </Form.Item>
+            </>
+          ),
+        };
+      })}
+    />
   );
 }

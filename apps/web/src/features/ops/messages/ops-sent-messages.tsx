@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Descriptions, Select, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { OPS_MESSAGE_AUDIENCES } from '@emall/contract/ops';
 import type { OpsMessageAudience, OpsMessageRow } from '@emall/contract/ops';
@@ -71,33 +73,38 @@ export function OpsSentMessages() {
           />
         ),
       }}
-      columns={[
-        {
-          title: t('ops.messages.sentAt'),
-          dataIndex: 'createdAt',
-          width: 180,
-          render: (value: string) => new Date(value).toLocaleString(i18n.language),
-        },
-        {
-          title: t('ops.messages.audience'),
-          dataIndex: 'audience',
-          width: 120,
-          render: (value: OpsMessageAudience) => (
-            <Tag color={AUDIENCE_COLOURS[value]}>{t(`ops.messages.audienceShort.${value}`)}</Tag>
-          ),
-        },
-        {
-          title: t('ops.messages.recipients'),
-          key: 'recipients',
-          render: (_, row) => <Recipients row={row} />,
-        },
-        {
-          title: t('ops.messages.subject'),
-          key: 'title',
-          render: (_, row) => inConsoleLang(row.title, i18n.language),
-        },
-        { title: t('ops.messages.sender'), dataIndex: 'operatorName', width: 120 },
-      ]}
+      columns={sentColumns(t, i18n.language)}
     />
   );
+}
+
+/** The sent list's columns: when, audience, recipients, subject (in the console's language), sender. */
+function sentColumns(t: TFunction, language: string): TableColumnsType<OpsMessageRow> {
+  return [
+    {
+      title: t('ops.messages.sentAt'),
+      dataIndex: 'createdAt',
+      width: 180,
+      render: (value: string) => new Date(value).toLocaleString(language),
+    },
+    {
+      title: t('ops.messages.audience'),
+      dataIndex: 'audience',
+      width: 120,
+      render: (value: OpsMessageAudience) => (
+        <Tag color={AUDIENCE_COLOURS[value]}>{t(`ops.messages.audienceShort.${value}`)}</Tag>
+      ),
+    },
+    {
+      title: t('ops.messages.recipients'),
+      key: 'recipients',
+      render: (_, row) => <Recipients row={row} />,
+    },
+    {
+      title: t('ops.messages.subject'),
+      key: 'title',
+      render: (_, row) => inConsoleLang(row.title, language),
+    },
+    { title: t('ops.messages.sender'), dataIndex: 'operatorName', width: 120 },
+  ];
 }

@@ -95,65 +95,95 @@ export function ShipDialog({
           onSubmit({ carrierCode: values.carrierCode, expressNo: values.expressNo.trim(), lines: chosen });
         }}
       >
-        <div className="ops-orders__ship-head">
-          <Form.Item
-            name="carrierCode"
-            label={t('ops.orders.carrier')}
-            rules={[{ required: true, message: t('ops.orders.ship.carrierRequired') }]}
-          >
-            <Select
-              style={{ width: 200 }}
-              options={CARRIER_CODES.map((c) => ({ value: c, label: t(`order.carrier.${c}`) }))}
-            />
-          </Form.Item>
-          <Form.Item
-            name="expressNo"
-            label={t('ops.orders.expressNo')}
-            rules={[
-              { required: true, whitespace: true, message: t('ops.orders.ship.expressNoRequired') },
-              // The server's rule (opsShipSchema), checked here to say so before sending.
-              { pattern: /^\s*[A-Za-z0-9-]+\s*$/, message: t('ops.orders.ship.expressNoInvalid') },
-            ]}
-          >
-            <Input maxLength={EXPRESS_NO_MAX} style={{ width: 260 }} />
-          </Form.Item>
-        </div>
-        <Table<OrderLine>
-          rowKey="orderLineId"
-          size="small"
-          pagination={false}
-          dataSource={shippable}
-          columns={[
-            { title: t('ops.orders.line.lineNo'), dataIndex: 'lineNo', width: 60 },
-            { title: t('ops.orders.line.part'), dataIndex: 'mfrPartNumber' },
-            {
-              title: t('ops.orders.line.left'),
-              key: 'left',
-              align: 'right',
-              render: (_, line) => `${leftOf(line)} ${line.qtyUnit}`,
-            },
-            {
-              title: t('ops.orders.ship.qty'),
-              key: 'qty',
-              width: 140,
-              render: (_, line) => (
-                <InputNumber<number>
-                  aria-label={t('ops.orders.ship.qtyOf', { part: line.mfrPartNumber })}
-                  min={0}
-                  max={leftOf(line)}
-                  precision={0}
-                  value={qtyOf(line)}
-                  onChange={(value) => {
-                    setQtys({ ...qtys, [line.orderLineId]: value ?? 0 });
-                  }}
-                />
-              ),
-            },
-          ]}
+        <ParcelFields />
+        <ShipQuantities
+          lines={shippable}
+          qtyOf={qtyOf}
+          onQty={(line, qty) => {
+            setQtys({ ...qtys, [line.orderLineId]: qty });
+          }}
         />
         {isEmpty && <Typography.Text type="danger">{t('ops.orders.ship.noLines')}</Typography.Text>}
       </Form>
     </Modal>
+  );
+}
+
+/** The parcel's carrier and tracking number (checked by the server's rule before sending). */
+function ParcelFields() {
+  const { t } = useTranslation();
+  return (
+    <div className="ops-orders__ship-head">
+      <Form.Item
+        name="carrierCode"
+        label={t('ops.orders.carrier')}
+        rules={[{ required: true, message: t('ops.orders.ship.carrierRequired') }]}
+      >
+        <Select
+          style={{ width: 200 }}
+          options={CARRIER_CODES.map((c) => ({ value: c, label: t(`order.carrier.${c}`) }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="expressNo"
+        label={t('ops.orders.expressNo')}
+        rules={[
+          { required: true, whitespace: true, message: t('ops.orders.ship.expressNoRequired') },
+          // The server's rule (opsShipSchema), checked here to say so before sending.
+          { pattern: /^\s*[A-Za-z0-9-]+\s*$/, message: t('ops.orders.ship.expressNoInvalid') },
+        ]}
+      >
+        <Input maxLength={EXPRESS_NO_MAX} style={{ width: 260 }} />
+      </Form.Item>
+    </div>
+  );
+}
+
+/** The lines still to ship, each with what is left and how many pieces go in this parcel. */
+function ShipQuantities({
+  lines,
+  qtyOf,
+  onQty,
+}: {
+  lines: OrderLine[];
+  qtyOf: (line: OrderLine) => number;
+  onQty: (line: OrderLine, qty: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Table<OrderLine>
+      rowKey="orderLineId"
+      size="small"
+      pagination={false}
+      dataSource={lines}
+      columns={[
+        { title: t('ops.orders.line.lineNo'), dataIndex: 'lineNo', width: 60 },
+        { title: t('ops.orders.line.part'), dataIndex: 'mfrPartNumber' },
+        {
+          title: t('ops.orders.line.left'),
+          key: 'left',
+          align: 'right',
+          render: (_, line) => `${leftOf(line)} ${line.qtyUnit}`,
+        },
+        {
+          title: t('ops.orders.ship.qty'),
+          key: 'qty',
+          width: 140,
+          render: (_, line) => (
+            <InputNumber<number>
+              aria-label={t('ops.orders.ship.qtyOf', { part: line.mfrPartNumber })}
+              min={0}
+              max={leftOf(line)}
+              precision={0}
+              value={qtyOf(line)}
+              onChange={(value) => {
+                onQty(line, value ?? 0);
+              }}
+            />
+          ),
+        },
+      ]}
+    />
   );
 }
 

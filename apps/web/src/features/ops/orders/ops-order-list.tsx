@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Tag } from 'antd';
 import dayjs from 'dayjs';
+import type { TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ORDER_STATUSES, orderStatusSchema } from '@emall/contract';
@@ -113,54 +115,59 @@ export function OpsOrderList() {
         rowKey="orderId"
         emptyText={t('ops.orders.empty')}
         scroll={{ x: 960 }}
-        columns={[
-          {
-            title: t('ops.orders.col.orderNo'),
-            dataIndex: 'dopOrderNo',
-            render: (no: string, row) => <Link to={`/ops/orders/${row.orderId}`}>{no}</Link>,
-          },
-          {
-            title: t('ops.common.tenant'),
-            key: 'tenant',
-            render: (_, row) => (
-              <div>
-                <div>{row.custName}</div>
-                <div className="ops-orders__muted">
-                  {row.tenantCode} · {row.staffName}
-                </div>
-              </div>
-            ),
-          },
-          {
-            title: t('ops.orders.col.amount'),
-            dataIndex: 'amount',
-            align: 'right',
-            render: (amount: string, row) => <Money value={amount} currency={row.currency} />,
-          },
-          {
-            title: t('ops.common.status'),
-            key: 'status',
-            render: (_, row) => (
-              <>
-                <OpsOrderStatusTag status={row.status} />
-                {row.hasPaymentProof && <Tag>{t('ops.orders.hasProof')}</Tag>}
-              </>
-            ),
-          },
-          {
-            title: t('ops.common.createdAt'),
-            dataIndex: 'createTime',
-            width: 170,
-            render: (value: string) => formatTime(value),
-          },
-          {
-            title: t('ops.common.actions'),
-            key: 'open',
-            width: 100,
-            render: (_, row) => <Link to={`/ops/orders/${row.orderId}`}>{t('ops.common.details')}</Link>,
-          },
-        ]}
+        columns={orderColumns(t)}
       />
     </OpsPageFrame>
   );
+}
+
+/** The order table's columns: number and Details (each opens the order), tenant and staff, amount, status, created. */
+function orderColumns(t: TFunction): TableColumnsType<OpsOrderRow> {
+  return [
+    {
+      title: t('ops.orders.col.orderNo'),
+      dataIndex: 'dopOrderNo',
+      render: (no: string, row) => <Link to={`/ops/orders/${row.orderId}`}>{no}</Link>,
+    },
+    {
+      title: t('ops.common.tenant'),
+      key: 'tenant',
+      render: (_, row) => (
+        <div>
+          <div>{row.custName}</div>
+          <div className="ops-orders__muted">
+            {row.tenantCode} · {row.staffName}
+          </div>
+        </div>
+      ),
+    },
+    {
+      title: t('ops.orders.col.amount'),
+      dataIndex: 'amount',
+      align: 'right',
+      render: (amount: string, row) => <Money value={amount} currency={row.currency} />,
+    },
+    {
+      title: t('ops.common.status'),
+      key: 'status',
+      render: (_, row) => (
+        <>
+          <OpsOrderStatusTag status={row.status} />
+          {row.hasPaymentProof && <Tag>{t('ops.orders.hasProof')}</Tag>}
+        </>
+      ),
+    },
+    {
+      title: t('ops.common.createdAt'),
+      dataIndex: 'createTime',
+      width: 170,
+      render: (value: string) => formatTime(value),
+    },
+    {
+      title: t('ops.common.actions'),
+      key: 'open',
+      width: 100,
+      render: (_, row) => <Link to={`/ops/orders/${row.orderId}`}>{t('ops.common.details')}</Link>,
+    },
+  ];
 }

@@ -22,6 +22,21 @@ const STEPS_BY_STATUS: Record<OrderStatus, readonly OrderStepName[]> = {
 };
 type OrderStepName = 'confirm' | 'reject' | 'ship' | 'complete' | 'cancel';
 
+/** The order the step buttons stand in, and how each looks. */
+const STEP_ORDER = ['confirm', 'reject', 'ship', 'complete', 'cancel'] as const;
+const STEP_BUTTONS: Record<OrderStepName, { isPrimary: boolean; isDanger: boolean }> = {
+  confirm: { isPrimary: true, isDanger: false },
+  reject: { isPrimary: false, isDanger: true },
+  ship: { isPrimary: true, isDanger: false },
+  complete: { isPrimary: true, isDanger: false },
+  cancel: { isPrimary: false, isDanger: true },
+};
+
+/** Rejecting a proof and shipping take a form; the other steps are asked once more, then run. */
+function isDialogStep(name: OrderStepName): name is 'reject' | 'ship' {
+  return name === 'reject' || name === 'ship';
+}
+
 /** The seller's step buttons for an order; nothing for the read-only auditor. */
 export function OpsOrderSteps({ detail }: { detail: OpsOrderDetail }) {
   const { t } = useTranslation();
@@ -55,59 +70,23 @@ export function OpsOrderSteps({ detail }: { detail: OpsOrderDetail }) {
   };
   return (
     <Space wrap>
-      {steps.includes('confirm') && (
-        <Button
-          type="primary"
-          loading={step.isPending}
-          onClick={() => {
-            confirmThen('confirm');
-          }}
-        >
-          {t('ops.orders.step.confirm')}
-        </Button>
-      )}
-      {steps.includes('reject') && (
-        <Button
-          danger
-          onClick={() => {
-            setDialog('reject');
-          }}
-        >
-          {t('ops.orders.step.reject')}
-        </Button>
-      )}
-      {steps.includes('ship') && (
-        <Button
-          type="primary"
-          onClick={() => {
-            setDialog('ship');
-          }}
-        >
-          {t('ops.orders.step.ship')}
-        </Button>
-      )}
-      {steps.includes('complete') && (
-        <Button
-          type="primary"
-          loading={step.isPending}
-          onClick={() => {
-            confirmThen('complete');
-          }}
-        >
-          {t('ops.orders.step.complete')}
-        </Button>
-      )}
-      {steps.includes('cancel') && (
-        <Button
-          danger
-          loading={step.isPending}
-          onClick={() => {
-            confirmThen('cancel', true);
-          }}
-        >
-          {t('ops.orders.step.cancel')}
-        </Button>
-      )}
+      {STEP_ORDER.filter((name) => steps.includes(name)).map((name) => {
+        const { isPrimary, isDanger } = STEP_BUTTONS[name];
+        return (
+          <Button
+            key={name}
+            type={isPrimary ? 'primary' : undefined}
+            danger={isDanger}
+            loading={isDialogStep(name) ? undefined : step.isPending}
+            onClick={() => {
+              if (isDialogStep(name)) setDialog(name);
+              else confirmThen(name, isDanger);
+            }}
+          >
+            {t(`ops.orders.step.${name}`)}
+          </Button>
+        );
+      })}
       <RejectProofDialog
         open={dialog === 'reject'}
         busy={step.isPending}

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Segmented, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { REGISTRATION_STATUSES } from '@emall/contract';
@@ -70,36 +72,7 @@ export function OpsRegistrationsPage() {
           open(row.applicationId);
         }}
         rowClassName="ops-reg__row"
-        columns={[
-          {
-            title: t('ops.registrations.applicationNo'),
-            dataIndex: 'applicationNo',
-            render: (no: string, row) => (
-              <OpsRowLink
-                className="ops-reg__link"
-                onOpen={() => {
-                  open(row.applicationId);
-                }}
-              >
-                {no}
-              </OpsRowLink>
-            ),
-          },
-          { title: t('ops.registrations.company'), dataIndex: 'companyName' },
-          { title: t('ops.registrations.creditCode'), dataIndex: 'creditCode' },
-          { title: t('ops.registrations.contact'), dataIndex: 'contactName' },
-          { title: t('ops.registrations.staffCode'), dataIndex: 'staffCode' },
-          {
-            title: t('ops.common.status'),
-            dataIndex: 'statusName',
-            render: (name: string, row) => <Tag color={registrationStatusColor(row.status)}>{name}</Tag>,
-          },
-          {
-            title: t('ops.registrations.submittedAt'),
-            dataIndex: 'submittedAt',
-            render: (value: string) => formatTime(value),
-          },
-        ]}
+        columns={applicationColumns(t, open)}
       />
       <OpsRegistrationDrawer
         applicationId={openId}
@@ -109,4 +82,41 @@ export function OpsRegistrationsPage() {
       />
     </OpsPageFrame>
   );
+}
+
+/** The application table's columns: number (opens it), company, credit code, contact, staff code, status, submitted. */
+function applicationColumns(
+  t: TFunction,
+  open: (applicationId: string) => void,
+): TableColumnsType<OpsRegistrationRow> {
+  return [
+    {
+      title: t('ops.registrations.applicationNo'),
+      dataIndex: 'applicationNo',
+      render: (no: string, row) => (
+        <OpsRowLink
+          className="ops-reg__link"
+          onOpen={() => {
+            open(row.applicationId);
+          }}
+        >
+          {no}
+        </OpsRowLink>
+      ),
+    },
+    { title: t('ops.registrations.company'), dataIndex: 'companyName' },
+    { title: t('ops.registrations.creditCode'), dataIndex: 'creditCode' },
+    { title: t('ops.registrations.contact'), dataIndex: 'contactName' },
+    { title: t('ops.registrations.staffCode'), dataIndex: 'staffCode' },
+    {
+      title: t('ops.common.status'),
+      dataIndex: 'statusName',
+      render: (name: string, row) => <Tag color={registrationStatusColor(row.status)}>{name}</Tag>,
+    },
+    {
+      title: t('ops.registrations.submittedAt'),
+      dataIndex: 'submittedAt',
+      render: (value: string) => formatTime(value),
+    },
+  ];
 }

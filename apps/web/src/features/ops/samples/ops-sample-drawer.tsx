@@ -13,7 +13,7 @@ import {
   Typography,
 } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { OpsSampleDetail } from '@emall/contract/ops';
+import type { OpsSampleDetail, OpsSampleStep } from '@emall/contract/ops';
 import { Money, UNIT_PRICE_DECIMALS } from '../../../ui/money';
 import { useCanWrite } from '../shared/api/ops-session';
 import { OpsSampleStatusTag } from './ops-sample-status-tag';
@@ -27,6 +27,9 @@ import { useOpsSampleDetail, useSampleStep, type SampleStepInput } from './api/u
 import { formatTime } from '../shared/ops-time';
 
 const when = (iso: string) => formatTime(iso);
+
+/** The order the step buttons stand in: approving is asked once more, the others open their dialog. */
+const STEP_ORDER: readonly OpsSampleStep[] = ['approve', 'ship', 'requestFeedback', 'reject'];
 
 /** The seller's steps the status allows; none for the read-only auditor. */
 function StepButtons({ detail }: { detail: OpsSampleDetail }) {
@@ -45,56 +48,32 @@ function StepButtons({ detail }: { detail: OpsSampleDetail }) {
     });
   };
   const id = detail.sampleReqId;
+  const confirmApprove = () => {
+    modal.confirm({
+      title: t('ops.samples.approve.confirm', { no: detail.sampleReqNo }),
+      okText: t('ops.samples.action.approve'),
+      cancelText: t('ops.common.cancel'),
+      onOk: () => {
+        run({ step: 'approve', sampleReqId: id }, t('ops.samples.done.approve'));
+      },
+    });
+  };
   return (
     <Space>
-      {detail.steps.includes('approve') && (
+      {STEP_ORDER.filter((name) => detail.steps.includes(name)).map((name) => (
         <Button
-          type="primary"
-          loading={step.isPending}
+          key={name}
+          type={name === 'reject' ? undefined : 'primary'}
+          danger={name === 'reject'}
+          loading={name === 'approve' ? step.isPending : undefined}
           onClick={() => {
-            modal.confirm({
-              title: t('ops.samples.approve.confirm', { no: detail.sampleReqNo }),
-              okText: t('ops.samples.action.approve'),
-              cancelText: t('ops.common.cancel'),
-              onOk: () => {
-                run({ step: 'approve', sampleReqId: id }, t('ops.samples.done.approve'));
-              },
-            });
+            if (name === 'approve') confirmApprove();
+            else setDialog(name);
           }}
         >
-          {t('ops.samples.action.approve')}
+          {t(`ops.samples.action.${name}`)}
         </Button>
-      )}
-      {detail.steps.includes('ship') && (
-        <Button
-          type="primary"
-          onClick={() => {
-            setDialog('ship');
-          }}
-        >
-          {t('ops.samples.action.ship')}
-        </Button>
-      )}
-      {detail.steps.includes('requestFeedback') && (
-        <Button
-          type="primary"
-          onClick={() => {
-            setDialog('requestFeedback');
-          }}
-        >
-          {t('ops.samples.action.requestFeedback')}
-        </Button>
-      )}
-      {detail.steps.includes('reject') && (
-        <Button
-          danger
-          onClick={() => {
-            setDialog('reject');
-          }}
-        >
-          {t('ops.samples.action.reject')}
-        </Button>
-      )}
+      ))}
       <RejectSampleDialog
         open={dialog === 'reject'}
         sampleReqNo={detail.sampleReqNo}
@@ -132,41 +111,48 @@ function StepButtons({ detail }: { detail: OpsSampleDetail }) {
   );
 }
 
-function DetailBody({ detail }: { detail: OpsSampleDetail }) {
+/** The request's facts: status, time, tenant, requester, address, project, refusal and shipment. */
+function SampleFacts({ detail }: { detail: OpsSampleDetail }) {
   const { t } = useTranslation();
   return (
-    <div className="ops-samples__detail">
-      <Descriptions column={2} size="small" bordered>
-        <Descriptions.Item label={t('ops.common.status')}>
-          <OpsSampleStatusTag status={detail.status} name={detail.statusName} />
+    <Descriptions column={2} size="small" bordered>
+      <Descriptions.Item label={t('ops.common.status')}>
+        <OpsSampleStatusTag status={detail.status} name={detail.statusName} />
+      </Descriptions.Item>
+      <Descriptions.Item label={t('ops.samples.createTime')}>{when(detail.createTime)}</Descriptions.Item>
+      <Descriptions.Item label={t('ops.common.tenant')}>
+        {detail.tenantName} ({detail.tenantCode})
+      </Descriptions.Item>
+      <Descriptions.Item label={t('ops.samples.requester')}>{detail.requesterName}</Descriptions.Item>
+      <Descriptions.Item label={t('ops.samples.address')} span={2}>
+        {detail.recipient} {detail.contactPhone1}
+        {detail.contactPhone2 && ` / ${detail.contactPhone2}`} {detail.regionPath} {detail.detailAddr}
+      </Descriptions.Item>
+      {detail.projectName && (
+        <Descriptions.Item label={t('ops.samples.project')} span={2}>
+          {detail.projectName}
+          {detail.projectDesc && <div className="ops-samples__muted">{detail.projectDesc}</div>}
         </Descriptions.Item>
-        <Descriptions.Item label={t('ops.samples.createTime')}>{when(detail.createTime)}</Descriptions.Item>
-        <Descriptions.Item label={t('ops.common.tenant')}>
-          {detail.tenantName} ({detail.tenantCode})
+      )}
+      {detail.rejectReason && (
+        <Descriptions.Item label={t('ops.samples.rejectReason')} span={2}>
+          {detail.rejectReason}
         </Descriptions.Item>
-        <Descriptions.Item label={t('ops.samples.requester')}>{detail.requesterName}</Descriptions.Item>
-        <Descriptions.Item label={t('ops.samples.address')} span={2}>
-          {detail.recipient} {detail.contactPhone1}
-          {detail.contactPhone2 && ` / ${detail.contactPhone2}`} {detail.regionPath} {detail.detailAddr}
+      )}
+      {detail.trackingNo && (
+        <Descriptions.Item label={t('ops.samples.shipment')} span={2}>
+          {detail.carrier} · {detail.trackingNo}
         </Descriptions.Item>
-        {detail.projectName && (
-          <Descriptions.Item label={t('ops.samples.project')} span={2}>
-            {detail.projectName}
-            {detail.projectDesc && <div className="ops-samples__muted">{detail.projectDesc}</div>}
-          </Descriptions.Item>
-        )}
-        {detail.rejectReason && (
-          <Descriptions.Item label={t('ops.samples.rejectReason')} span={2}>
-            {detail.rejectReason}
-          </Descriptions.Item>
-        )}
-        {detail.trackingNo && (
-          <Descriptions.Item label={t('ops.samples.shipment')} span={2}>
-            {detail.carrier} · {detail.trackingNo}
-          </Descriptions.Item>
-        )}
-      </Descriptions>
+      )}
+    </Descriptions>
+  );
+}
 
+/** The requested parts with their limits, prices and amounts, and the total. */
+function SampleLines({ detail }: { detail: OpsSampleDetail }) {
+  const { t } = useTranslation();
+  return (
+    <>
       <Typography.Title level={5}>{t('ops.samples.lines')}</Typography.Title>
       <Table
         rowKey="spuId"
@@ -207,7 +193,17 @@ function DetailBody({ detail }: { detail: OpsSampleDetail }) {
           </Table.Summary.Row>
         )}
       />
+    </>
+  );
+}
 
+/** The request in full: its facts, lines, timeline and the buyer's feedback. */
+function DetailBody({ detail }: { detail: OpsSampleDetail }) {
+  const { t } = useTranslation();
+  return (
+    <div className="ops-samples__detail">
+      <SampleFacts detail={detail} />
+      <SampleLines detail={detail} />
       <Typography.Title level={5}>{t('ops.samples.timeline')}</Typography.Title>
       <Timeline
         items={detail.timeline.map((entry) => ({

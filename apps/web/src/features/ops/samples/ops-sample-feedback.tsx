@@ -1,7 +1,7 @@
 import { Rate, Statistic } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { OpsSampleFeedbackRow } from '@emall/contract/ops';
+import type { OpsSampleFeedbackPage, OpsSampleFeedbackRow } from '@emall/contract/ops';
 import { OpsFilterBar, type DayRange } from '../shared/ops-filter-bar';
 import { OpsListPage } from '../shared/ops-list-page';
 import { dayRangeBody, OPS_PAGE_SIZE, textFilter, useOpsFilters } from '../shared/ops-list-state';
@@ -35,30 +35,7 @@ export function OpsSampleFeedback() {
 
   return (
     <OpsListPage<OpsSampleFeedbackRow>
-      header={
-        <div className="ops-samples__summary">
-          <Statistic
-            title={t('ops.samples.averageRating')}
-            value={data?.averageRating ?? '—'}
-            suffix={data?.averageRating ? '/ 5' : undefined}
-          />
-          <div>
-            <Rate disabled allowHalf value={data?.averageRating ? Number(data.averageRating) : 0} />
-            <div className="ops-samples__muted">
-              {data?.ratedCount
-                ? t('ops.samples.ratedCount', { count: data.ratedCount })
-                : t('ops.samples.noRatings')}
-            </div>
-          </div>
-          <ul className="ops-samples__spread" aria-label={t('ops.samples.spread')}>
-            {RATINGS.map((n) => (
-              <li key={n}>
-                {t('ops.samples.stars', { n })}: <strong>{data?.ratingCounts[String(n)] ?? 0}</strong>
-              </li>
-            ))}
-          </ul>
-        </div>
-      }
+      header={<RatingSummary data={data} />}
       filters={
         <OpsFilterBar<Filters>
           fields={[
@@ -118,5 +95,34 @@ export function OpsSampleFeedback() {
         },
       ]}
     />
+  );
+}
+
+/** The average rating, its stars and how many rated, and how many gave each number of stars. */
+function RatingSummary({ data }: { data: OpsSampleFeedbackPage | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <div className="ops-samples__summary">
+      <Statistic
+        title={t('ops.samples.averageRating')}
+        value={data?.averageRating ?? '—'}
+        suffix={data?.averageRating ? '/ 5' : undefined}
+      />
+      <div>
+        <Rate disabled allowHalf value={data?.averageRating ? Number(data.averageRating) : 0} />
+        <div className="ops-samples__muted">
+          {data?.ratedCount
+            ? t('ops.samples.ratedCount', { count: data.ratedCount })
+            : t('ops.samples.noRatings')}
+        </div>
+      </div>
+      <ul className="ops-samples__spread" aria-label={t('ops.samples.spread')}>
+        {RATINGS.map((n) => (
+          <li key={n}>
+            {t('ops.samples.stars', { n })}: <strong>{data?.ratingCounts[String(n)] ?? 0}</strong>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Badge, Tabs } from 'antd';
+import type { TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { SAMPLE_STATUSES } from '@emall/contract';
 import type { SampleStatus } from '@emall/contract';
@@ -94,51 +96,9 @@ export function OpsSampleRequests() {
         setOpenId(row.sampleReqId);
       }}
       rowClassName="ops-samples__row"
-      columns={[
-        { title: t('ops.samples.requestNo'), dataIndex: 'sampleReqNo' },
-        {
-          title: t('ops.common.tenant'),
-          key: 'tenant',
-          render: (_, row) => (
-            <>
-              {row.tenantName} <span className="ops-samples__muted">{row.tenantCode}</span>
-            </>
-          ),
-        },
-        { title: t('ops.samples.requester'), dataIndex: 'requesterName' },
-        {
-          title: t('ops.common.status'),
-          key: 'status',
-          render: (_, row) => <OpsSampleStatusTag status={row.status} name={row.statusName} />,
-        },
-        { title: t('ops.samples.lineCount'), dataIndex: 'lineCount', align: 'right' },
-        { title: t('ops.samples.totalQty'), dataIndex: 'totalQty', align: 'right' },
-        {
-          title: t('ops.samples.amount'),
-          key: 'amount',
-          align: 'right',
-          render: (_, row) => <Money value={row.amount} />,
-        },
-        {
-          title: t('ops.samples.createTime'),
-          dataIndex: 'createTime',
-          render: (value: string) => formatTime(value),
-        },
-        {
-          title: t('ops.common.actions'),
-          key: 'open',
-          render: (_, row) => (
-            <OpsRowLink
-              size="small"
-              onOpen={() => {
-                setOpenId(row.sampleReqId);
-              }}
-            >
-              {t('ops.common.details')}
-            </OpsRowLink>
-          ),
-        },
-      ]}
+      columns={sampleColumns(t, (row) => {
+        setOpenId(row.sampleReqId);
+      })}
     >
       <OpsSampleDrawer
         sampleReqId={openId}
@@ -148,4 +108,53 @@ export function OpsSampleRequests() {
       />
     </OpsListPage>
   );
+}
+
+/** The request table's columns: number, tenant, requester, status, lines, quantity, amount, time, Details. */
+function sampleColumns(t: TFunction, onOpen: (row: OpsSampleRow) => void): TableColumnsType<OpsSampleRow> {
+  return [
+    { title: t('ops.samples.requestNo'), dataIndex: 'sampleReqNo' },
+    {
+      title: t('ops.common.tenant'),
+      key: 'tenant',
+      render: (_, row) => (
+        <>
+          {row.tenantName} <span className="ops-samples__muted">{row.tenantCode}</span>
+        </>
+      ),
+    },
+    { title: t('ops.samples.requester'), dataIndex: 'requesterName' },
+    {
+      title: t('ops.common.status'),
+      key: 'status',
+      render: (_, row) => <OpsSampleStatusTag status={row.status} name={row.statusName} />,
+    },
+    { title: t('ops.samples.lineCount'), dataIndex: 'lineCount', align: 'right' },
+    { title: t('ops.samples.totalQty'), dataIndex: 'totalQty', align: 'right' },
+    {
+      title: t('ops.samples.amount'),
+      key: 'amount',
+      align: 'right',
+      render: (_, row) => <Money value={row.amount} />,
+    },
+    {
+      title: t('ops.samples.createTime'),
+      dataIndex: 'createTime',
+      render: (value: string) => formatTime(value),
+    },
+    {
+      title: t('ops.common.actions'),
+      key: 'open',
+      render: (_, row) => (
+        <OpsRowLink
+          size="small"
+          onOpen={() => {
+            onOpen(row);
+          }}
+        >
+          {t('ops.common.details')}
+        </OpsRowLink>
+      ),
+    },
+  ];
 }

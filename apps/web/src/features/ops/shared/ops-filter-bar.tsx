@@ -60,62 +60,16 @@ export function OpsFilterBar<F extends object>({
       }}
     >
       {leading}
-      {fields.map((field) => {
-        switch (field.kind) {
-          case 'text':
-            return (
-              <Input
-                key={field.name}
-                placeholder={field.label}
-                aria-label={field.label}
-                value={valueOf(field.name) as string}
-                onChange={(e) => {
-                  set(field.name, e.target.value);
-                }}
-                style={{ width: field.width ?? 200 }}
-                allowClear
-              />
-            );
-          case 'select':
-            return (
-              <Select<string | number>
-                key={field.name}
-                placeholder={field.label}
-                aria-label={field.label}
-                value={valueOf(field.name) as string | number | undefined}
-                onChange={(value) => {
-                  set(field.name, value);
-                }}
-                allowClear={field.allowClear}
-                style={{ width: field.width ?? 160 }}
-                options={field.options}
-              />
-            );
-          case 'dates':
-            return (
-              <DatePicker.RangePicker
-                key={field.name}
-                value={valueOf(field.name) as DayRange}
-                onChange={(dates) => {
-                  set(field.name, dates);
-                }}
-                aria-label={field.label}
-              />
-            );
-          case 'check':
-            return (
-              <Checkbox
-                key={field.name}
-                checked={valueOf(field.name) as boolean}
-                onChange={(e) => {
-                  set(field.name, e.target.checked);
-                }}
-              >
-                {field.label}
-              </Checkbox>
-            );
-        }
-      })}
+      {fields.map((field) => (
+        <FilterControl
+          key={field.name}
+          field={field}
+          value={valueOf(field.name)}
+          onChange={(value) => {
+            set(field.name, value);
+          }}
+        />
+      ))}
       <Button type="primary" htmlType="submit">
         {t('ops.common.search')}
       </Button>
@@ -123,6 +77,68 @@ export function OpsFilterBar<F extends object>({
       {children}
     </form>
   );
+}
+
+/** One control of the filter bar, as its kind says, showing `value` and handing on each change. */
+function FilterControl<F>({
+  field,
+  value,
+  onChange,
+}: {
+  field: OpsFilterField<F>;
+  value: unknown;
+  onChange: (value: unknown) => void;
+}) {
+  switch (field.kind) {
+    case 'text':
+      return (
+        <Input
+          placeholder={field.label}
+          aria-label={field.label}
+          value={value as string}
+          onChange={(e) => {
+            onChange(e.target.value);
+          }}
+          style={{ width: field.width ?? 200 }}
+          allowClear
+        />
+      );
+    case 'select':
+      return (
+        <Select<string | number>
+          placeholder={field.label}
+          aria-label={field.label}
+          value={value as string | number | undefined}
+          onChange={(next) => {
+            onChange(next);
+          }}
+          allowClear={field.allowClear}
+          style={{ width: field.width ?? 160 }}
+          options={field.options}
+        />
+      );
+    case 'dates':
+      return (
+        <DatePicker.RangePicker
+          value={value as DayRange}
+          onChange={(dates) => {
+            onChange(dates);
+          }}
+          aria-label={field.label}
+        />
+      );
+    case 'check':
+      return (
+        <Checkbox
+          checked={value as boolean}
+          onChange={(e) => {
+            onChange(e.target.checked);
+          }}
+        >
+          {field.label}
+        </Checkbox>
+      );
+  }
 }
 
 /**

@@ -11,6 +11,27 @@ export interface OpsPageQuery<Row> {
   isFetching: boolean;
 }
 
+/** What a console list screen takes (`OpsListPage`). */
+export type OpsListPageProps<Row extends object> = Omit<
+  TableProps<Row>,
+  'columns' | 'dataSource' | 'loading' | 'locale' | 'onRow' | 'pagination'
+> & {
+  header?: ReactNode;
+  filters?: ReactNode;
+  query: OpsPageQuery<Row>;
+  /** The page shown; a list without `onPageNo` shows all its rows, without a pager. */
+  pageNo?: number;
+  onPageNo?: (pageNo: number) => void;
+  pageSize?: number;
+  emptyText?: ReactNode;
+  /** A click on a row opens it. */
+  onOpen?: (row: Row) => void;
+  columns: TableColumnsType<Row>;
+  writeColumns?: TableColumnsType<Row>;
+  bare?: boolean;
+  children?: ReactNode;
+};
+
 /**
  * A console list screen: what heads it (status tabs, a summary), its filter controls, the table of one page of
  * the list call's answer with the console's pager, and what the rows open (a drawer, a dialog). The screen keeps
@@ -32,21 +53,7 @@ export function OpsListPage<Row extends object>({
   bare = false,
   children,
   ...table
-}: Omit<TableProps<Row>, 'columns' | 'dataSource' | 'loading' | 'locale' | 'onRow' | 'pagination'> & {
-  header?: ReactNode;
-  filters?: ReactNode;
-  query: OpsPageQuery<Row>;
-  pageNo: number;
-  onPageNo: (pageNo: number) => void;
-  pageSize?: number;
-  emptyText?: ReactNode;
-  /** A click on a row opens it. */
-  onOpen?: (row: Row) => void;
-  columns: TableColumnsType<Row>;
-  writeColumns?: TableColumnsType<Row>;
-  bare?: boolean;
-  children?: ReactNode;
-}) {
+}: OpsListPageProps<Row>) {
   const { t } = useTranslation();
   const canWrite = useCanWrite();
   const list = (
@@ -68,7 +75,7 @@ export function OpsListPage<Row extends object>({
           }))
         }
         columns={canWrite && writeColumns ? [...columns, ...writeColumns] : columns}
-        pagination={opsPagination(t, pageNo, query.data?.total, onPageNo, pageSize)}
+        pagination={onPageNo ? opsPagination(t, pageNo ?? 1, query.data?.total, onPageNo, pageSize) : false}
       />
       {children}
     </>

@@ -20,7 +20,8 @@ export function useSysParams(body: OpsSysParamsBody) {
 /** Saves one parameter's value; quiet, so that the form shows a refused value under its input. */
 export function useUpdateSysParam(paramCode: string, onSaved: () => void) {
   return useContentSave(
-    (paramValue: string) => call(calls.updateSysParam, { paramCode, paramValue }, { quiet: true }),
+    ({ paramValue }: { paramValue: string }) =>
+      call(calls.updateSysParam, { paramCode, paramValue }, { quiet: true }),
     onSaved,
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breakProblem } from './ops-product-drawer';
+import { breakProblem } from './ops-product-breaks';
 
 describe('breakProblem', () => {
   it('accepts ascending quantities with prices above 0 of at most 6 decimals', () => {
