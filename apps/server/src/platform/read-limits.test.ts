@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contract } from '@emall/contract';
@@ -51,6 +52,56 @@ describe('catalog reads in flight per caller', () => {
     ]);
     // Once the first ones are answered, the caller may search again.
     expect((await from('198.51.100.1')).statusCode).toBe(200);
+  });
+
+  it('frees the place of a read whose caller hung up before the answer (a page left mid-search)', async () => {
+    app = Fastify();
+    app.decorateRequest('staff', null);
+    installErrorHandling(app);
+    installReadLimits(app, 1);
+    // The handler hands over a promise of its socket's close (wrapped: a promise resolved with one would wait for it).
+    let entered!: (held: { socketClosed: Promise<void> }) => void;
+    const inHandler = new Promise<{ socketClosed: Promise<void> }>((resolve) => (entered = resolve));
+    let finish!: () => void;
+    const held = new Promise<void>((resolve) => (finish = resolve));
+    let handled!: () => void;
+    const handlerDone = new Promise<void>((resolve) => (handled = resolve));
+    let calls = 0;
+    app.post(SEARCH, async (request) => {
+      calls += 1;
+      if (calls === 1) {
+        entered({
+          socketClosed: new Promise((resolve) =>
+            request.raw.socket.once('close', () => {
+              resolve();
+            }),
+          ),
+        });
+        await held;
+        handled();
+      }
+      return { ok: true };
+    });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const hungUp = httpRequest(`${address}${SEARCH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+    });
+    hungUp.on('error', () => undefined);
+    hungUp.end('{}');
+    const { socketClosed } = await inHandler;
+    hungUp.destroy();
+    await socketClosed;
+    // The handler ends after its caller left: nothing can be sent, and the place must still be given back.
+    finish();
+    await handlerDone;
+    await new Promise((resolve) => setImmediate(resolve));
+    const next = await fetch(`${address}${SEARCH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(next.status).toBe(200);
   });
 
   it('frees the place of a read that fails', async () => {

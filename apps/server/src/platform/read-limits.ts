@@ -39,7 +39,7 @@ export function installReadLimits(app: FastifyInstance, inFlightPerCaller: numbe
     else inFlight.set(key, left);
   }
 
-  app.addHook('preHandler', (request, _reply, done) => {
+  app.addHook('preHandler', (request, reply, done) => {
     if (!paths.has(request.routeOptions.url ?? '')) {
       done();
       return;
@@ -52,14 +52,12 @@ export function installReadLimits(app: FastifyInstance, inFlightPerCaller: numbe
     }
     inFlight.set(key, now + 1);
     counted.add(request);
-    done();
-  });
-  app.addHook('onResponse', (request, _reply, done) => {
-    release(request);
-    done();
-  });
-  app.addHook('onRequestAbort', (request, done) => {
-    release(request);
+    // The response's 'close' comes once it was sent and also when the caller hung up first (a page left
+    // mid-search), where neither onResponse nor onRequestAbort runs: a place kept then would refuse that buyer's
+    // every search for the rest of the session.
+    reply.raw.once('close', () => {
+      release(request);
+    });
     done();
   });
 }
