@@ -1,9 +1,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './test';
-import { logIn, logInOps, text } from './support';
+import { button, fillShipDialog, logIn, logInOps, text } from './support';
 
 // The buyer API's walk-through script (docs/examples/api-v1-client.mjs, docs/api-v1.md "A whole run") run as a
 // buyer's machine would run it, with a key made in the member centre, on a real BOM of the server's fixtures
@@ -18,12 +17,6 @@ const SHIP_TO = {
   region: '广东省/深圳市',
   street: '科技园科发路8号',
 };
-
-/** antd spaces out two-character Chinese button labels ('发 货'): match the label with or without them. */
-function button(scope: Page | Locator, key: string) {
-  const label = text(key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return scope.getByRole('button', { name: new RegExp(`^${label.replace(/(.)(?=.)/gu, '$1\\s*')}$`) });
-}
 
 /** The script as a child process: its order id once it says it placed the order, and its end. */
 function runScript(baseUrl: string, key: string) {
@@ -93,19 +86,7 @@ test('a script with a key from the member centre costs a BOM, orders once for tw
   await button(ops, 'ops.orders.step.confirm').click();
   await button(ops.locator('.ant-modal-confirm'), 'ops.orders.step.confirm').click();
   await expect(head).toContainText(text('order.status.PAID'));
-  await button(ops, 'ops.orders.step.ship').click();
-  const dialog = ops.getByRole('dialog', { name: text('ops.orders.ship.title') });
-  // The option list opens with an animation: on a busy machine the first click can land before it is ready.
-  await expect(async () => {
-    await dialog.getByLabel(text('ops.orders.carrier')).click();
-    await ops
-      .locator('.ant-select-item-option', { hasText: text('order.carrier.SF') })
-      .click({ timeout: 2000 });
-    await expect(dialog.locator('.ant-select').first()).toContainText(text('order.carrier.SF'), {
-      timeout: 2000,
-    });
-  }).toPass({ timeout: 15_000 });
-  await dialog.getByLabel(text('ops.orders.expressNo')).fill(TRACKING_NO);
+  const dialog = await fillShipDialog(ops, TRACKING_NO);
   await button(dialog, 'ops.orders.step.ship').click();
   await expect(dialog).toBeHidden();
   await expect(head).toContainText(text('order.status.SHIPPED'));

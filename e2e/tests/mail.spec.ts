@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { expect, mailPort, test } from './test';
 import type { Lang } from '@emall/contract';
-import { logIn, logInOps, pickLanguage, text } from './support';
+import { button, fillShipDialog, logIn, logInOps, pickLanguage, text } from './support';
 
 /**
  * E-mail (docs/mail.md) through a real SMTP server: the worker's shop server sends to a loopback port
@@ -64,12 +64,6 @@ function subjectsTo(inbox: Inbox, address: string, orderNo: string): string[] {
     .map((m) => m.subject ?? '');
 }
 
-/** antd spaces out two-character Chinese button labels ('发 货'): match the label with or without them. */
-function button(scope: Page | Locator, key: string, lang: Lang = 'zh_CN') {
-  const label = text(key, lang).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return scope.getByRole('button', { name: new RegExp(`^${label.replace(/(.)(?=.)/gu, '$1\\s*')}$`) });
-}
-
 /** ops-orders.spec.ts's buyer steps, in English: search, cart, confirm, submit, pay; answers the order number. */
 async function placeAndPay(shop: Page): Promise<string> {
   const box = shop.getByRole('main').getByRole('combobox', { name: text('search.box.label', EN) });
@@ -112,19 +106,7 @@ async function placeAndPay(shop: Page): Promise<string> {
 
 /** The operator ships `pieces` of the order's line in one SF Express parcel with tracking number `trackingNo`. */
 async function ship(ops: Page, trackingNo: string, pieces: (ordered: number) => number) {
-  await button(ops, 'ops.orders.step.ship').click();
-  const dialog = ops.getByRole('dialog', { name: text('ops.orders.ship.title') });
-  // The option list opens with an animation: on a busy machine the first click can land before it is ready.
-  await expect(async () => {
-    await dialog.getByLabel(text('ops.orders.carrier')).click();
-    await ops
-      .locator('.ant-select-item-option', { hasText: text('order.carrier.SF') })
-      .click({ timeout: 2000 });
-    await expect(dialog.locator('.ant-select').first()).toContainText(text('order.carrier.SF'), {
-      timeout: 2000,
-    });
-  }).toPass({ timeout: 15_000 });
-  await dialog.getByLabel(text('ops.orders.expressNo')).fill(trackingNo);
+  const dialog = await fillShipDialog(ops, trackingNo);
   const qty = dialog.getByRole('spinbutton', { name: new RegExp(PART) });
   await expect(qty).toHaveValue(/^\d+$/);
   await qty.fill(String(pieces(Number(await qty.inputValue()))));

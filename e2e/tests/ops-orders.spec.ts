@@ -1,18 +1,12 @@
 import { fileURLToPath } from 'node:url';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { logIn, logInOps, text } from './support';
+import { button, fillShipDialog, logIn, logInOps, text } from './support';
 
 // A real part of the demo catalog with plenty of stock (order.spec.ts), and the proof the buyer uploads.
 const PART = 'RMCF0402FT5K10';
 const PROOF = fileURLToPath(new URL('../fixtures/payment-proof.pdf', import.meta.url));
 const TRACKING_NO = 'SF-OPS-20261123';
-
-/** antd spaces out two-character Chinese button labels ('发 货'): match the label with or without them. */
-function button(scope: Page | Locator, key: string) {
-  const label = text(key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return scope.getByRole('button', { name: new RegExp(`^${label.replace(/(.)(?=.)/gu, '$1\\s*')}$`) });
-}
 
 /** The dot on the shop header's Messages link: shown while something is unread. */
 const unreadDot = (page: Page) => page.locator('.app-header a[href="/message"] .ant-badge-dot');
@@ -111,19 +105,7 @@ test('a buyer pays an order; an operator sees the proof, confirms and ships it; 
   await expect(unreadDot(shop)).toBeVisible();
 
   // Ship everything in one parcel with a carrier and a tracking number.
-  await button(ops, 'ops.orders.step.ship').click();
-  const dialog = ops.getByRole('dialog', { name: text('ops.orders.ship.title') });
-  // The option list opens with an animation: on a busy machine the first click can land before it is ready.
-  await expect(async () => {
-    await dialog.getByLabel(text('ops.orders.carrier')).click();
-    await ops
-      .locator('.ant-select-item-option', { hasText: text('order.carrier.SF') })
-      .click({ timeout: 2000 });
-    await expect(dialog.locator('.ant-select').first()).toContainText(text('order.carrier.SF'), {
-      timeout: 2000,
-    });
-  }).toPass({ timeout: 15_000 });
-  await dialog.getByLabel(text('ops.orders.expressNo')).fill(TRACKING_NO);
+  const dialog = await fillShipDialog(ops, TRACKING_NO);
   await expect(dialog.getByRole('spinbutton', { name: new RegExp(PART) })).toHaveValue(/^\d+$/);
   await button(dialog, 'ops.orders.step.ship').click();
   await expect(dialog).toBeHidden();

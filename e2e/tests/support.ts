@@ -62,3 +62,30 @@ export async function logInOps(page: Page, loginCode = 'ops', password = 'ops123
   await page.locator('form button[type=submit]').click();
   await expect(page.locator('.ops-layout')).toBeVisible();
 }
+
+/** antd spaces out two-character Chinese button labels ('发 货'): match the label with or without them. */
+export function button(scope: Page | Locator, key: string, lang: Lang = 'zh_CN') {
+  const label = text(key, lang).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return scope.getByRole('button', { name: new RegExp(`^${label.replace(/(.)(?=.)/gu, '$1\\s*')}$`) });
+}
+
+/**
+ * In the console's order page: opens the ship dialog and chooses SF Express with this tracking number; answers
+ * the dialog, its quantities left as they are.
+ */
+export async function fillShipDialog(ops: Page, trackingNo: string): Promise<Locator> {
+  await button(ops, 'ops.orders.step.ship').click();
+  const dialog = ops.getByRole('dialog', { name: text('ops.orders.ship.title') });
+  // The option list opens with an animation: on a busy machine the first click can land before it is ready.
+  await expect(async () => {
+    await dialog.getByLabel(text('ops.orders.carrier')).click();
+    await ops
+      .locator('.ant-select-item-option', { hasText: text('order.carrier.SF') })
+      .click({ timeout: 2000 });
+    await expect(dialog.locator('.ant-select').first()).toContainText(text('order.carrier.SF'), {
+      timeout: 2000,
+    });
+  }).toPass({ timeout: 15_000 });
+  await dialog.getByLabel(text('ops.orders.expressNo')).fill(trackingNo);
+  return dialog;
+}

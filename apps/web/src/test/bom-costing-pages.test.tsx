@@ -62,11 +62,21 @@ describe('costing pages', () => {
       <AppProviders queryClient={createQueryClient()}>{children}</AppProviders>
     );
     const { result } = renderHook(() => useCostingPage('42', true), { wrapper });
-    await waitFor(() => expect(result.current.data?.version).toBe('v1'));
-    act(() => result.current.setView((view) => ({ ...view, page: 2 })));
-    await waitFor(() => expect(result.current.data?.page).toBe(2));
-    act(() => result.current.setView((view) => ({ ...view, show: 'short' })));
-    await waitFor(() => expect(result.current.data?.show).toBe('short'));
+    await waitFor(() => {
+      expect(result.current.data?.version).toBe('v1');
+    });
+    act(() => {
+      result.current.setView((view) => ({ ...view, page: 2 }));
+    });
+    await waitFor(() => {
+      expect(result.current.data?.page).toBe(2);
+    });
+    act(() => {
+      result.current.setView((view) => ({ ...view, show: 'short' }));
+    });
+    await waitFor(() => {
+      expect(result.current.data?.show).toBe('short');
+    });
     expect(
       sent.map((r) => [(r.body as QryBomCostingBody).page, (r.body as QryBomCostingBody).version]),
     ).toEqual([

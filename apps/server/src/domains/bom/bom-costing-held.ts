@@ -23,67 +23,58 @@ interface Held {
   costing: BomCosting;
 }
 
-const heldByData = new WeakMap<object, Map<string, Held>>();
-
-function heldOf(db: Db): Map<string, Held> {
-  let held = heldByData.get(dataOf(db));
-  if (!held) {
-    held = new Map();
-    heldByData.set(dataOf(db), held);
-  }
-  return held;
-}
-
 function keyOf(owner: BomOwner, bomId: number, lang: Lang): string {
   return `${owner.tenantId}:${owner.staffId}:${bomId}:${lang}`;
 }
 
-/** Holds a costing just computed from rows of this fingerprint; the oldest costings leave past the line bound. */
-export function holdCosting(
-  db: Db,
-  owner: BomOwner,
-  lang: Lang,
-  fingerprint: string,
-  costing: BomCosting,
-  now = Date.now(),
-): void {
-  const held = heldOf(db);
-  const key = keyOf(owner, Number(costing.tenantBomLogId), lang);
-  held.delete(key);
-  if (costing.lines.length > HELD_COSTING_MAX_LINES) return;
-  held.set(key, { at: now, fingerprint, costing });
-  let lines = 0;
-  for (const entry of held.values()) lines += entry.costing.lines.length;
-  // A Map iterates in insertion order: the first keys are the oldest.
-  for (const [oldest, entry] of held) {
-    if (lines <= HELD_COSTING_MAX_LINES) break;
-    lines -= entry.costing.lines.length;
-    held.delete(oldest);
+/** The costings held for one database. */
+export class HeldCostings {
+  private readonly held = new Map<string, Held>();
+
+  /** Holds a costing just computed from rows of this fingerprint; the oldest costings leave past the line bound. */
+  hold(owner: BomOwner, lang: Lang, fingerprint: string, costing: BomCosting, now = Date.now()): void {
+    const key = keyOf(owner, Number(costing.tenantBomLogId), lang);
+    this.held.delete(key);
+    if (costing.lines.length > HELD_COSTING_MAX_LINES) return;
+    this.held.set(key, { at: now, fingerprint, costing });
+    let lines = 0;
+    for (const entry of this.held.values()) lines += entry.costing.lines.length;
+    // A Map iterates in insertion order: the first keys are the oldest.
+    for (const [oldest, entry] of this.held) {
+      if (lines <= HELD_COSTING_MAX_LINES) break;
+      lines -= entry.costing.lines.length;
+      this.held.delete(oldest);
+    }
+  }
+
+  /** The held costing of this version, if the BOM's rows still have this fingerprint and it is recent enough. */
+  find(
+    owner: BomOwner,
+    bomId: number,
+    lang: Lang,
+    version: string,
+    fingerprint: string,
+    now = Date.now(),
+  ): BomCosting | undefined {
+    const key = keyOf(owner, bomId, lang);
+    const entry = this.held.get(key);
+    if (!entry) return undefined;
+    if (now - entry.at >= HELD_COSTING_TTL_MS || entry.fingerprint !== fingerprint) {
+      this.held.delete(key);
+      return undefined;
+    }
+    return entry.costing.version === version ? entry.costing : undefined;
   }
 }
 
-/** The held costing of this version, if the BOM's rows still have this fingerprint and it is recent enough. */
-export function heldCosting(
-  db: Db,
-  owner: BomOwner,
-  bomId: number,
-  lang: Lang,
-  version: string,
-  fingerprint: string,
-  now = Date.now(),
-): BomCosting | undefined {
-  const held = heldOf(db);
-  const key = keyOf(owner, bomId, lang);
-  const entry = held.get(key);
-  if (!entry) return undefined;
-  if (now - entry.at >= HELD_COSTING_TTL_MS || entry.fingerprint !== fingerprint) {
-    held.delete(key);
-    return undefined;
-  }
-  return entry.costing.version === version ? entry.costing : undefined;
-}
+const heldByData = new WeakMap<object, HeldCostings>();
 
-/** Forgets every held costing of this database. */
-export function forgetHeldCostings(db: Db): void {
-  heldByData.delete(dataOf(db));
+/** The held costings of this database (one for the primary and its other views). */
+export function heldCostingsOf(db: Db): HeldCostings {
+  let held = heldByData.get(dataOf(db));
+  if (!held) {
+    held = new HeldCostings();
+    heldByData.set(dataOf(db), held);
+  }
+  return held;
 }

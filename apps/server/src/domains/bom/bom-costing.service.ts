@@ -29,7 +29,7 @@ import {
   type CostingRead,
 } from './bom-costing.queries.js';
 import { costingPage } from './bom-costing-page.js';
-import { heldCosting, holdCosting } from './bom-costing-held.js';
+import { heldCostingsOf } from './bom-costing-held.js';
 import { findBomLog, type BomLogRow, type BomOwner } from './bom-log.queries.js';
 import { bomOwner, type BomDeps } from './bom.settings.js';
 
@@ -110,7 +110,7 @@ export async function bomCosting(
     builds: buildTotals(lines, settings.buildQuantities),
     lines,
   };
-  if (fingerprint !== null) holdCosting(deps.db, owner, lang, fingerprint, costing);
+  if (fingerprint !== null) heldCostingsOf(deps.db).hold(owner, lang, fingerprint, costing);
   return costing;
 }
 
@@ -128,7 +128,7 @@ export async function qryBomCosting(
   const bomId = bodyId(body.tenantBomLogId);
   if (body.version !== undefined) {
     const fingerprint = await costingFingerprint(deps.db, owner, bomId);
-    const held = fingerprint && heldCosting(deps.db, owner, bomId, lang, body.version, fingerprint);
+    const held = fingerprint && heldCostingsOf(deps.db).find(owner, bomId, lang, body.version, fingerprint);
     if (held) return costingPage(held, body, body.detailIds);
   }
   return costingPage(await bomCosting(deps, owner, bomId, lang), body, body.detailIds);
