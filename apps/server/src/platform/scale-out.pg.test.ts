@@ -61,11 +61,15 @@ async function sqlOn<T extends pg.QueryResultRow>(url: string, text: string, val
   }
 }
 
-/** Waits until the replica has replayed everything the primary has written so far. */
+/**
+ * Waits until the replica has replayed everything the primary has written so far. The pair runs with
+ * synchronous_commit off, so a commit can sit in the WAL buffers past pg_current_wal_lsn (the written position);
+ * the insert position always includes it, and the wal writer sends it on within its delay.
+ */
 async function replicaCaughtUp(): Promise<void> {
   const [{ lsn } = { lsn: '' }] = await sqlOn<{ lsn: string }>(
     primaryUrl,
-    'select pg_current_wal_lsn() as lsn',
+    'select pg_current_wal_insert_lsn() as lsn',
   );
   for (const until = Date.now() + 20_000; Date.now() < until;) {
     const [row] = await sqlOn<{ done: boolean }>(
