@@ -4,7 +4,7 @@ import { expect, shopUrl, test } from './test';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { LANG_TAGS, LANGS } from '@emall/contract';
 import type { Lang } from '@emall/contract';
-import { logIn, text } from './support';
+import { logIn, text, uploadBomFile } from './support';
 import { BUYER_ROUTES, expectFits, openRoute, readIds, VISITOR_ROUTES } from './shop-routes';
 import type { ShopIds } from './shop-routes';
 
@@ -47,7 +47,7 @@ const BOM_FILE = {
 
 async function uploadBom(page: Page) {
   await page.goto('/bom_upload');
-  await page.locator('input[type=file]').setInputFiles(BOM_FILE);
+  await uploadBomFile(page, BOM_FILE);
   await expect(
     page.getByText(text('bom.source.detected')).or(page.getByText(text('bom.source.remembered'))),
   ).toBeVisible();

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import type { Lang } from '@emall/contract';
-import { logIn, text } from './support';
+import { logIn, text, uploadBomFile } from './support';
 
 // A real BOM of the server's fixtures (apps/server/src/domains/bom/fixtures/SOURCE.md): HackRF One, 65 lines,
 // 37 of them matched against the demo catalog. Against that catalog, line 16 (GRM155R71C103KA01D, 10 nF 0402)
@@ -51,7 +51,7 @@ test.describe.serial('BOM costing', () => {
     const lang: Lang = 'en_US';
     await logInAs(page, lang);
     await page.goto('/bom_upload');
-    await page.locator('input[type=file]').setInputFiles(BOM_FILE);
+    await uploadBomFile(page, BOM_FILE);
     await page.locator('.bom-mapping__confirm').getByRole('button').click();
     await expect(page).toHaveURL(/\/bom_search\?bomId=\d+$/);
     bomId = new URL(page.url()).searchParams.get('bomId') ?? '';

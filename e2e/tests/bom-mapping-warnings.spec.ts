@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { fillText, type Lang } from '@emall/contract';
-import { logIn, text } from './support';
+import { logIn, text, uploadBomFile } from './support';
 
 // The grouped hackrf KiCad export with its header's first cell deleted, so every name stands one cell left of
 // its data (apps/server/src/domains/bom/fixtures/SOURCE.md): 'Manufacturer' (H) over descriptions, 'Part Number'
@@ -45,7 +45,7 @@ for (const lang of ['zh_CN', 'zh_TW', 'en_US'] as const) {
   }) => {
     await logInAsOther(page, lang);
     await page.goto('/bom_upload');
-    await page.locator('input[type=file]').setInputFiles(NOISY);
+    await uploadBomFile(page, NOISY);
     const warnings = page.locator('.bom-mapping__warnings');
     await expect(warnings.getByText(text('bom.warning.title', lang))).toBeVisible();
     await expect(

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import type { Lang } from '@emall/contract';
-import { logIn, text } from './support';
+import { logIn, text, uploadBomFile } from './support';
 
 // A Kitspace-style BOM whose part numbers the demo catalog lacks, and whose Mouser codes name other parts (another
 // maker's 5 % resistor for a 1 % one, another converter series): the shop proposes those parts, never chooses
@@ -18,12 +18,11 @@ const fill = (template: string, values: Record<string, string | number>) =>
 
 async function uploadAndConfirm(page: Page, lang: Lang) {
   await page.goto('/bom_upload');
-  await page.locator('input[type=file]').setInputFiles({
+  await uploadBomFile(page, {
     name: `order-codes-${lang}.tsv`,
     mimeType: 'text/tab-separated-values',
     buffer: Buffer.from(BOM, 'utf8'),
   });
-  await expect(page.locator('.bom-mapping__confirm').getByRole('button')).toBeEnabled();
   await page.locator('.bom-mapping__confirm').getByRole('button').click();
   await expect(page).toHaveURL(/\/bom_search\?bomId=\d+$/);
 }

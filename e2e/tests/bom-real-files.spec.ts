@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { ERRORS, type Lang } from '@emall/contract';
-import { logIn, text } from './support';
+import { logIn, text, uploadBomFile } from './support';
 
 // Every real BOM of the server's fixtures (apps/server/src/domains/bom/fixtures/SOURCE.md), dropped as exported:
 // the lines the upload reads and how many of them the demo catalog selects, with one selected part named. The
@@ -87,9 +87,8 @@ const BY_LANGUAGE: Record<Lang, RealBom[]> = {
 async function dropBom(page: Page, bom: RealBom, lang: Lang) {
   const count = (key: string, n: number) => text(key, lang).replace('{n}', String(n));
   await page.goto('/bom_upload');
-  await page.locator('input[type=file]').setInputFiles(path.join(FIXTURES, bom.file));
   // Detected, or (for a file whose header this buyer uploaded before) the mapping remembered.
-  await expect(page.locator('.bom-mapping__confirm').getByRole('button')).toBeEnabled();
+  await uploadBomFile(page, path.join(FIXTURES, bom.file));
   await page.locator('.bom-mapping__confirm').getByRole('button').click();
   await expect(page).toHaveURL(/\/bom_search\?bomId=\d+$/);
   const bar = page.locator('.bom-search__bar');

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from './test';
-import { logIn, text } from './support';
+import { logIn, text, uploadBomFile } from './support';
 
 // A real BOM (e2e/fixtures/SOURCE.md): Chinese headers 型号,位号,数量,备注; 30 lines, 7 selected against the demo
 // catalog, among them 1N5819W (5 pieces); the XH-4A插座 socket is only proposed.
@@ -23,7 +23,7 @@ test('a buyer uploads a real BOM, corrects a column, follows the matching, fixes
   await logIn(page, 'demo2');
   await expect(page).toHaveURL(/\/bom_upload$/);
 
-  await page.locator('input[type=file]').setInputFiles(BOM_FILE);
+  await uploadBomFile(page, BOM_FILE);
   await expect(page.getByText(text('bom.source.detected'))).toBeVisible();
   await expect(page.locator('.bom-sheet__header')).toContainText('型号');
   await expect(page.getByText(count('bom.preview.lines', 30).replace('{skipped}', '0'))).toBeVisible();

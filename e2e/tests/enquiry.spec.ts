@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from './test';
-import { logIn, text } from './support';
+import { logIn, text, uploadBomFile } from './support';
 
 const CREATE = '/api/emall/ess/oms/enquiry/createEnquiry';
 // Three real parts of the demo catalog (apps/server/src/seed/data/catalog/parts-sample.json).
@@ -77,7 +77,7 @@ test('a buyer ticks two lines of a BOM, gives one a target price, sends them as 
   await page.goto('/bom_upload');
   await logIn(page, 'demo2');
   await expect(page).toHaveURL(/\/bom_upload$/);
-  await page.locator('input[type=file]').setInputFiles(BOM_FILE);
+  await uploadBomFile(page, BOM_FILE);
   // bom.spec.ts may have confirmed this file's columns for the same tenant before: then they are remembered.
   await expect(
     page.getByText(text('bom.source.detected')).or(page.getByText(text('bom.source.remembered'))),

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, shopUrl, test } from './test';
 import { LANG_TAGS, LANGS } from '@emall/contract';
-import { logIn, text } from './support';
+import { logIn, text, uploadBomFile } from './support';
 import {
   BUYER_ROUTES,
   expectFits,
@@ -27,7 +27,7 @@ const BOM_FILE = path.join(HERE, '../fixtures/rubiks-cube-robot_BOM.xlsx');
 /** A matched BOM, uploaded as the buyer uploads one (bom.spec.ts): the match view needs the buyer's own BOM. */
 async function uploadBom(page: Page) {
   await page.goto('/bom_upload');
-  await page.locator('input[type=file]').setInputFiles(BOM_FILE);
+  await uploadBomFile(page, BOM_FILE);
   // The first upload detects the columns; a later one (a rerun on the same data) finds them remembered.
   await expect(page.locator('.bom-preview-lines .ant-table-row').first()).toBeVisible();
   await page.locator('.bom-mapping__confirm').getByRole('button').click();

@@ -89,3 +89,22 @@ export async function fillShipDialog(ops: Page, trackingNo: string): Promise<Loc
   await dialog.getByLabel(text('ops.orders.expressNo')).fill(trackingNo);
   return dialog;
 }
+
+/**
+ * The server gives a spreadsheet's parse up to 15 s in its child process (platform/spreadsheet.ts); on a loaded
+ * machine a start of that child alone can take several seconds, more than an expectation's default 10 s.
+ */
+const BOM_PARSE_LIMIT_MS = 20_000;
+
+/**
+ * Drops a BOM file on /bom_upload's picker and waits until the upload has ended: the mapping step shows, or the
+ * upload was refused, which fails here with the refusal's words instead of a wait for a step that never comes.
+ */
+export async function uploadBomFile(page: Page, file: Parameters<Locator['setInputFiles']>[0]) {
+  await page.locator('input[type=file]').setInputFiles(file);
+  const confirm = page.locator('.bom-mapping__confirm').getByRole('button');
+  const refusal = page.locator('.ant-message-error');
+  await expect(confirm.or(refusal)).toBeVisible({ timeout: BOM_PARSE_LIMIT_MS });
+  if (await refusal.isVisible()) throw new Error(`the upload was refused: ${await refusal.innerText()}`);
+  await expect(confirm).toBeEnabled();
+}
