@@ -30,6 +30,28 @@ const SERVER_DOMAIN_LAYERS = [
   ['buyer-api'],
 ];
 
+/**
+ * Inside a large domain, its sub-folders are floors, bottom to top (docs/architecture.md, "Floors inside a
+ * domain"): a file imports its own floor and the floors below, never one above, and never the domain's top level
+ * (its face and routes, the roof over every floor) except the top level's `*.settings.ts` of shared types. Other
+ * domains import only a domain's face: its top-level `*.service.ts` and `*.settings.ts`. Checked by
+ * scripts/check-imports.mjs at the end of `npm run lint`, which resolves every import to its file.
+ */
+export const SERVER_DOMAIN_FLOORS = {
+  catalog: [
+    'core',
+    'parameters',
+    'browse',
+    'search',
+    'matching',
+    'substitutes',
+    'spot-stock',
+    'showcase',
+    'import',
+    'ops',
+  ],
+};
+
 // A domain left out of the layers may import no other domain and none may import it: say why at once.
 const domainFolders = readdirSync(new URL('apps/server/src/domains', import.meta.url), {
   withFileTypes: true,

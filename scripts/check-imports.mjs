@@ -1,5 +1,6 @@
-// `npm run lint`'s check of what eslint's per-file rules cannot see: import cycles between files, and file names
-// off the naming rule of docs/architecture.md. Prints each finding and exits 1 when there is one.
+// `npm run lint`'s check of what eslint's per-file rules cannot see: import cycles between files, file names off
+// the naming rule of docs/architecture.md, and the server domains' floors and faces (SERVER_DOMAIN_FLOORS in
+// eslint.config.js), judged on each import resolved to its file. Prints each finding and exits 1 when there is one.
 //
 // A cycle counts every static import and re-export between the project's own files, `import type` included: a
 // type-only cycle still ties two files' meanings together. An import that must close a cycle says why on its own
@@ -140,7 +141,74 @@ export function cyclesOf(graph) {
   return components;
 }
 
-function main() {
+const DOMAINS_DIR = 'apps/server/src/domains';
+/** Files a floor or face rule leaves alone: tests drive the whole app, a fixtures folder holds their data. */
+const isTestSide = (parts) => /\.test\.tsx?$/.test(parts[parts.length - 1]) || parts.includes('fixtures');
+
+/** Where a server file sits: its domain, its floor (null at the domain's top level) and its name. */
+export function placeOf(file) {
+  const parts = file.split(path.sep).join('/').split('/');
+  const base = DOMAINS_DIR.split('/');
+  if (parts.slice(0, base.length).join('/') !== DOMAINS_DIR || parts.length < base.length + 2) return null;
+  const inner = parts.slice(base.length);
+  return {
+    domain: inner[0],
+    floor: inner.length > 2 ? inner[1] : null,
+    name: inner[inner.length - 1],
+    testSide: isTestSide(inner),
+  };
+}
+
+const isFace = (place) => place.floor === null && /\.(service|settings)\.ts$/.test(place.name);
+
+/**
+ * The floor and face rules on one import, `from` → `to` (repository paths): null when allowed, else the finding.
+ * `floors`: each floored domain's sub-folders, bottom to top.
+ */
+export function placementProblem(from, to, floors) {
+  const a = placeOf(from);
+  const b = placeOf(to);
+  if (!a || !b || a.testSide) return null;
+  if (a.domain !== b.domain) {
+    if (isFace(b)) return null;
+    if (b.floor === null && a.name.endsWith('.fixture.ts') && b.name.endsWith('.fixture.ts')) return null;
+    return (
+      `${from} reaches into the ${b.domain} domain (${to}): other domains import only its face, a top-level ` +
+      `*.service.ts or *.settings.ts (export what is needed from ${b.domain}'s service)`
+    );
+  }
+  const order = floors[a.domain];
+  if (!order || a.floor === null) return null;
+  const own = order.indexOf(a.floor);
+  if (b.floor === null) {
+    if (b.name.endsWith('.settings.ts')) return null;
+    return (
+      `${from} imports ${to}, the top of the ${a.domain} domain, which sits above every floor: move what the ` +
+      `floor needs down (shared types into ${a.domain}.settings.ts)`
+    );
+  }
+  const theirs = order.indexOf(b.floor);
+  if (theirs <= own) return null;
+  return (
+    `${from} climbs from the ${a.floor} floor to the ${b.floor} floor of ${a.domain} (${to}): a floor imports ` +
+    `only ${order.slice(0, own + 1).join(', ')} (SERVER_DOMAIN_FLOORS in eslint.config.js)`
+  );
+}
+
+/** Sub-folders of a floored domain that hold code but have no floor. */
+function unplacedFloors(files, floors) {
+  const found = new Set();
+  for (const file of files) {
+    const place = placeOf(file);
+    if (!place || place.floor === null || place.testSide || !floors[place.domain]) continue;
+    if (!floors[place.domain].includes(place.floor))
+      found.add(`${DOMAINS_DIR}/${place.domain}/${place.floor}`);
+  }
+  return [...found].map((folder) => `${folder}: give it a floor in SERVER_DOMAIN_FLOORS (eslint.config.js)`);
+}
+
+async function main() {
+  const { SERVER_DOMAIN_FLOORS: floors } = await import('../eslint.config.js');
   const files = SOURCE_ROOTS.flatMap(sourceFiles);
   const known = new Set(files);
   const problems = [];
@@ -151,10 +219,14 @@ function main() {
     const edges = new Set();
     for (const { specifier, reasoned } of importsOf(readFileSync(path.join(root, file), 'utf8'))) {
       const target = resolve(file, specifier, known);
-      if (target && !reasoned) edges.add(target);
+      if (!target) continue;
+      if (!reasoned) edges.add(target);
+      const placement = placementProblem(file, target, floors);
+      if (placement) problems.push(placement);
     }
     graph.set(file, edges);
   }
+  problems.push(...unplacedFloors(files, floors));
   for (const cycle of cyclesOf(graph)) {
     problems.push(
       `import cycle between ${cycle.join(', ')}: move what both need into a file both import, or write ` +
@@ -163,7 +235,10 @@ function main() {
   }
   for (const problem of problems) console.error(problem);
   if (problems.length) process.exit(1);
-  console.log(`check-imports: ${files.length} files, no import cycle, every name follows the rule`);
+  console.log(
+    `check-imports: ${files.length} files, no import cycle, every name follows the rule, ` +
+      'no import climbs a floor or reaches past a face',
+  );
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) main();
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

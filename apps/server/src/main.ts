@@ -2,7 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, mailSettingsOf, readConfig } from './config.js';
 import { openDatabase } from './platform/db.js';
 import { migrate } from './platform/migrate.js';
-import { hashPassword, hashTestAccountPassword } from './domains/account/password-hash.js';
+import { hashPassword, hashTestAccountPassword } from './platform/password-hash.js';
 import { BackgroundWork } from './platform/background-work.js';
 import { startMailSending } from './domains/mail/mail-start.js';
 import { backfillProductParameters } from './domains/catalog/parameters/part-parameter-fill.js';

@@ -1,7 +1,7 @@
 /** Every table, for drizzle-kit's migration generator. */
 export * from './domains/account/account.tables.js';
 export * from './domains/system/system.tables.js';
-export * from './domains/catalog/catalog.tables.js';
+export * from './domains/catalog/core/catalog.tables.js';
 export * from './domains/catalog/spot-stock/spot-stock.tables.js';
 export * from './domains/catalog/parameters/part-parameter.tables.js';
 export * from './domains/catalog/parameters/product-param.tables.js';

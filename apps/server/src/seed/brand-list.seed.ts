@@ -1,5 +1,5 @@
 import type { Db } from '../platform/db.js';
-import { brand } from '../domains/catalog/catalog.tables.js';
+import { brand } from '../domains/catalog/core/catalog.tables.js';
 import { OTHER_BRAND_GROUPS, planBrands } from './catalog-brands.js';
 
 /**

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../platform/db.js';
 import { staff } from '../domains/account/account.tables.js';
 import { cartLine } from '../domains/cart/cart.tables.js';
-import { product } from '../domains/catalog/catalog.tables.js';
+import { product } from '../domains/catalog/core/catalog.tables.js';
 
 interface DemoCartLine {
   /** The part's LCSC code (product_code) in the demo catalog. */

@@ -1,4 +1,4 @@
-import type { brand } from '../domains/catalog/catalog.tables.js';
+import type { brand } from '../domains/catalog/core/catalog.tables.js';
 import {
   chineseNamePart,
   deriveBrandCode,
@@ -6,7 +6,7 @@ import {
   nameKey,
   nameKeys,
   tidyName,
-} from '../domains/catalog/catalog-naming.js';
+} from '../domains/catalog/core/catalog-naming.js';
 import { formerNamesOf } from '../domains/catalog/matching/maker-successions.js';
 import { MAINSTREAM_BRANDS } from './catalog-brands-mainstream.js';
 

@@ -1,7 +1,7 @@
-import type { catalog } from '../domains/catalog/catalog.tables.js';
-import { catalogCodePart, nameKey, tidyName } from '../domains/catalog/catalog-naming.js';
-import { branchKey, topCategoryName } from '../domains/catalog/category-renamings.js';
-import { catalogText } from '../domains/catalog/category-names.js';
+import type { catalog } from '../domains/catalog/core/catalog.tables.js';
+import { catalogCodePart, nameKey, tidyName } from '../domains/catalog/core/catalog-naming.js';
+import { branchKey, topCategoryName } from '../domains/catalog/core/category-renamings.js';
+import { catalogText } from '../domains/catalog/core/category-names.js';
 
 export type CatalogRow = typeof catalog.$inferInsert;
 

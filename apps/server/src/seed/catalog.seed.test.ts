@@ -7,11 +7,11 @@ import { normalizePartNumber } from '@emall/contract';
 import { openTestDatabase } from '../testing/test-database.js';
 import { migrate } from '../platform/migrate.js';
 import { queryRows, type Database } from '../platform/db.js';
-import { brand, catalog, priceBreak, product, productStock } from '../domains/catalog/catalog.tables.js';
+import { brand, catalog, priceBreak, product, productStock } from '../domains/catalog/core/catalog.tables.js';
 import { DEMO_PARTS, seedDemoCatalog, USD_TO_CNY } from './catalog.seed.js';
 import { MAINSTREAM_BRANDS } from './catalog-brands-mainstream.js';
 import { deriveBrandCode, planBrands } from './catalog-brands.js';
-import { catalogText } from '../domains/catalog/category-names.js';
+import { catalogText } from '../domains/catalog/core/category-names.js';
 import { planCatalog } from './catalog-categories.js';
 import { PHOTO_FAMILIES, photoFamily } from './catalog-photos.js';
 import {

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { normalizePartNumber } from '@emall/contract';
 import type { Db } from '../platform/db.js';
-import { brand, catalog, priceBreak, product, productStock } from '../domains/catalog/catalog.tables.js';
+import { brand, catalog, priceBreak, product, productStock } from '../domains/catalog/core/catalog.tables.js';
 import { fillProductParameters } from '../domains/catalog/parameters/part-parameter-fill.js';
 import { fillProductParams } from '../domains/catalog/parameters/product-param-fill.js';
 import {

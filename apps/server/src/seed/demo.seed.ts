@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../platform/db.js';
 import { shippingAddress, staff, staffTenant, tenant } from '../domains/account/account.tables.js';
-import { loginKeyOf } from '../domains/account/login-name.js';
-import { hashPassword, type PasswordHasher } from '../domains/account/password-hash.js';
+import { loginKeyOf } from '../platform/login-name.js';
+import { hashPassword, type PasswordHasher } from '../platform/password-hash.js';
 
 export const DEMO_PASSWORD = 'demo123456';
 

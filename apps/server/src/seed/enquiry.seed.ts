@@ -3,7 +3,7 @@ import { multiplyMoney, roundHalfUp, divideHalfUp, shopToday } from '@emall/cont
 import type { EnquiryStatus, Product } from '@emall/contract';
 import type { Db } from '../platform/db.js';
 import { staff, tenant } from '../domains/account/account.tables.js';
-import { priceBreak } from '../domains/catalog/catalog.tables.js';
+import { priceBreak } from '../domains/catalog/core/catalog.tables.js';
 import { productsForLines } from '../domains/catalog/catalog.service.js';
 import { enquiry, enquiryLine } from '../domains/enquiry/enquiry.tables.js';
 import { countNumbersWithPrefix, tenantHasEnquiries } from '../domains/enquiry/enquiry.queries.js';

@@ -1,7 +1,7 @@
 import type { Db } from '../platform/db.js';
 import { operator } from '../domains/operator/operator.tables.js';
-import { loginKeyOf } from '../domains/account/login-name.js';
-import { hashPassword, type PasswordHasher } from '../domains/account/password-hash.js';
+import { loginKeyOf } from '../platform/login-name.js';
+import { hashPassword, type PasswordHasher } from '../platform/password-hash.js';
 
 export interface OperatorLogin {
   loginCode: string;

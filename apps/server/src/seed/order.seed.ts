@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { deliveryDate, ORDER_SOURCE } from '@emall/contract';
 import type { Db } from '../platform/db.js';
 import { staff, tenant } from '../domains/account/account.tables.js';
-import { product } from '../domains/catalog/catalog.tables.js';
+import { product } from '../domains/catalog/core/catalog.tables.js';
 import { productsForLines } from '../domains/catalog/catalog.service.js';
 import { effectiveBillingCycle } from '../domains/account/customer.service.js';
 import { purchaseOrder } from '../domains/order/order.tables.js';

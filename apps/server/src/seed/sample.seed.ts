@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { multiplyMoney, roundHalfUp, SAMPLE_STATUSES, sumMoney } from '@emall/contract';
 import type { Db } from '../platform/db.js';
 import { staff, tenant } from '../domains/account/account.tables.js';
-import { brand, priceBreak, product } from '../domains/catalog/catalog.tables.js';
+import { brand, priceBreak, product } from '../domains/catalog/core/catalog.tables.js';
 import { region } from '../domains/system/system.tables.js';
 import { sampleFeedback, sampleRequest, sampleRequestLine } from '../domains/sample/sample.tables.js';
 import { tenantHasRequests } from '../domains/sample/sample-request.queries.js';

@@ -1,6 +1,6 @@
 import { normalizePartNumber } from '@emall/contract';
 import type { Db } from '../platform/db.js';
-import { brand, product } from '../domains/catalog/catalog.tables.js';
+import { brand, product } from '../domains/catalog/core/catalog.tables.js';
 import { forgetBrandIndex } from '../domains/catalog/matching/brand-index.service.js';
 import {
   matchBomLines,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../platform/db.js';
 import { migrate } from '../platform/migrate.js';
-import { hashTestAccountPassword } from '../domains/account/password-hash.js';
+import { hashTestAccountPassword } from '../platform/password-hash.js';
 import { seedDemoCatalog, seedDemoData, seedDemoOperators, seedSystemData } from '../seed/index.js';
 
 /**

@@ -16,9 +16,9 @@ import {
   type AccountDeps,
 } from './account.settings.js';
 import { spendCaptcha } from './captcha.service.js';
-import { loginKeyOf } from './login-name.js';
+import { loginKeyOf } from '../../platform/login-name.js';
 import { admitAttempt } from '../../platform/attempt-window.js';
-import { burnPasswordCheck, unlessBusy, hashPassword, verifyPassword } from './password-hash.js';
+import { burnPasswordCheck, unlessBusy, hashPassword, verifyPassword } from '../../platform/password-hash.js';
 import { staffSessionsChanged } from './session-check.service.js';
 import {
   deleteExpiredSessions,

@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { createBuyers, type Buyers, FACTORY_PASSWORD } from '../../testing/factories/index.js';
 import { TEST_CAPTCHA } from '../../testing/test-client.js';
 import { MAX_FAILURES_PER_ACCOUNT } from './account.settings.js';
-import { burnPasswordCheck, PASSWORD_CHECKS } from './password-hash.js';
+import { burnPasswordCheck, PASSWORD_CHECKS } from '../../platform/password-hash.js';
 
 /**
  * Guesses sent all at once: the throttle counts each attempt before its password is hashed, so no more than the

@@ -14,7 +14,7 @@ import {
 import { TEST_CAPTCHA, type TestClient } from '../../testing/test-client.js';
 import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ADDRESS } from './account.settings.js';
 import { insertStaff, insertStaffTenant } from './onboarding.queries.js';
-import { hashPassword } from './password-hash.js';
+import { hashPassword } from '../../platform/password-hash.js';
 import { OPS_MAX_FAILURES_PER_ADDRESS } from '../operator/operator.settings.js';
 
 /**

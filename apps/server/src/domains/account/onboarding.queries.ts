@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db.js';
 import { staff, staffTenant, tenant } from './account.tables.js';
-import { loginKeyOf } from './login-name.js';
+import { loginKeyOf } from '../../platform/login-name.js';
 
 export async function staffCodeExists(db: Db, userCode: string): Promise<boolean> {
   const rows = await db

@@ -2,7 +2,7 @@ import { percentToBp } from '@emall/contract';
 import type { ModifyBomDetailBody } from '@emall/contract';
 import { AppError } from '../../platform/app-error.js';
 import type { Db } from '../../platform/db.js';
-import { isDropInSubstitute } from '../catalog/substitutes/substitutes.service.js';
+import { isDropInSubstitute } from '../catalog/catalog.service.js';
 import { isChipPassive } from './bom-costing.js';
 import { partClassOf, restoreReplacedPart, writeSubstitutes } from './bom-costing.queries.js';
 import type { BomLinePatch, BomLineRow } from './bom-detail.queries.js';

@@ -12,7 +12,7 @@ import { AppError } from '../../platform/app-error.js';
 import { bodyId, type Db } from '../../platform/db.js';
 import type { StaffContext } from '../../platform/request-context.js';
 import { productsAtQuantities } from '../catalog/line-products.service.js';
-import { productLabels } from '../catalog/matching/part-text.service.js';
+import { productLabels } from '../catalog/catalog.service.js';
 import {
   findBomLine,
   insertBomLine,

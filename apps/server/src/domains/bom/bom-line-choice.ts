@@ -1,6 +1,6 @@
 import type { Lang } from '@emall/contract';
 import { AppError } from '../../platform/app-error.js';
-import type { CatalogDeps } from '../catalog/catalog.service.js';
+import type { CatalogDeps } from '../catalog/catalog.settings.js';
 import { productsAtQuantities } from '../catalog/line-products.service.js';
 import type { BomLinePatch, BomLineRow } from './bom-detail.queries.js';
 import { storedCandidates, type StoredCandidate } from './bom-view.js';

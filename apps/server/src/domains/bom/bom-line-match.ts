@@ -1,4 +1,4 @@
-import { matchBomLines } from '../catalog/matching/part-matching.service.js';
+import { matchBomLines } from '../catalog/catalog.service.js';
 import type { LineMatchWrite, LineToMatch } from './bom-detail.queries.js';
 import { partsChosenForCustPns } from './bom-detail.queries.js';
 import type { BomOwner } from './bom-log.queries.js';

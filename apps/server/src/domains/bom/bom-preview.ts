@@ -1,6 +1,6 @@
 import { BOM_PREVIEW_LINES, BOM_PREVIEW_ROWS } from '@emall/contract';
 import type { BomMapping, BomPreview } from '@emall/contract';
-import { isDescriptionText } from '../catalog/matching/part-text.service.js';
+import { isDescriptionText } from '../catalog/catalog.service.js';
 import type { SheetHints } from './bom-column-content.js';
 import type { BomLogRow } from './bom-log.queries.js';
 import { readSheetLines } from './bom-sheet-lines.js';

@@ -2,8 +2,7 @@ import { buyQuantity, compareMoney, priceAtQuantity, SUBSTITUTES_PAGE_SIZE_MAX }
 import type { ChooseBomSubstitutesAnswer, ChooseBomSubstitutesBody, Lang, Product } from '@emall/contract';
 import { bodyId } from '../../platform/db.js';
 import type { StaffContext } from '../../platform/request-context.js';
-import { productsForLines } from '../catalog/catalog.service.js';
-import { substituteIdsOf } from '../catalog/substitutes/substitutes.service.js';
+import { productsForLines, substituteIdsOf } from '../catalog/catalog.service.js';
 import { linesAtBuild, type LineAtBuild } from './bom-buying.js';
 import { costingPage } from './bom-costing-page.js';
 import { applySubstitutes, bomCosting } from './bom-costing.service.js';

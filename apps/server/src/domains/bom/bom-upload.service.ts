@@ -3,7 +3,7 @@ import type { BomMapping, BomPreview, BomProgress, Lang } from '@emall/contract'
 import { AppError } from '../../platform/app-error.js';
 import type { StaffContext } from '../../platform/request-context.js';
 import type { UploadedFile } from '../../platform/uploads.js';
-import { partTextHints } from '../catalog/matching/part-text.service.js';
+import { partTextHints } from '../catalog/catalog.service.js';
 import { deleteBomLines, insertBomLines } from './bom-detail.queries.js';
 import { readBomFileRows } from './bom-file-rows.js';
 import {

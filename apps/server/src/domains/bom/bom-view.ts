@@ -10,7 +10,7 @@ import type {
   BomProgress,
   Product,
 } from '@emall/contract';
-import type { ProductLabel } from '../catalog/matching/part-text.service.js';
+import type { ProductLabel } from '../catalog/catalog.service.js';
 import type { BomLineRow } from './bom-detail.queries.js';
 import type { BomLogRow, LineCounts } from './bom-log.queries.js';
 

@@ -16,9 +16,13 @@ import {
 } from '@emall/contract';
 import type { z } from 'zod';
 import { AppError } from '../../platform/app-error.js';
-import { productByPartNumber, productsForLines, searchCatalog } from '../catalog/catalog.service.js';
-import { matchBomLines } from '../catalog/matching/part-matching.service.js';
-import { productSubstitutes } from '../catalog/substitutes/substitutes.service.js';
+import {
+  matchBomLines,
+  productByPartNumber,
+  productsForLines,
+  productSubstitutes,
+  searchCatalog,
+} from '../catalog/catalog.service.js';
 import type { BuyerApiDeps } from './buyer-api.settings.js';
 import { cursorOf, offsetOf } from './v1-cursor.js';
 

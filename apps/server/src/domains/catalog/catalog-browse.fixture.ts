@@ -1,6 +1,6 @@
 import { normalizePartNumber } from '@emall/contract';
 import type { Db } from '../../platform/db.js';
-import { brand, catalog, priceBreak, product } from './catalog.tables.js';
+import { brand, catalog, priceBreak, product } from './core/catalog.tables.js';
 import { fillProductParams } from './parameters/product-param-fill.js';
 import { refreshCategoryFacets } from './parameters/product-param.queries.js';
 

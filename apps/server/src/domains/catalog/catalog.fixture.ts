@@ -1,6 +1,6 @@
 import { normalizePartNumber } from '@emall/contract';
 import type { Db } from '../../platform/db.js';
-import { brand, catalog, priceBreak, product, productStock } from './catalog.tables.js';
+import { brand, catalog, priceBreak, product, productStock } from './core/catalog.tables.js';
 import { hotMfrPn, stockQuote } from './spot-stock/spot-stock.tables.js';
 
 /**

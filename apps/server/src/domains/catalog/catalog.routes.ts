@@ -3,13 +3,8 @@ import { contract } from '@emall/contract';
 import type { Lang, ProductPage } from '@emall/contract';
 import { bindCall, type BindOptions } from '../../platform/bind-call.js';
 import type { StaffContext } from '../../platform/request-context.js';
-import {
-  productByPartNumber,
-  productBySpuId,
-  searchCatalog,
-  suggestions,
-  type CatalogDeps,
-} from './catalog.service.js';
+import { productByPartNumber, productBySpuId, searchCatalog, suggestions } from './catalog.service.js';
+import type { CatalogDeps } from './catalog.settings.js';
 import {
   bannerProducts,
   directOrderInfo,

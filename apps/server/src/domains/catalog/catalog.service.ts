@@ -1,93 +1,18 @@
 import { normalizePartNumber, SUGGESTION_MIN_LENGTH } from '@emall/contract';
-import type { Lang, Product, ProductDetails, ProductPage } from '@emall/contract';
+import type { Lang, Product, ProductDetails } from '@emall/contract';
 import { AppError } from '../../platform/app-error.js';
-import type { Db } from '../../platform/db.js';
 import {
   findProductByBrandAndKey,
   findProductById,
   findProductsByIds,
   suggestPartNumbers,
-} from './catalog.queries.js';
-import { searchProducts, type SearchFilter } from './search/search.queries.js';
-import { toProduct } from './product-view.js';
-import { searchWordsOf } from './search/search-word-parameters.js';
-import { searchReading } from './search/search-reading.service.js';
-import { nameIn } from './localized-name.js';
-import { productParameters } from './product-parameters.js';
-import type { ProductRecord } from './catalog.queries.js';
-
-export interface CatalogDeps {
-  /** Catalog reads may go to a read replica (DATABASE_READ_URL). */
-  readDb: Db;
-}
+} from './core/catalog.queries.js';
+import { toProduct } from './core/product-view.js';
+import { productParameters } from './parameters/product-parameters.js';
+import type { ProductRecord } from './core/catalog.queries.js';
+import type { CatalogDeps } from './catalog.settings.js';
 
 const SUGGESTION_LIMIT = 10;
-
-export interface SearchInput {
-  qryParam: string;
-  brandName?: string | undefined;
-  brandCodes?: string[] | undefined;
-  hasStock?: boolean | undefined;
-  sortField?: 'emallRedundantStockQty' | 'price' | undefined;
-  sortOrder?: 'asc' | 'desc' | undefined;
-  quantity?: number | undefined;
-  pageNo: number;
-  pageSize: number;
-}
-
-/**
- * The order a search asks for: none (relevance: the stages), stock (most first unless asked), or unit price at the
- * quantity (cheapest first unless asked; without a quantity each part's minimum order prices it), as a category
- * page orders its parts.
- */
-function searchOrderOf(input: SearchInput): Pick<SearchFilter, 'sortOrder' | 'priceOrder'> {
-  if (input.sortField === 'price')
-    return { priceOrder: { direction: input.sortOrder ?? 'asc', quantity: input.quantity ?? 1 } };
-  if (input.sortField === 'emallRedundantStockQty') return { sortOrder: input.sortOrder ?? 'desc' };
-  return {};
-}
-
-/**
- * Search (docs/search.md): the normalised key ranked exact, prefix, contains; then the parts whose parameters,
- * brand and category match every word of the query; brand and stock filters; pages; and how the query was read.
- */
-export async function searchCatalog(deps: CatalogDeps, input: SearchInput, lang: Lang): Promise<ProductPage> {
-  const words = await searchWordsOf(deps.readDb, input.qryParam);
-  const key = normalizePartNumber(input.qryParam);
-  const found = await searchProducts(deps.readDb, {
-    key,
-    words,
-    brandCodes: input.brandCodes ?? [],
-    brandName: input.brandName,
-    hasStock: input.hasStock ?? false,
-    ...searchOrderOf(input),
-    limit: input.pageSize,
-    offset: (input.pageNo - 1) * input.pageSize,
-  });
-  return {
-    rows: found.rows.map((r) => toProduct(r, lang, input.quantity)),
-    total: found.total,
-    pageNo: input.pageNo,
-    pageSize: input.pageSize,
-    lastPage: input.pageNo * input.pageSize >= found.total,
-    ext: {
-      totalCapped: found.totalCapped,
-      brands: found.brands.map((b) => ({
-        brandCode: b.brand_code,
-        brandName: nameIn(b, lang),
-        count: b.n,
-      })),
-      // The nearest part numbers only for a lone plain word: the rest of a query is not a part number.
-      reading: await searchReading(
-        deps.readDb,
-        words,
-        found,
-        words.length === 1 && words[0]?.kind === 'text' ? key : '',
-        lang,
-      ),
-    },
-  };
-}
 
 /** The details page's product: the product priced for `quantity`, with every parameter it has. */
 async function productDetails(
@@ -151,3 +76,23 @@ export async function suggestions(deps: CatalogDeps, code: string): Promise<Reco
   const rows = await suggestPartNumbers(deps.readDb, key, SUGGESTION_LIMIT);
   return Object.fromEntries(rows.map((r) => [r.mfr_part_number, r.brand_codes]));
 }
+
+// The catalog's face: what other domains use of its floors, named once here. Other domains import a domain's
+// top-level services and settings only (lint), so the floors can be rearranged without touching them.
+export { searchCatalog, type SearchInput } from './search/search.service.js';
+export { searchRanking } from './search/search-log.service.js';
+export { matchBomLines } from './matching/part-matching.service.js';
+export { mayBePartNumber } from './matching/part-matching-shapes.js';
+export {
+  isDescriptionText,
+  partTextHints,
+  productLabels,
+  type ProductLabel,
+} from './matching/part-text.service.js';
+export { CHIP_SIZES } from './parameters/part-parameter-values.js';
+export {
+  isDropInSubstitute,
+  productSubstitutes,
+  substituteIdsOf,
+} from './substitutes/substitutes.service.js';
+export { HOME_PART_COUNT, homePartsByIds } from './showcase/home-parts.service.js';

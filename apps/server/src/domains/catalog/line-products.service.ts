@@ -1,7 +1,7 @@
 import type { Lang, PartMatchRule, Product, ProductPage } from '@emall/contract';
-import type { CatalogDeps } from './catalog.service.js';
-import { findProductsByIds } from './catalog.queries.js';
-import { toProduct } from './product-view.js';
+import type { CatalogDeps } from './catalog.settings.js';
+import { findProductsByIds } from './core/catalog.queries.js';
+import { toProduct } from './core/product-view.js';
 
 /**
  * Products for BOM lines (other domains call this service, never the catalog's queries): the chosen part

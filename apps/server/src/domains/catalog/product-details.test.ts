@@ -4,7 +4,7 @@ import type { ProductDetails } from '@emall/contract';
 import { sql } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { insertCatalogFixture } from './catalog.fixture.js';
-import { priceBreak, product } from './catalog.tables.js';
+import { priceBreak, product } from './core/catalog.tables.js';
 import { replaceProductParams } from './parameters/product-param.queries.js';
 import { productParamsOf } from './parameters/product-params.js';
 

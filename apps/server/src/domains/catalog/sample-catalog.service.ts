@@ -1,8 +1,8 @@
 import type { Lang, Product } from '@emall/contract';
-import type { CatalogDeps } from './catalog.service.js';
+import type { CatalogDeps } from './catalog.settings.js';
 import { productsForLines } from './catalog.service.js';
 import { listSampleCatalogs, pageSampleProductIds } from './sample-catalog.queries.js';
-import { nameIn } from './localized-name.js';
+import { nameIn } from './core/localized-name.js';
 
 /** qrySampleParams: the catalog entries of the sample filter, named in the caller's language. */
 export async function sampleCatalogEntries(

@@ -1,7 +1,7 @@
 import { shopToday } from '@emall/contract';
 import type { DashboardDay, DashboardFigures, SearchRanking } from '@emall/contract/ops';
 import type { Db } from '../../platform/db.js';
-import { searchRanking } from '../catalog/search/search-log.service.js';
+import { searchRanking } from '../catalog/catalog.service.js';
 import { enquiriesAwaitingQuote } from '../enquiry/enquiry-figures.service.js';
 import { ordersPerShopDay, paymentsAwaitingConfirmation } from '../order/order-figures.service.js';
 import { registrationsAwaitingApproval } from '../registration/registration-figures.service.js';

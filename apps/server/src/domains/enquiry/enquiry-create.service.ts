@@ -24,7 +24,7 @@ import { bodyId, type Db } from '../../platform/db.js';
 import type { StaffContext } from '../../platform/request-context.js';
 import { sessionUser } from '../account/auth.service.js';
 import { bomLinesForEnquiry } from '../bom/bom-enquiry.service.js';
-import { matchBomLines } from '../catalog/matching/part-matching.service.js';
+import { matchBomLines } from '../catalog/catalog.service.js';
 import { requestHash, requireIdempotencyKey } from '../../platform/idempotency-key.js';
 import {
   countNumbersWithPrefix,

@@ -1,8 +1,8 @@
 import { isAcceptablePassword } from '@emall/contract';
 import type { Db } from '../../platform/db.js';
 import { announceSessionChange } from '../../platform/session-changes.js';
-import { hashPassword } from '../account/password-hash.js';
-import { loginKeyOf } from '../account/login-name.js';
+import { hashPassword } from '../../platform/password-hash.js';
+import { loginKeyOf } from '../../platform/login-name.js';
 import { findOperatorByLoginKey, insertOperator, updateOperatorAccount } from './operator.queries.js';
 
 export interface OperatorAccountInput {

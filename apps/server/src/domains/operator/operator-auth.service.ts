@@ -8,9 +8,9 @@ import type { OperatorContext } from '../../platform/request-context.js';
 import { announceSessionChange } from '../../platform/session-changes.js';
 import { newSessionToken, sessionKeyOf } from '../../platform/session-cookie.js';
 import { spendCaptcha } from '../account/captcha.service.js';
-import { loginKeyOf } from '../account/login-name.js';
+import { loginKeyOf } from '../../platform/login-name.js';
 import { admitAttempt } from '../../platform/attempt-window.js';
-import { burnPasswordCheck, unlessBusy, verifyPassword } from '../account/password-hash.js';
+import { burnPasswordCheck, unlessBusy, verifyPassword } from '../../platform/password-hash.js';
 import {
   OPS_LOGIN_WINDOW_MINUTES,
   OPS_MAX_FAILURES_PER_ACCOUNT,

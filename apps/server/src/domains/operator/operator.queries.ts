@@ -3,7 +3,7 @@ import { normalizeLang } from '@emall/contract';
 import type { CheckedSession } from '../../platform/checked-sessions.js';
 import type { Db } from '../../platform/db.js';
 import type { OperatorContext } from '../../platform/request-context.js';
-import { loginKeyOf } from '../account/login-name.js';
+import { loginKeyOf } from '../../platform/login-name.js';
 import { operator, operatorLoginFailure, operatorSession } from './operator.tables.js';
 
 export interface OperatorRow {

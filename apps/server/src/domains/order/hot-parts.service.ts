@@ -1,7 +1,7 @@
 import { HOT_PARTS_DAYS } from '@emall/contract';
 import type { HomePartList, Lang } from '@emall/contract';
-import { HOME_PART_COUNT, homePartsByIds } from '../catalog/showcase/home-parts.service.js';
-import { staleWhileRevalidate } from '../catalog/stale-while-revalidate.js';
+import { HOME_PART_COUNT, homePartsByIds } from '../catalog/catalog.service.js';
+import { staleWhileRevalidate } from '../../platform/stale-while-revalidate.js';
 import { selectMostOrderedProductIds } from './hot-parts.queries.js';
 import type { OrderDeps } from './order.settings.js';
 

@@ -10,7 +10,7 @@ import {
 import type { CarrierCode, Lang, LogisticsEventCode, OrderStatus } from '@emall/contract';
 import { AppError } from '../../platform/app-error.js';
 import type { Db } from '../../platform/db.js';
-import { releaseStock } from '../catalog/stock-reservation.js';
+import { releaseStock } from '../catalog/stock-reservation.service.js';
 import {
   listOrderLines,
   lockOrder,

@@ -6,7 +6,7 @@ import {
   type InvoiceTitle,
   type OrderAddress,
 } from '@emall/contract';
-import { reserveStock } from '../catalog/stock-reservation.js';
+import { reserveStock } from '../catalog/stock-reservation.service.js';
 import type { Db } from '../../platform/db.js';
 import type { PricedLine } from './order-pricing.js';
 import { insertOrder, insertOrderLines, nextOrderId } from './order.queries.js';

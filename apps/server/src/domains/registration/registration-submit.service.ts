@@ -15,7 +15,7 @@ import { builtFileName, readUploadedFile, type FileKind, type UploadedFile } fro
 import { fieldMessages } from '../../platform/validation-messages.js';
 import { spendCaptcha } from '../account/captcha.service.js';
 import { isStaffCodeTaken } from '../account/onboarding.service.js';
-import { hashPassword } from '../account/password-hash.js';
+import { hashPassword } from '../../platform/password-hash.js';
 import { admitAttempt } from '../../platform/attempt-window.js';
 import { serverParamValues } from '../system/system.service.js';
 import {

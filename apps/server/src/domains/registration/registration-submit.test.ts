@@ -5,7 +5,7 @@ import { queryRows } from '../../platform/db.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { LICENCE_PDF, LICENCE_PNG, submitForm, validFields } from '../../testing/registration-requests.js';
-import { verifyPassword } from '../account/password-hash.js';
+import { verifyPassword } from '../../platform/password-hash.js';
 import { applicationByNo, clearRegistrations, setRegistrationFlag } from './registration.fixture.js';
 import { MAX_REGISTRATIONS_PER_ADDRESS } from './registration.settings.js';
 import { uniqueViolationOf } from './unique-violation.js';

@@ -1,7 +1,7 @@
 import type { OperatorUser } from '@emall/contract/ops';
 import type { Db } from '../../platform/db.js';
 import { operator } from '../../domains/operator/operator.tables.js';
-import { loginKeyOf } from '../../domains/account/login-name.js';
+import { loginKeyOf } from '../../platform/login-name.js';
 import type { TestClient } from '../test-client.js';
 import type { AppHandle } from './app-handle.js';
 import { FACTORY_PASSWORD, factoryPasswordHash } from './password.js';

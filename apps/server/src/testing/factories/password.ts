@@ -1,4 +1,4 @@
-import { hashTestAccountPassword } from '../../domains/account/password-hash.js';
+import { hashTestAccountPassword } from '../../platform/password-hash.js';
 
 /** The password of every account a factory makes unless a test gives its own. */
 export const FACTORY_PASSWORD = 'Factory-2026';

@@ -1,6 +1,6 @@
 import { normalizePartNumber } from '@emall/contract';
 import type { Db } from '../../platform/db.js';
-import { brand, priceBreak, product, productStock } from '../../domains/catalog/catalog.tables.js';
+import { brand, priceBreak, product, productStock } from '../../domains/catalog/core/catalog.tables.js';
 import { nextSerial } from './serial.js';
 
 export interface PriceBreakFields {

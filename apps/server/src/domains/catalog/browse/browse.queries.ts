@@ -9,23 +9,6 @@ import { queryRows, type Db } from '../../../platform/db.js';
 
 export const BROWSE_CAP = 10_000;
 
-export interface ParameterRow {
-  id: number;
-  code: string;
-  name_en: string;
-  name_zh_cn: string;
-  name_zh_tw: string;
-  unit: string | null;
-  sort: number;
-}
-
-export function readParameters(db: Db): Promise<ParameterRow[]> {
-  return queryRows<ParameterRow>(
-    db,
-    sql`select id, code, name_en, name_zh_cn, name_zh_tw, unit, sort from parameter order by sort, id`,
-  );
-}
-
 /** A filter resolved to its parameter: value keys (any of them), a numeric range, or both. */
 export interface ResolvedFilter {
   parameterId: number | null;

@@ -21,12 +21,12 @@ import {
 import { countInTable, readFacetTable, type FacetTable, type Members } from './facet-table.js';
 import { MEMBERS_MAX, memberPageIds } from './member-page.queries.js';
 import { pricePageIds } from './price-order.queries.js';
-import { findProductsByIds } from '../catalog.queries.js';
+import { findProductsByIds } from '../core/catalog.queries.js';
 import { catalogTree, nodeView, treeNode, type CatalogTree, type TreeNode } from './tree.service.js';
 import { parameterVocabulary, type VocabularyParameter } from '../parameters/parameter-cache.js';
-import { toProduct } from '../product-view.js';
-import { nameIn } from '../localized-name.js';
-import { staleWhileRevalidate } from '../stale-while-revalidate.js';
+import { toProduct } from '../core/product-view.js';
+import { nameIn } from '../core/localized-name.js';
+import { staleWhileRevalidate } from '../../../platform/stale-while-revalidate.js';
 
 /** Facets a category page lists at most, and values a facet lists at most. */
 const MAX_FACETS = 16;

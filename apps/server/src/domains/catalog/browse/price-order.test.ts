@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { contract, normalizePartNumber, type CatalogPage } from '@emall/contract';
 import { startTestApp, type TestApp } from '../../../testing/test-app.js';
 import type { TestClient } from '../../../testing/test-client.js';
-import { brand, catalog, priceBreak, product } from '../catalog.tables.js';
+import { brand, catalog, priceBreak, product } from '../core/catalog.tables.js';
 import { forgetCatalogTree } from './tree.service.js';
 import { browseCondition, pageIds, type ResolvedFilter } from './browse.queries.js';
 import { pricePageIds } from './price-order.queries.js';

@@ -1,7 +1,7 @@
 import { pickText, type CatalogNode, type CategoryHit, type Lang } from '@emall/contract';
 import type { Db } from '../../../platform/db.js';
 import { readCatalogAliases, readCatalogNodes, type CatalogNodeRow } from './tree.queries.js';
-import { staleWhileRevalidate } from '../stale-while-revalidate.js';
+import { staleWhileRevalidate } from '../../../platform/stale-while-revalidate.js';
 
 /** The tree is read at most this often per database: counts a minute old are fine for browsing. */
 const TREE_TTL_MS = 60_000;

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db.js';
-import { catalog, catalogAlias, product } from '../catalog.tables.js';
+import { catalog, catalogAlias, product } from '../core/catalog.tables.js';
 
 /** The SQL of folding one catalog node into another (category-folding.ts). */
 

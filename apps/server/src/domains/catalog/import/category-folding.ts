@@ -1,8 +1,8 @@
 import type { Db } from '../../../platform/db.js';
 import { refreshCategoryFacets } from '../parameters/product-param.queries.js';
-import { nameKey } from '../catalog-naming.js';
+import { nameKey } from '../core/catalog-naming.js';
 import { nameCategoriesInChinese } from './import-directory.queries.js';
-import { branchKey, topCategoryName } from '../category-renamings.js';
+import { branchKey, topCategoryName } from '../core/category-renamings.js';
 import {
   loadFoldNodes,
   lockCategoryFolding,

@@ -1,7 +1,7 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import { arrayParam, type Db } from '../../../platform/db.js';
-import { brand, catalog } from '../catalog.tables.js';
-import { catalogText } from '../category-names.js';
+import { brand, catalog } from '../core/catalog.tables.js';
+import { catalogText } from '../core/category-names.js';
 
 /**
  * The brand and catalog SQL of the catalog import: both tables are small (hundreds of rows), so the import

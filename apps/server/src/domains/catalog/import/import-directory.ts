@@ -6,8 +6,8 @@ import {
   nameKey,
   nameKeys,
   tidyName,
-} from '../catalog-naming.js';
-import { branchKey, topCategoryName } from '../category-renamings.js';
+} from '../core/catalog-naming.js';
+import { branchKey, topCategoryName } from '../core/category-renamings.js';
 import { chineseNamesOf, makerKey, withoutChineseNames } from '../matching/maker-identity.js';
 import type { BrandRecord, CatalogNodeRecord } from './import-directory.queries.js';
 import { shownName } from './import-names.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../../platform/db.js';
-import { priceBreak } from '../catalog.tables.js';
+import { priceBreak } from '../core/catalog.tables.js';
 
 /** What the import reads to tell a row that would change nothing (import-unchanged.ts). */
 

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { arrayParam, queryRows, type Db } from '../../../platform/db.js';
-import { priceBreak, product, productStock } from '../catalog.tables.js';
+import { priceBreak, product, productStock } from '../core/catalog.tables.js';
 
 /**
  * The product SQL of the catalog import (brands and catalog nodes: import-directory.queries.ts). Every statement works on a whole batch, never on one row: the rows travel

@@ -1,7 +1,7 @@
 import type { Db } from '../../../platform/db.js';
 import { buildBrandIndex, type BrandIndex } from './manufacturer-match.js';
 import { brandAliasRows } from './part-matching.queries.js';
-import { staleWhileRevalidate } from '../stale-while-revalidate.js';
+import { staleWhileRevalidate } from '../../../platform/stale-while-revalidate.js';
 
 /**
  * The brand index of the BOM matcher and the upload's column detection, shared by the requests of a minute in

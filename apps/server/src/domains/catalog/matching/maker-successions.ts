@@ -1,4 +1,4 @@
-import { nameKey } from '../catalog-naming.js';
+import { nameKey } from '../core/catalog-naming.js';
 import { makerKey } from './maker-identity.js';
 
 /**

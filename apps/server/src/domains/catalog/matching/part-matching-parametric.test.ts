@@ -3,7 +3,7 @@ import { normalizePartNumber } from '@emall/contract';
 import type { Database } from '../../../platform/db.js';
 import { migrate } from '../../../platform/migrate.js';
 import { openTestDatabase } from '../../../testing/test-database.js';
-import { brand, catalog, product } from '../catalog.tables.js';
+import { brand, catalog, product } from '../core/catalog.tables.js';
 import { fillProductParameters } from '../parameters/part-parameter-fill.js';
 import { matchBomLines, type PartMatch, type PartMatchLine } from './part-matching.service.js';
 import { parametricConfidence } from './part-matching-parametric.js';

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { arrayParam, queryRows, type Db } from '../../../platform/db.js';
 import type { BrandAliasRow } from './manufacturer-match.js';
-import { prefixUpperBound } from '../parameters/param-keys.js';
+import { prefixUpperBound } from '../core/prefix-bound.js';
 
 /**
  * The product lookups of BOM matching (docs/bom-matching.md). Each statement serves every probe of a stage at once:

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { BomConflict } from '@emall/contract';
 import type { Db } from '../../../platform/db.js';
-import type { CatalogDeps } from '../catalog.service.js';
+import type { CatalogDeps } from '../catalog.settings.js';
 import { brandsNamed, type BrandIndex } from './manufacturer-match.js';
 import { brandIndex } from './brand-index.service.js';
 import {

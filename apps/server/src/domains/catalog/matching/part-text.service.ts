@@ -1,6 +1,6 @@
 import { pickText } from '@emall/contract';
 import type { Lang } from '@emall/contract';
-import type { CatalogDeps } from '../catalog.service.js';
+import type { CatalogDeps } from '../catalog.settings.js';
 import { brandsNamed, buildBrandIndex, type BrandAliasRow, type BrandIndex } from './manufacturer-match.js';
 import { productSummaries } from './part-matching.queries.js';
 import { brandIndex } from './brand-index.service.js';

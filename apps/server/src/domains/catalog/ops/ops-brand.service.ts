@@ -3,7 +3,7 @@ import { AppError } from '../../../platform/app-error.js';
 import type { Clock } from '../../../platform/clock.js';
 import type { Db } from '../../../platform/db.js';
 import { recordAudit, type AuditActor } from '../../operator/audit.service.js';
-import { nameKey, nameKeys } from '../catalog-naming.js';
+import { nameKey, nameKeys } from '../core/catalog-naming.js';
 import {
   allBrands,
   lockBrands,

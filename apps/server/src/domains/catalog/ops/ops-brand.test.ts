@@ -15,7 +15,7 @@ import {
   type Operators,
 } from '../../../testing/factories/index.js';
 import type { TestClient } from '../../../testing/test-client.js';
-import { brand, priceBreak, product, productStock } from '../catalog.tables.js';
+import { brand, priceBreak, product, productStock } from '../core/catalog.tables.js';
 import { hotMfrPn, stockQuote } from '../spot-stock/spot-stock.tables.js';
 
 const b = opsContract.opsBrand;

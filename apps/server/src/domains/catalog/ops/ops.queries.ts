@@ -1,7 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { normalizePartNumber } from '@emall/contract';
 import { arrayParam, prefixPattern, queryRows, type Db } from '../../../platform/db.js';
-import { productBreaks, productStocks, type PriceBreakRow, type ProductStocks } from '../catalog.queries.js';
+import {
+  productBreaks,
+  productStocks,
+  type PriceBreakRow,
+  type ProductStocks,
+} from '../core/catalog.queries.js';
 
 /** The console's reads and writes of products (on sale or not), brands, hot part numbers and quotes. */
 

@@ -44,11 +44,3 @@ export function packageKey(text: string): string {
   const named = packageWord(bare) ?? packageWord(bare.replace(/\s+/g, ''));
   return valueKey(named ?? bare);
 }
-
-/** The smallest string above every string that starts with `key` in code-point (collation "C") order. */
-export function prefixUpperBound(key: string): string {
-  const chars = Array.from(key);
-  const last = chars.pop();
-  if (last === undefined) return '';
-  return chars.join('') + String.fromCodePoint((last.codePointAt(0) ?? 0) + 1);
-}

@@ -1,5 +1,5 @@
 import { dataOf, type Db } from '../../../platform/db.js';
-import { readParameters } from '../browse/browse.queries.js';
+import { readParameters } from './vocabulary.queries.js';
 
 /** The vocabulary is read at most this often: new data-brought parameters appear within a minute. */
 const VOCABULARY_TTL_MS = 60_000;

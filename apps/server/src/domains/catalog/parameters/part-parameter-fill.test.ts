@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { normalizePartNumber } from '@emall/contract';
 import { queryRows, type Database } from '../../../platform/db.js';
 import { openDemoCatalogDatabase } from '../../../testing/test-database.js';
-import { product } from '../catalog.tables.js';
+import { product } from '../core/catalog.tables.js';
 import { parseCsv } from '../import/import-csv.js';
 import { importCatalogRows } from '../import/import.js';
 import { backfillProductParameters, PARAMETER_PARSER_VERSION } from './part-parameter-fill.js';

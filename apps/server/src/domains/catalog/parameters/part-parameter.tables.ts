@@ -1,5 +1,5 @@
 import { bigint, doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { product } from '../catalog.tables.js';
+import { product } from '../core/catalog.tables.js';
 
 /**
  * A product's component parameters, read from its description, package and catalog node by

@@ -10,7 +10,7 @@ import {
   serial,
   text,
 } from 'drizzle-orm/pg-core';
-import { catalog, product } from '../catalog.tables.js';
+import { catalog, product } from '../core/catalog.tables.js';
 
 /**
  * The parameters a product may have (docs/search.md): the common ones of the fixed vocabulary

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { arrayParam, queryRows, queryRowsPrepared, type Db } from '../../../platform/db.js';
-import { staleWhileRevalidate } from '../stale-while-revalidate.js';
+import { staleWhileRevalidate } from '../../../platform/stale-while-revalidate.js';
 
 /** The statements of search_busy_prefix (busy-prefix.tables.ts; docs/search.md, "Busy keys"). */
 

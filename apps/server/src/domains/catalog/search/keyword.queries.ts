@@ -7,7 +7,7 @@ import {
   paramKeyTag,
   paramNumTag,
 } from '../parameters/param-tags.js';
-import { prefixUpperBound } from '../parameters/param-keys.js';
+import { prefixUpperBound } from '../core/prefix-bound.js';
 import type { QueryWord } from './search-query.js';
 import { parameterWordTags } from './search-word-parameters.js';
 import { NO_SENSE, type SearchSense, type ValueComparison } from './search-sense.js';

@@ -3,8 +3,8 @@ import type { Database } from '../../../platform/db.js';
 import { migrate } from '../../../platform/migrate.js';
 import { openTestDatabase } from '../../../testing/test-database.js';
 import { sql } from 'drizzle-orm';
-import { brand, catalog } from '../catalog.tables.js';
-import { nameKey, nameKeys } from '../catalog-naming.js';
+import { brand, catalog } from '../core/catalog.tables.js';
+import { nameKey, nameKeys } from '../core/catalog-naming.js';
 import { valueKey } from '../parameters/param-keys.js';
 import {
   buildSearchDictionary,

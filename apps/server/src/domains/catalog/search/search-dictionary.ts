@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { dataOf, queryRows, type Db } from '../../../platform/db.js';
 import { catalogTree } from '../browse/tree.service.js';
-import { brand, catalog } from '../catalog.tables.js';
-import { chineseNamePart, nameKey } from '../catalog-naming.js';
+import { brand, catalog } from '../core/catalog.tables.js';
+import { chineseNamePart, nameKey } from '../core/catalog-naming.js';
 import type { ComponentKind } from '../parameters/part-parameters.js';
 import { CATEGORY_WORDS, KIND_PRECEDENCE } from './search-category-words.js';
 import { PARAMETER_NAME_WORDS, VALUE_WORD_CODES, VALUE_WORDS } from './search-value-words.js';

@@ -1,10 +1,10 @@
 import { normalizePartNumber, SUGGESTION_MIN_LENGTH, type Lang, type SearchHints } from '@emall/contract';
 import type { Db } from '../../../platform/db.js';
 import { readBrandNames } from '../browse/browse.queries.js';
-import { suggestPartNumbers } from '../catalog.queries.js';
+import { suggestPartNumbers } from '../core/catalog.queries.js';
 import { categoryHit, catalogTree } from '../browse/tree.service.js';
 import { hintsFor, loadSearchDictionary } from './search-dictionary.js';
-import { nameIn } from '../localized-name.js';
+import { nameIn } from '../core/localized-name.js';
 
 const PART_NUMBER_LIMIT = 10;
 /** Categories and brands offered at most, each. */

@@ -3,7 +3,7 @@ import { normalizePartNumber } from '@emall/contract';
 import type { SearchedKeyword } from '@emall/contract/ops';
 import type { Clock } from '../../../platform/clock.js';
 import type { Db } from '../../../platform/db.js';
-import type { SearchInput } from '../catalog.service.js';
+import type { SearchInput } from './search.service.js';
 import {
   deleteSearchLogBefore,
   insertSearchLog,

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { priceForQuantity, qryProduct4EmallBodySchema, type Product } from '@emall/contract';
 import { queryRows, type Database } from '../../../platform/db.js';
 import { openDemoCatalogDatabase } from '../../../testing/test-database.js';
-import { searchCatalog } from '../catalog.service.js';
+import { searchCatalog } from './search.service.js';
 import { countBusyPrefixes } from './busy-prefixes.js';
 import { findBusyPrefixes } from './busy-prefix.queries.js';
 

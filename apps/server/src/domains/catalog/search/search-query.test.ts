@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameKeys } from '../catalog-naming.js';
+import { nameKeys } from '../core/catalog-naming.js';
 import { valueKey } from '../parameters/param-keys.js';
 import {
   buildSearchDictionary,

@@ -7,7 +7,7 @@ import {
   type UnderstoodWord,
 } from '@emall/contract';
 import type { Db } from '../../../platform/db.js';
-import { suggestPartNumbers } from '../catalog.queries.js';
+import { suggestPartNumbers } from '../core/catalog.queries.js';
 import { categoryHit, catalogTree } from '../browse/tree.service.js';
 import { formatQuantity } from '../parameters/param-values.js';
 import { VOCABULARY_BY_CODE } from '../parameters/param-vocabulary.js';

@@ -1,8 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, queryRowsPrepared, type Db } from '../../../platform/db.js';
-import { findProductsByIds, productColumns, productJoins, type ProductRecord } from '../catalog.queries.js';
+import {
+  findProductsByIds,
+  productColumns,
+  productJoins,
+  type ProductRecord,
+} from '../core/catalog.queries.js';
 import { priceOrderBy, unitPriceAt, type PriceOrder } from '../browse/price-order.queries.js';
-import { prefixUpperBound } from '../parameters/param-keys.js';
+import { prefixUpperBound } from '../core/prefix-bound.js';
 import { BUSY_PREFIX_ROWS, readBusyPrefix, type BusyPrefixAnswer } from './busy-prefix.queries.js';
 import {
   descriptionCondition,
@@ -13,8 +18,6 @@ import {
 } from './keyword.queries.js';
 import type { QueryWord } from './search-query.js';
 import { NO_SENSE, searchSense, type SearchSense } from './search-sense.js';
-
-export { prefixUpperBound };
 
 /**
  * How many matches a search counts and pages through at most. A buyer never pages past 500 pages of 20,

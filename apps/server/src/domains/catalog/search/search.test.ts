@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../../platform/db.js';
 import { startTestApp, type TestApp } from '../../../testing/test-app.js';
 import { insertCatalogFixture } from '../catalog.fixture.js';
-import { prefixUpperBound, searchProducts, type SearchFilter } from './search.queries.js';
+import { prefixUpperBound } from '../core/prefix-bound.js';
+import { searchProducts, type SearchFilter } from './search.queries.js';
 
 let t: TestApp;
 

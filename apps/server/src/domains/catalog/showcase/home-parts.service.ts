@@ -1,8 +1,8 @@
 import type { HomePart, HomePartList, Lang, Product } from '@emall/contract';
-import { findProductsByIds } from '../catalog.queries.js';
-import type { CatalogDeps } from '../catalog.service.js';
-import { toProduct } from '../product-view.js';
-import { staleWhileRevalidate } from '../stale-while-revalidate.js';
+import { findProductsByIds } from '../core/catalog.queries.js';
+import type { CatalogDeps } from '../catalog.settings.js';
+import { toProduct } from '../core/product-view.js';
+import { staleWhileRevalidate } from '../../../platform/stale-while-revalidate.js';
 import { selectNewPartIds } from './new-parts.queries.js';
 
 /** Parts in each home list: two rows of four on a wide screen. */

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../../platform/db.js';
-import { productBreaks, type PriceBreakRow } from '../catalog.queries.js';
+import { productBreaks, type PriceBreakRow } from '../core/catalog.queries.js';
 
 export interface QuoteRecord {
   id: string;

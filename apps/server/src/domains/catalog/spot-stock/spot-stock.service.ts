@@ -1,13 +1,14 @@
 import { normalizePartNumber, priceForQuantity } from '@emall/contract';
 import type { DirectOrderInfo, HotMfrPn, Lang, ProductPage, StockQuotePage } from '@emall/contract';
-import { searchCatalog, type CatalogDeps } from '../catalog.service.js';
+import type { CatalogDeps } from '../catalog.settings.js';
+import { searchCatalog } from '../search/search.service.js';
 import {
   countHotPartNumbers,
   listHotPartNumbers,
   orderableByKeys,
   pageStockQuotes,
 } from './spot-stock.queries.js';
-import { nameIn } from '../localized-name.js';
+import { nameIn } from '../core/localized-name.js';
 
 /** Banner products: a brand banner lists the brand's parts, a part-number banner searches that part. */
 export function bannerProducts(

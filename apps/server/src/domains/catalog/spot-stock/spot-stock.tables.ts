@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, date, index, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { brand, product } from '../catalog.tables.js';
+import { brand, product } from '../core/catalog.tables.js';
 
 /**
  * A stock quote of a supplier channel: the global spot stock (the /global page). `productId` links the quote

@@ -7,9 +7,9 @@ import type {
 } from '@emall/contract';
 import { AppError } from '../../../platform/app-error.js';
 import type { Db } from '../../../platform/db.js';
-import type { CatalogDeps } from '../catalog.service.js';
-import { findProductsByIds, type PriceBreakRow } from '../catalog.queries.js';
-import { toProduct } from '../product-view.js';
+import type { CatalogDeps } from '../catalog.settings.js';
+import { findProductsByIds, type PriceBreakRow } from '../core/catalog.queries.js';
+import { toProduct } from '../core/product-view.js';
 import { paramRole } from '../parameters/param-roles.js';
 import { CATEGORY_TAG_PREFIX, paramKeyTag, paramNumTag } from '../parameters/param-tags.js';
 import { parameterVocabulary, type ParameterVocabulary } from '../parameters/parameter-cache.js';

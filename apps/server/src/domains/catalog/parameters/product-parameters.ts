@@ -1,8 +1,8 @@
 import type { Lang, ParameterGroup, ProductParameter } from '@emall/contract';
-import type { Db } from '../../platform/db.js';
-import { nameIn } from './localized-name.js';
-import { VOCABULARY_BY_CODE } from './parameters/param-vocabulary.js';
-import { readProductParams } from './parameters/product-param.queries.js';
+import type { Db } from '../../../platform/db.js';
+import { nameIn } from '../core/localized-name.js';
+import { VOCABULARY_BY_CODE } from './param-vocabulary.js';
+import { readProductParams } from './product-param.queries.js';
 
 /** What kind of part it is and where it may be used: read before its ratings. */
 const GENERAL = new Set(['type', 'operatingTemperature']);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { arrayParam, queryRowsPrepared, type Db } from '../../platform/db.js';
-import { prefixUpperBound } from './parameters/param-keys.js';
+import { arrayParam, queryRowsPrepared, type Db } from '../../../platform/db.js';
+import { prefixUpperBound } from './prefix-bound.js';
 
 /** One product row as the search and detail queries read it, before pricing and localisation. */
 export interface ProductRecord {

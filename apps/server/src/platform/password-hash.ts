@@ -1,7 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import type { ScryptOptions } from 'node:crypto';
-import { AppError } from '../../platform/app-error.js';
-import { boundedTurns, type TurnPriority } from '../../platform/bounded-turns.js';
+import { AppError } from './app-error.js';
+import { boundedTurns, type TurnPriority } from './bounded-turns.js';
 
 /** scrypt with N = 2^17, r = 8, p = 1 (OWASP). Parameters travel with each hash. */
 const LOG_N = 17;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../platform/db.js';
+import type { Db } from './db.js';
 import { staleWhileRevalidate } from './stale-while-revalidate.js';
 
 // The held values are keyed by the database object only; these tests never query it.

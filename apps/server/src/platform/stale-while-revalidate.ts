@@ -1,4 +1,4 @@
-import { dataOf, type Db } from '../../platform/db.js';
+import { dataOf, type Db } from './db.js';
 
 interface Held<V> {
   at: number;
