@@ -12,16 +12,13 @@
 // runs with NODE_ENV=development and EMALL_CHECK_ANSWERS=false) and revoked at the end. Prints one JSON document
 // (progress on stderr; saved to bench/results/api.<database>.json) with the machine's load average beside each
 // figure; never fails on a timing.
-import { spawn, spawnSync } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { browserSession } from './browser-session.mjs';
+import { BENCH_CAPTCHA, startBenchServer, stopBenchServer } from './buyer-server.mjs';
 import { databaseLabel, saveResult } from './results.mjs';
 import { waitUntilQuiet } from './server-quiet.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
 const port = Number(env.BENCH_PORT ?? 3194);
 const base = `http://127.0.0.1:${port}`;
@@ -30,7 +27,6 @@ const connections = Number(env.BENCH_CONNECTIONS ?? 50);
 const keyCount = Math.min(Number(env.BENCH_KEYS ?? 20), 20);
 const bomLines = Number(env.BENCH_BOM_LINES ?? 1000);
 const runs = Number(env.BENCH_RUNS ?? 5);
-const CAPTCHA = 'bench1';
 const databaseUrl = env.BENCH_DATABASE_URL;
 if (!databaseUrl && !env.BENCH_DATA_DIR) {
   console.error('Set BENCH_DATABASE_URL (PostgreSQL) or BENCH_DATA_DIR (a seeded PGlite data directory).');
@@ -109,27 +105,13 @@ async function capacity(options) {
   };
 }
 
-if (spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: ['ignore', 2, 2] }).status !== 0)
-  process.exit(1);
-const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-  cwd: root,
-  env: {
-    ...env,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: env.BENCH_DATA_DIR }),
-    NODE_ENV: 'development',
-    EMALL_TEST_CAPTCHA: CAPTCHA,
-    PORT: String(port),
-    LOG_LEVEL: 'warn',
-    EMALL_CHECK_ANSWERS: 'false',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = startBenchServer({ port, databaseUrl, dataDir: env.BENCH_DATA_DIR });
 
 const browser = browserSession(base);
 const keys = [];
 try {
   const background = await waitUntilQuiet(base, log);
-  await browser.login('demo', CAPTCHA);
+  await browser.login('demo', BENCH_CAPTCHA);
   for (let i = 0; i < keyCount; i += 1) {
     const made = await browser.call('/api/emall/ess/apikey/createApiKey', {
       name: `bench ${i + 1}`,
@@ -219,6 +201,5 @@ try {
     await browser
       .call('/api/emall/ess/apikey/revokeApiKey', { keyId: made.key.keyId })
       .catch((error) => log(`could not revoke ${made.key.keyId}: ${error.message}`));
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  await stopBenchServer(server);
 }

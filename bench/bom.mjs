@@ -7,21 +7,17 @@
 // NODE_ENV=development. The bench deletes the BOMs it created; the database is otherwise left as it was (the
 // server applies its migrations when it starts, as any start does; BENCH_KEEP=1 keeps the BOMs for a look). Prints one
 // JSON document; never fails on a timing.
-import { spawn, spawnSync } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { utils, write } from '@e965/xlsx';
 import pg from 'pg';
 import { browserSession } from './browser-session.mjs';
+import { BENCH_CAPTCHA, startBenchServer, stopBenchServer } from './buyer-server.mjs';
 import { waitUntilQuiet } from './server-quiet.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 3193);
 const base = `http://127.0.0.1:${port}`;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const LINES = Number(process.env.BENCH_LINES ?? 5000);
-const CAPTCHA = 'bench1';
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 if (!databaseUrl) {
   console.error(
@@ -295,32 +291,16 @@ async function removeBoms(ids, since) {
   await client.end();
 }
 
-if (spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: ['ignore', 2, 2] }).status !== 0)
-  process.exit(1);
 const sample = await sampleParts();
 const bom = buildBom(sample);
-const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    DATABASE_URL: databaseUrl,
-    NODE_ENV: 'development',
-    EMALL_TEST_CAPTCHA: CAPTCHA,
-    PORT: String(port),
-    LOG_LEVEL: 'warn',
-    // As in production: the development mode would check every answer against its schema (a 5,000-line
-    // costing is 8 MB, 0.2-0.4 s of checking no buyer waits for).
-    EMALL_CHECK_ANSWERS: 'false',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = startBenchServer({ port, databaseUrl });
 
 const created = [];
 const since = new Date();
 try {
   const background = await waitUntilQuiet(base, (text) => console.error(`[bench:bom] ${text}`));
   const browser = browserSession(base);
-  await browser.login('demo', CAPTCHA);
+  await browser.login('demo', BENCH_CAPTCHA);
   const results = [];
   let last;
   for (let run = 0; run < runs; run += 1) {
@@ -379,6 +359,5 @@ try {
     await removeBoms(created, since).catch((error) =>
       console.error('could not remove the bench BOMs:', error.message),
     );
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  await stopBenchServer(server);
 }

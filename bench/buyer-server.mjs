@@ -1,16 +1,20 @@
-// Shared by the benchmarks of a logged-in buyer's catalog calls (bench:search, bench:sweep): the built server
-// started as those benchmarks need it, and buyers logged in through the real captcha and login calls.
+// Shared by the benchmarks that drive the built server as a logged-in buyer (bench:search, bench:sweep,
+// bench:substitutes, bench:bom, bench:api): the server started as they need it, stopped, and buyers logged in
+// through the real captcha and login calls.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const CAPTCHA = '1234';
+/** The test captcha's fixed answer the bench server runs with. */
+export const BENCH_CAPTCHA = '1234';
 
 /**
  * Builds the server and starts it on `port` over PostgreSQL (`databaseUrl`) or a PGlite directory (`dataDir`),
  * with the test captcha and NODE_ENV=development (so buyers can log in) and EMALL_CHECK_ANSWERS=false (so it does
- * the work production does). Answers the child process; its stderr is the benchmark's.
+ * the work production does). `connections`: the clients of a catalog benchmark, who share a few sessions, so the
+ * cap on one caller's catalog reads in flight is raised to their number. Answers the child process; its stderr is
+ * the benchmark's.
  */
 export function startBenchServer({ port, databaseUrl, dataDir, connections, env = process.env }) {
   // The build's progress goes to stderr: stdout carries only the JSON document.
@@ -25,11 +29,11 @@ export function startBenchServer({ port, databaseUrl, dataDir, connections, env 
       ...(env.BENCH_POOL_SIZE ? { DATABASE_POOL_SIZE: env.BENCH_POOL_SIZE } : {}),
       ...(env.BENCH_SESSION_CACHE_SECONDS ? { SESSION_CACHE_SECONDS: env.BENCH_SESSION_CACHE_SECONDS } : {}),
       NODE_ENV: 'development',
-      EMALL_TEST_CAPTCHA: CAPTCHA,
+      EMALL_TEST_CAPTCHA: BENCH_CAPTCHA,
       EMALL_CHECK_ANSWERS: 'false',
       // The bench's clients share 20 sessions (anonymous: one address) where real buyers each have their own: the
       // cap on one caller's searches in flight would turn them away, so it is raised to the clients' number.
-      CATALOG_READS_IN_FLIGHT: String(connections),
+      ...(connections ? { CATALOG_READS_IN_FLIGHT: String(connections) } : {}),
       PORT: String(port),
       LOG_LEVEL: 'warn',
     },
@@ -61,7 +65,7 @@ export async function logIn(base) {
     staffCode: 'demo',
     password: 'demo123456',
     captchaId: captcha.data.captchaId,
-    captchaCode: CAPTCHA,
+    captchaCode: BENCH_CAPTCHA,
   });
   const sid = /EMALL_SID=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
   if (!sid) throw new Error(`login failed: ${res.status} ${await res.text()}`);

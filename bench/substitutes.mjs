@@ -17,16 +17,14 @@
 // BENCH_ONLY=bom runs the third alone (no server).
 // Prints one JSON document (progress on stderr); never fails on a timing. The load average is printed with each
 // figure: on shared cores, read the figures with it.
-import { spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
+import { logIn, startBenchServer, stopBenchServer } from './buyer-server.mjs';
+import { waitUntilQuiet } from './server-quiet.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
 const port = Number(env.BENCH_PORT ?? 3193);
 const base = `http://127.0.0.1:${port}`;
@@ -39,7 +37,6 @@ const databaseUrl = env.BENCH_DATABASE_URL;
 const only = env.BENCH_ONLY ?? '';
 const BOM_LINES = 5000;
 const BOM_BOARDS = 500;
-const CAPTCHA = '1234';
 if (!databaseUrl) {
   console.error('Set BENCH_DATABASE_URL (PostgreSQL holding the full catalog).');
   process.exit(2);
@@ -93,65 +90,6 @@ async function sampleProducts(limit) {
 }
 
 // --- the server ----------------------------------------------------------------------------------------------------
-
-function startServer() {
-  if (spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: ['ignore', 2, 2] }).status !== 0)
-    process.exit(1);
-  return spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: root,
-    env: {
-      ...env,
-      DATABASE_URL: databaseUrl,
-      NODE_ENV: 'development',
-      EMALL_TEST_CAPTCHA: CAPTCHA,
-      EMALL_CHECK_ANSWERS: 'false',
-      CATALOG_READS_IN_FLIGHT: String(connections),
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function waitForServer() {
-  for (let i = 0; i < 600; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/ping`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the server did not start');
-}
-
-/** Logs the demo buyer in like a browser (captcha, login), as bench/search.mjs does. */
-async function logIn() {
-  const first = await fetch(`${base}/api/health`);
-  const xsrf0 = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  const headers = {
-    'content-type': 'application/json',
-    'x-xsrf-token': xsrf0,
-    cookie: `XSRF-TOKEN=${xsrf0}`,
-  };
-  const post = (urlPath, body) =>
-    fetch(`${base}${urlPath}`, { method: 'POST', headers, body: JSON.stringify(body) });
-  const captcha = await (await post('/api/emall/tms/staff/getEmallValidPath', {})).json();
-  const res = await post('/api/emall/tms/staff/emallLogin', {
-    staffCode: 'demo',
-    password: 'demo123456',
-    captchaId: captcha.data.captchaId,
-    captchaCode: CAPTCHA,
-  });
-  const sid = /EMALL_SID=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
-  if (!sid) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-  const xsrf = res.headers
-    .getSetCookie()
-    .map((line) => /^XSRF-TOKEN=([^;]+)/.exec(line)?.[1])
-    .filter(Boolean)
-    .at(-1);
-  return { ...headers, 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}; EMALL_SID=${sid}` };
-}
 
 const TARGETS = {
   route: { name: 'bare route: GET /api/ping (no database)', method: 'GET', path: '/api/ping' },
@@ -408,18 +346,17 @@ if (only === 'bom') {
 const loadAtStart = loadAverage();
 const sample = await sampleProducts(Math.max(bulkSize, 2000));
 log(`${sample.ids.length} products of ${sample.categories} categories`);
-const server = startServer();
+const server = startBenchServer({ port, databaseUrl, connections });
 let online;
 try {
-  await waitForServer();
-  const headers = await logIn();
+  await waitUntilQuiet(base, log);
+  const headers = await logIn(base);
   const route = await measure('route', headers, sample.ids);
   const substitutes = await measure('substitutes', headers, sample.ids);
   const share = await answeredShare(headers, sample.ids);
   online = { route, substitutes, share };
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  await stopBenchServer(server);
 }
 const bulkRunsResult = await bulk(sample.ids.slice(0, bulkSize));
 const bom = await bomScenario();
