@@ -50,6 +50,8 @@ export const SERVER_DOMAIN_FLOORS = {
     'import',
     'ops',
   ],
+  bom: ['sheet', 'core', 'upload', 'matching', 'costing'],
+  order: ['core', 'placement', 'contract'],
 };
 
 // A domain left out of the layers may import no other domain and none may import it: say why at once.

@@ -5,9 +5,9 @@ import { staff, tenant } from '../domains/account/account.tables.js';
 import { product } from '../domains/catalog/core/catalog.tables.js';
 import { productsForLines } from '../domains/catalog/catalog.service.js';
 import { effectiveBillingCycle } from '../domains/account/customer.service.js';
-import { purchaseOrder } from '../domains/order/order.tables.js';
-import { priceLine, type PricedLine } from '../domains/order/order-pricing.js';
-import { placeOrder, type OrderHeader, type PlacedOrder } from '../domains/order/order-placement.js';
+import { purchaseOrder } from '../domains/order/core/order.tables.js';
+import { priceLine, type PricedLine } from '../domains/order/placement/pricing.js';
+import { placeOrder, type OrderHeader, type PlacedOrder } from '../domains/order/placement/placement.js';
 import { attachPaymentProof, type ProofFile } from '../domains/order/payment.service.js';
 import {
   addLogisticsEvent,

@@ -2,9 +2,9 @@ import { readdirSync } from 'node:fs';
 import type { Db } from '../platform/db.js';
 import { matchBomLines, type PartMatch } from '../domains/catalog/matching/part-matching.service.js';
 import type { PartTextHints } from '../domains/catalog/matching/part-text.service.js';
-import { storedAlternates } from '../domains/bom/bom-view.js';
-import { detectBomTables } from '../domains/bom/bom-sheet-header.js';
-import { readSheetLines, type SheetLine } from '../domains/bom/bom-sheet-lines.js';
+import { storedAlternates } from '../domains/bom/core/view.js';
+import { detectBomTables } from '../domains/bom/sheet/sheet-header.js';
+import { readSheetLines, type SheetLine } from '../domains/bom/sheet/sheet-lines.js';
 import { BOM_FIXTURES, readFixtureRows } from './bom-files.js';
 
 /** The real BOM files of domains/bom/fixtures (SOURCE.md there), by name; not the parts fixture or notes. */

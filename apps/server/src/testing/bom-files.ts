@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hintsForBrands, type PartTextHints } from '../domains/catalog/matching/part-text.service.js';
-import { readBomFileRows } from '../domains/bom/bom-file-rows.js';
+import { readBomFileRows } from '../domains/bom/sheet/file-rows.js';
 import { planBrands } from '../seed/catalog-brands.js';
 import { DEMO_PARTS } from '../seed/catalog.seed.js';
 

@@ -14,11 +14,6 @@ export interface TestApp {
   clock: ManualClock;
   /** A new browser: its own cookie jar. */
   client(): TestClient;
-  /**
-   * Three browsers logged in as the seed's demo accounts (demo, demo2 of the same tenant, other of another), for
-   * the files not converted yet; a test makes its own with `threeBuyers` of testing/factories.
-   */
-  threeBuyers(): Promise<{ demo: TestClient; colleague: TestClient; other: TestClient }>;
   close(): Promise<void>;
 }
 
@@ -55,13 +50,6 @@ export async function startTestApp(
     database,
     clock,
     client: () => new TestClient(app),
-    threeBuyers: async () => {
-      const [demo, colleague, other] = [new TestClient(app), new TestClient(app), new TestClient(app)];
-      await demo.login('demo');
-      await colleague.login('demo2');
-      await other.login('other');
-      return { demo, colleague, other };
-    },
     close: async () => {
       await app.close();
       await drop();

@@ -2,7 +2,6 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Captcha, CallDef, ErrorEnvelope, SessionUser, SuccessEnvelope } from '@emall/contract';
 import { contract, XSRF_COOKIE, XSRF_HEADER } from '@emall/contract';
 import { opsContract, type OperatorUser } from '@emall/contract/ops';
-import { DEMO_OPERATORS } from '../seed/operator.seed.js';
 
 export const DEMO_PASSWORD = 'demo123456';
 /** The fixed captcha answer the test server is started with. */
@@ -105,18 +104,17 @@ export class TestClient {
   }
 
   /** Logs an operator of the console in (demo operators: 'ops' writes, 'auditor' reads). */
-  async tryOpsLogin(loginCode: string, password?: string, captchaCode = TEST_CAPTCHA) {
+  async tryOpsLogin(loginCode: string, password: string, captchaCode = TEST_CAPTCHA) {
     const { captchaId } = await this.captcha();
-    const known = DEMO_OPERATORS.find((o) => o.loginCode === loginCode);
     return this.call<OperatorUser>(opsContract.opsAuth.opsLogin, {
       loginCode,
-      password: password ?? known?.password ?? '',
+      password,
       captchaId,
       captchaCode,
     });
   }
 
-  async opsLogin(loginCode: 'ops' | 'auditor' | (string & {}), password?: string): Promise<OperatorUser> {
+  async opsLogin(loginCode: string, password: string): Promise<OperatorUser> {
     const answer = await this.tryOpsLogin(loginCode, password);
     if (!answer.body.success)
       throw new Error(`ops login of ${loginCode} failed: ${JSON.stringify(answer.body)}`);

@@ -6,8 +6,9 @@ import { queryRows } from '../../platform/db.js';
 import { seedDemoCatalog } from '../../seed/index.js';
 import { matchedBom, sheetFile, waitForMatch } from '../../testing/bom-client.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { createStaff } from '../../testing/factories/index.js';
 import type { TestClient } from '../../testing/test-client.js';
-import { insertBomLog, type BomOwner } from './bom-log.queries.js';
+import { insertBomLog, type BomOwner } from './core/log.queries.js';
 
 /**
  * Alternates and conflicts in the BOM match view, through the calls. The lines carry their alternates as
@@ -78,7 +79,7 @@ beforeAll(async () => {
   t = await startTestApp();
   await seedDemoCatalog(t.database.db);
   demo = t.client();
-  await demo.login('demo');
+  await demo.loginAs(await createStaff(t.database.db));
   const first = await matchedBom(
     demo,
     sheetFile(

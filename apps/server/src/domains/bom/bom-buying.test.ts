@@ -17,6 +17,7 @@ import type { StaffContext } from '../../platform/request-context.js';
 import { readSpreadsheetRows } from '../../platform/spreadsheet.js';
 import { matchedBom, sheetFile } from '../../testing/bom-client.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { threeBuyers, type Buyers } from '../../testing/factories/index.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { insertCartFixture, type CartFixture } from '../cart/cart.fixture.js';
 import { addManyToCart } from '../cart/cart-add.service.js';
@@ -37,6 +38,7 @@ let t: TestApp;
 let parts: CartFixture;
 let demo: TestClient;
 let other: TestClient;
+let people: Buyers;
 /** The BOM the cart and export tests buy from: real parts of the cart fixture, one unpriced, one unknown. */
 let bomId: string;
 /** The BOM of 100 nF capacitors the substitute tests make short. */
@@ -66,7 +68,7 @@ beforeAll(async () => {
   t = await startTestApp();
   parts = await insertCartFixture(t.database.db);
   await importCapacitors();
-  ({ demo, other } = await t.threeBuyers());
+  ({ buyer: demo, other, people } = await threeBuyers(t));
   bomId = await matchedBom(
     demo,
     sheetFile([
@@ -211,7 +213,7 @@ describe('addBomToCart', () => {
     const staff: StaffContext = {
       sessionKey: '',
       staffId: owner.staff_id,
-      userCode: 'demo',
+      userCode: people.buyer.staffCode,
       tenantId: owner.tenant_id,
       tenantIds: [owner.tenant_id],
       lang: null,

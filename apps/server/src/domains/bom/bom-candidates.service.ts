@@ -3,9 +3,9 @@ import { AppError } from '../../platform/app-error.js';
 import { bodyId, type Db } from '../../platform/db.js';
 import type { StaffContext } from '../../platform/request-context.js';
 import { candidateProductPage } from '../catalog/line-products.service.js';
-import { findBomLine } from './bom-detail.queries.js';
+import { findBomLine } from './core/detail.queries.js';
 import { bomOwner } from './bom.settings.js';
-import { storedCandidates } from './bom-view.js';
+import { storedCandidates } from './core/view.js';
 
 /**
  * qryProduct4Emall with a detailId (the search call serves the BOM detail too): the candidates of

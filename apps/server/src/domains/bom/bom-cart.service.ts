@@ -4,7 +4,7 @@ import { AppError } from '../../platform/app-error.js';
 import type { Clock } from '../../platform/clock.js';
 import { bodyId, type Db } from '../../platform/db.js';
 import type { StaffContext } from '../../platform/request-context.js';
-import { linesAtBuild, type LineAtBuild } from './bom-buying.js';
+import { linesAtBuild, type LineAtBuild } from './costing/buying.js';
 import { bomCosting } from './bom-costing.service.js';
 import { bomOwner } from './bom.settings.js';
 

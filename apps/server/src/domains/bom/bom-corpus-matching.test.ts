@@ -12,7 +12,7 @@ import { readCsvFile } from '../catalog/import/import-csv.js';
 import { importCatalogRows } from '../catalog/import/import.js';
 import type { PartMatch } from '../catalog/matching/part-matching.service.js';
 import { partTextHints, type PartTextHints } from '../catalog/matching/part-text.service.js';
-import type { SheetLine } from './bom-sheet-lines.js';
+import type { SheetLine } from './sheet/sheet-lines.js';
 import { seedBrandList } from '../../seed/index.js';
 
 /**

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { BomMappingWarning, BomTableMapping } from '@emall/contract';
 import { demoHints, fixtureBytes, readFixtureRows } from '../../testing/bom-files.js';
-import { detectBomTables } from './bom-sheet-header.js';
-import { readSheetLines, type SheetLine } from './bom-sheet-lines.js';
-import { mappingWarnings } from './bom-sheet-warnings.js';
+import { detectBomTables } from './sheet/sheet-header.js';
+import { readSheetLines, type SheetLine } from './sheet/sheet-lines.js';
+import { mappingWarnings } from './sheet/sheet-warnings.js';
 
 /**
  * Every real BOM of fixtures/ (SOURCE.md there), read as an upload reads it: the header row, the role of

@@ -12,9 +12,9 @@ import { readCsvFile } from '../catalog/import/import-csv.js';
 import { importCatalogRows } from '../catalog/import/import.js';
 import { partTextHints, type PartTextHints } from '../catalog/matching/part-text.service.js';
 import { bomCosting } from './bom-costing.service.js';
-import { insertBomLines, pendingLines, writeMatches } from './bom-detail.queries.js';
-import { insertBomLog, type BomOwner } from './bom-log.queries.js';
-import { matchLineRows } from './bom-line-match.js';
+import { insertBomLines, pendingLines, writeMatches } from './core/detail.queries.js';
+import { insertBomLog, type BomOwner } from './core/log.queries.js';
+import { matchLineRows } from './matching/line-match.js';
 import { COSTED_BOMS } from './bom-costing-corpus.expected.js';
 
 /**

@@ -18,7 +18,7 @@ import {
   toBuildSettings,
   withSpotStock,
   type BuildSettingsRow,
-} from './bom-costing.js';
+} from './costing/costing.js';
 import {
   cheapestSpotOffers,
   costingFingerprint,
@@ -27,10 +27,10 @@ import {
   updateBuildSettings,
   writeSubstitutes,
   type CostingRead,
-} from './bom-costing.queries.js';
-import { costingPage } from './bom-costing-page.js';
-import { heldCostingsOf } from './bom-costing-held.js';
-import { findBomLog, type BomLogRow, type BomOwner } from './bom-log.queries.js';
+} from './costing/costing.queries.js';
+import { costingPage } from './costing/costing-page.js';
+import { heldCostingsOf } from './costing/costing-held.js';
+import { findBomLog, type BomLogRow, type BomOwner } from './core/log.queries.js';
 import { bomOwner, type BomDeps } from './bom.settings.js';
 
 /**
@@ -116,7 +116,7 @@ export async function bomCosting(
 
 /**
  * qryBomCosting: the costing with the page of lines the body asks for. A body naming the version it pages
- * through is answered from that costing while the BOM is unchanged (bom-costing-held.ts); any other is costed.
+ * through is answered from that costing while the BOM is unchanged (costing/costing-held.ts); any other is costed.
  */
 export async function qryBomCosting(
   deps: Pick<BomDeps, 'db' | 'readDb'>,

@@ -5,6 +5,7 @@ import type { BomCosting, BomCostingPage, BomCostLine, BomLineBuildCost } from '
 import { queryRows, type Db } from '../../platform/db.js';
 import { matchedBom, sheetFile } from '../../testing/bom-client.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { threeBuyers } from '../../testing/factories/index.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { applySubstitutes } from './bom-costing.service.js';
 
@@ -112,7 +113,7 @@ async function insertParts(db: Db): Promise<void> {
 beforeAll(async () => {
   t = await startTestApp();
   await insertParts(t.database.db);
-  ({ demo, colleague, other } = await t.threeBuyers());
+  ({ buyer: demo, colleague, other } = await threeBuyers(t));
   bomId = await matchedBom(
     demo,
     sheetFile([

@@ -23,13 +23,13 @@ import {
   writeMatches,
   type BomLineRow,
   type MatchFilter,
-} from './bom-detail.queries.js';
-import { findBomLog, lineCounts, refreshLineCounts, type BomOwner } from './bom-log.queries.js';
-import { chooseSubstitute, lineCostingPatch, NO_SUBSTITUTE } from './bom-build-settings.js';
-import { chosenPartPatch } from './bom-line-choice.js';
-import { matchLineRows } from './bom-line-match.js';
+} from './core/detail.queries.js';
+import { findBomLog, lineCounts, refreshLineCounts, type BomOwner } from './core/log.queries.js';
+import { chooseSubstitute, lineCostingPatch, NO_SUBSTITUTE } from './costing/build-settings.js';
+import { chosenPartPatch } from './matching/line-choice.js';
+import { matchLineRows } from './matching/line-match.js';
 import { bomOwner, catalogOf, type BomDeps } from './bom.settings.js';
-import { jobStateOf, namedProductIds, toBomDetail } from './bom-view.js';
+import { jobStateOf, namedProductIds, toBomDetail } from './core/view.js';
 
 /** The lines of a BOM and the buyer's changes to them (addBomDetail, modifyBomDetail). */
 

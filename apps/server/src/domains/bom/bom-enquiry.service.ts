@@ -1,8 +1,8 @@
 import { AppError } from '../../platform/app-error.js';
 import { bodyId, type Db } from '../../platform/db.js';
 import type { StaffContext } from '../../platform/request-context.js';
-import { activeBomLines } from './bom-detail.queries.js';
-import { findBomLog } from './bom-log.queries.js';
+import { activeBomLines } from './core/detail.queries.js';
+import { findBomLog } from './core/log.queries.js';
 import { bomOwner } from './bom.settings.js';
 
 /** What an enquiry takes of a BOM line: part, maker, quantity, the buyer's part number and the chosen part. */

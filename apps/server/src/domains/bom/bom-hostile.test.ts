@@ -3,6 +3,7 @@ import { contract } from '@emall/contract';
 import type { BomLogPage, BomState } from '@emall/contract';
 import { matchedBom, sheetFile, uploadBomFile } from '../../testing/bom-client.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { createStaff } from '../../testing/factories/index.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { buildZip, readZip } from '../../testing/zip-files.mjs';
 
@@ -14,7 +15,7 @@ let demo: TestClient;
 beforeAll(async () => {
   t = await startTestApp();
   demo = t.client();
-  await demo.login('demo');
+  await demo.loginAs(await createStaff(t.database.db));
 });
 afterAll(() => t.close());
 

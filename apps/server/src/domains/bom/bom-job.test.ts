@@ -5,11 +5,11 @@ import { queryRows, type Database } from '../../platform/db.js';
 import { migrate } from '../../platform/migrate.js';
 import { seedDemoCatalog } from '../../seed/index.js';
 import { openTestDatabase } from '../../testing/test-database.js';
-import { insertBomLines, pendingLines, writeMatches } from './bom-detail.queries.js';
-import { BomJobRunner, DEFAULT_BOM_JOB_OPTIONS } from './bom-job.js';
-import { claimNextJob, recordProgress } from './bom-job.queries.js';
-import { insertBomLog, type BomOwner } from './bom-log.queries.js';
-import type { SheetLine } from './bom-sheet-lines.js';
+import { insertBomLines, pendingLines, writeMatches } from './core/detail.queries.js';
+import { BomJobRunner, DEFAULT_BOM_JOB_OPTIONS } from './matching/job.js';
+import { claimNextJob, recordProgress } from './matching/job.queries.js';
+import { insertBomLog, type BomOwner } from './core/log.queries.js';
+import type { SheetLine } from './sheet/sheet-lines.js';
 
 /**
  * The matching job without a server around it: a process is a runner on the same database. No HTTP

@@ -6,11 +6,13 @@ import { seedDemoCatalog } from '../../seed/index.js';
 import { queryRows } from '../../platform/db.js';
 import { matchedBom, sheetFile, uploadBom } from '../../testing/bom-client.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { createBuyers, type Buyers } from '../../testing/factories/index.js';
 import type { TestClient } from '../../testing/test-client.js';
 
 const calls = contract.bom;
 let t: TestApp;
 let demo: TestClient;
+let people: Buyers;
 let bomId: string;
 
 const ROWS = [
@@ -24,8 +26,9 @@ const ROWS = [
 beforeAll(async () => {
   t = await startTestApp();
   await seedDemoCatalog(t.database.db);
+  people = await createBuyers(t);
   demo = t.client();
-  await demo.login('demo');
+  await demo.loginAs(people.buyer);
   bomId = await matchedBom(demo, sheetFile(ROWS, '电源板.xlsx'));
 });
 afterAll(() => t.close());
@@ -171,7 +174,7 @@ describe('modifyBomDetail and addBomDetail', () => {
     ];
     // Another buyer's BOM, so the demo buyer's list stays as the other tests count it.
     const buyer = t.client();
-    await buyer.login('demo2');
+    await buyer.loginAs(people.colleague);
     const jlcBom = await matchedBom(buyer, sheetFile(jlc, 'jlc.csv'));
     const lines = await buyer.data<BomState>(calls.qryBomDetailByBomId, { bomId: jlcBom });
     const converter = lines.list.find((l) => l.qryParam === 'TPS62410');

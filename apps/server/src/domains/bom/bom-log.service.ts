@@ -2,10 +2,10 @@ import type { STATUS_REMOVED } from '@emall/contract';
 import type { BomLog, BomLogPage, BomProgress, QryBomLogByPageBody } from '@emall/contract';
 import { AppError } from '../../platform/app-error.js';
 import type { StaffContext } from '../../platform/request-context.js';
-import { findBomLog, lineCounts, pageBomLogs, updateBomLog } from './bom-log.queries.js';
+import { findBomLog, lineCounts, pageBomLogs, updateBomLog } from './core/log.queries.js';
 import { bodyId } from '../../platform/db.js';
 import { bomOwner, type BomDeps } from './bom.settings.js';
-import { toBomLog, toProgress } from './bom-view.js';
+import { toBomLog, toProgress } from './core/view.js';
 
 /** The caller's BOMs as a list (My BOMs), one BOM's job progress, renaming and removing a BOM. */
 

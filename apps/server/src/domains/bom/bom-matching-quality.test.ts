@@ -7,8 +7,8 @@ import { seedDemoCatalog } from '../../seed/index.js';
 import { demoHints, readFixtureRows } from '../../testing/bom-files.js';
 import { matchSheetLines } from '../../testing/bom-corpus.js';
 import { openTestDatabase } from '../../testing/test-database.js';
-import { detectBomTables } from './bom-sheet-header.js';
-import { readSheetLines } from './bom-sheet-lines.js';
+import { detectBomTables } from './sheet/sheet-header.js';
+import { readSheetLines } from './sheet/sheet-lines.js';
 
 /**
  * Matching quality on the real BOMs against the demo catalog (docs/bom-matching.md): lines, selected,

@@ -4,6 +4,7 @@ import type { BomLogPage, BomState } from '@emall/contract';
 import { seedDemoCatalog } from '../../seed/index.js';
 import { matchedBom, sheetFile, uploadBom } from '../../testing/bom-client.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { createBuyers } from '../../testing/factories/index.js';
 import type { TestClient } from '../../testing/test-client.js';
 
 const calls = contract.bom;
@@ -19,9 +20,10 @@ beforeAll(async () => {
   t = await startTestApp();
   await seedDemoCatalog(t.database.db);
   [demo, other, colleague] = [t.client(), t.client(), t.client()];
-  await demo.login('demo');
-  await other.login('other');
-  await colleague.login('demo2');
+  const people = await createBuyers(t);
+  await demo.loginAs(people.buyer);
+  await other.loginAs(people.other);
+  await colleague.loginAs(people.colleague);
   bomId = await matchedBom(
     demo,
     sheetFile([

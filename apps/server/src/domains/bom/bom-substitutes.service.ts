@@ -3,8 +3,8 @@ import type { ChooseBomSubstitutesAnswer, ChooseBomSubstitutesBody, Lang, Produc
 import { bodyId } from '../../platform/db.js';
 import type { StaffContext } from '../../platform/request-context.js';
 import { productsForLines, substituteIdsOf } from '../catalog/catalog.service.js';
-import { linesAtBuild, type LineAtBuild } from './bom-buying.js';
-import { costingPage } from './bom-costing-page.js';
+import { linesAtBuild, type LineAtBuild } from './costing/buying.js';
+import { costingPage } from './costing/costing-page.js';
 import { applySubstitutes, bomCosting } from './bom-costing.service.js';
 import { bomOwner, catalogOf, type BomDeps } from './bom.settings.js';
 

@@ -4,8 +4,8 @@ import { AppError } from '../../platform/app-error.js';
 import { bodyId } from '../../platform/db.js';
 import type { StaffContext } from '../../platform/request-context.js';
 import { productsAtQuantities } from '../catalog/line-products.service.js';
-import { activeBomLines } from './bom-detail.queries.js';
-import { findBomLog } from './bom-log.queries.js';
+import { activeBomLines } from './core/detail.queries.js';
+import { findBomLog } from './core/log.queries.js';
 import { bomOwner, catalogOf, type BomDeps } from './bom.settings.js';
 
 /**

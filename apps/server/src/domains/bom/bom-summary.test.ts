@@ -3,6 +3,7 @@ import { contract } from '@emall/contract';
 import type { BomSummary } from '@emall/contract';
 import { matchedBom, sheetFile } from '../../testing/bom-client.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { threeBuyers } from '../../testing/factories/index.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { insertCartFixture, type CartFixture } from '../cart/cart.fixture.js';
 
@@ -17,7 +18,7 @@ let bomId: string;
 beforeAll(async () => {
   t = await startTestApp();
   parts = await insertCartFixture(t.database.db);
-  ({ demo, colleague, other } = await t.threeBuyers());
+  ({ buyer: demo, colleague, other } = await threeBuyers(t));
   bomId = await matchedBom(
     demo,
     sheetFile([

@@ -5,6 +5,7 @@ import { parseChildrenStarted } from '../../platform/spreadsheet.js';
 import { sheetFile, uploadBomFile, type UploadAnswer } from '../../testing/bom-client.js';
 import { multipartBody } from '../../testing/multipart.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { createBuyers, createStaff } from '../../testing/factories/index.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { paddedSheetXml, workbookBomb } from '../../testing/zip-files.mjs';
 
@@ -96,8 +97,9 @@ describe('fair parsing between tenants', () => {
       UPLOAD_PARSE_RUNNING_PER_CALLER: '2',
     });
     [flooder, honest] = [t.client(), t.client()];
-    await flooder.login('demo');
-    await honest.login('other');
+    const people = await createBuyers(t);
+    await flooder.loginAs(people.buyer);
+    await honest.loginAs(people.other);
   });
   afterAll(() => t.close());
 
@@ -160,8 +162,9 @@ describe('a parse turn kept free for other tenants', () => {
     // The default of one parse at a time per tenant; a cap high enough for twenty bombs in flight.
     t = await startTestApp({ UPLOAD_PARSE_PER_CALLER: '25' });
     [flooder, honest] = [t.client(), t.client()];
-    await flooder.login('demo');
-    await honest.login('other');
+    const people = await createBuyers(t);
+    await flooder.loginAs(people.buyer);
+    await honest.loginAs(people.other);
   });
   afterAll(() => t.close());
 
@@ -196,7 +199,7 @@ describe('two tenants flooding', () => {
     // The server's own defaults for the turns.
     t = await startTestApp();
     honest = t.client();
-    await honest.login('other');
+    await honest.loginAs(await createStaff(t.database.db));
   });
   afterAll(() => t.close());
 
@@ -226,8 +229,9 @@ describe('limits per tenant', () => {
       UPLOAD_PARSE_WINDOW_MINUTES: '10',
     });
     [flooder, honest] = [t.client(), t.client()];
-    await flooder.login('demo');
-    await honest.login('other');
+    const people = await createBuyers(t);
+    await flooder.loginAs(people.buyer);
+    await honest.loginAs(people.other);
   });
   afterAll(() => t.close());
 

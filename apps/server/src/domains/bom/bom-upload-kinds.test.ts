@@ -5,6 +5,7 @@ import type { BomLogPage } from '@emall/contract';
 import { uploadBom, uploadBomFile } from '../../testing/bom-client.js';
 import { fixtureBytes } from '../../testing/bom-files.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { createStaff } from '../../testing/factories/index.js';
 import type { TestClient } from '../../testing/test-client.js';
 
 /**
@@ -18,7 +19,7 @@ let demo: TestClient;
 beforeAll(async () => {
   t = await startTestApp();
   demo = t.client();
-  await demo.login('demo');
+  await demo.loginAs(await createStaff(t.database.db));
 });
 afterAll(() => t.close());
 

@@ -4,8 +4,8 @@ import { AppError } from '../../platform/app-error.js';
 import type { StaffContext } from '../../platform/request-context.js';
 import type { UploadedFile } from '../../platform/uploads.js';
 import { partTextHints } from '../catalog/catalog.service.js';
-import { deleteBomLines, insertBomLines } from './bom-detail.queries.js';
-import { readBomFileRows } from './bom-file-rows.js';
+import { deleteBomLines, insertBomLines } from './core/detail.queries.js';
+import { readBomFileRows } from './sheet/file-rows.js';
 import {
   findBomSheet,
   insertBomLog,
@@ -13,17 +13,17 @@ import {
   queueForMatching,
   updateBomLog,
   type BomLogRow,
-} from './bom-log.queries.js';
-import { mappingForUpload, rememberConfirmedMapping } from './bom-mapping.js';
-import { buildPreview } from './bom-preview.js';
-import { readSheetLines } from './bom-sheet-lines.js';
+} from './core/log.queries.js';
+import { mappingForUpload, rememberConfirmedMapping } from './upload/mapping.js';
+import { buildPreview } from './upload/preview.js';
+import { readSheetLines } from './sheet/sheet-lines.js';
 import { bodyId } from '../../platform/db.js';
 import { bomOwner, catalogOf, type BomDeps } from './bom.settings.js';
-import { toProgress } from './bom-view.js';
+import { toProgress } from './core/view.js';
 
 /**
  * Upload, preview and confirmation of a BOM: the file is read safely (kind by content, spreadsheet or text,
- * parsed in a child process; see bom-file-rows.ts), its rows kept with the BOM, the columns detected or
+ * parsed in a child process; see sheet/file-rows.ts), its rows kept with the BOM, the columns detected or
  * recalled, and the buyer's confirmed mapping creates the lines and queues the matching job.
  */
 

@@ -7,6 +7,7 @@ import { seedDemoCatalog } from '../../seed/index.js';
 import { matchedBom, sheetFile, uploadBom, uploadBomFile, waitForMatch } from '../../testing/bom-client.js';
 import { fixtureBytes } from '../../testing/bom-files.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { createBuyers } from '../../testing/factories/index.js';
 import type { TestClient } from '../../testing/test-client.js';
 
 const calls = contract.bom;
@@ -18,8 +19,9 @@ beforeAll(async () => {
   t = await startTestApp();
   await seedDemoCatalog(t.database.db);
   [demo, other] = [t.client(), t.client()];
-  await demo.login('demo');
-  await other.login('other');
+  const people = await createBuyers(t);
+  await demo.loginAs(people.buyer);
+  await other.loginAs(people.other);
 });
 afterAll(() => t.close());
 

@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db.js';
 import { readUploadedFile } from '../../platform/uploads.js';
 import { modifyBomBuild, qryBomCosting } from './bom-costing.service.js';
 import { addBomDetail, bomState, modifyBomDetail } from './bom-detail.service.js';
-import { BomJobRunner } from './bom-job.js';
+import { BomJobRunner } from './matching/job.js';
 import { bomLogPage, bomProgress, modifyBomLog } from './bom-log.service.js';
 import { bomSummary } from './bom-summary.service.js';
 import { confirmBomMapping, previewBom, uploadBom } from './bom-upload.service.js';

@@ -2,7 +2,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db.js';
 import type { StaffContext } from '../../platform/request-context.js';
 import type { CatalogDeps } from '../catalog/catalog.settings.js';
-import type { BomOwner } from './bom-log.queries.js';
+import type { BomOwner } from './core/log.queries.js';
 
 /** What the BOM services need; `jobs.wake()` tells the matching job runner that a job was queued. */
 export interface BomDeps {

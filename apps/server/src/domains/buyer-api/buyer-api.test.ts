@@ -16,6 +16,7 @@ import { createTestEnquiry } from '../../testing/enquiry-requests.js';
 import { multipartBody } from '../../testing/multipart.js';
 import { SUBSTITUTE_FIXTURES, SUBSTITUTE_PARTS } from '../../testing/substitute-parts.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { createOperator, threeBuyers } from '../../testing/factories/index.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { readCsvFile } from '../catalog/import/import-csv.js';
 import { importCatalogRows } from '../catalog/import/import.js';
@@ -45,7 +46,7 @@ beforeAll(async () => {
     (app.log as unknown as Record<symbol, unknown>)[pinoSymbols.streamSym] = sink;
   });
   parts = await insertOrderFixture(t.database.db);
-  ({ demo, other } = await t.threeBuyers());
+  ({ buyer: demo, other } = await threeBuyers(t));
 });
 afterAll(() => t.close());
 
@@ -141,7 +142,7 @@ describe('keys in the member centre', () => {
     const key = await newKey(demo);
     expect((await other.call(calls.revokeApiKey, { keyId: key.key.keyId })).status).toBe(404);
     const ops = t.client();
-    await ops.opsLogin('ops');
+    await ops.opsLoginAs(await createOperator(t.database.db));
     const page = await ops.data<{ rows: { keyId: string }[] }>(opsApiKeyCalls.qryApiKeyByPage, { pageNo: 1 });
     expect(page.rows.map((r) => r.keyId)).toContain(key.key.keyId);
     const revoked = await ops.data<ApiKey>(opsApiKeyCalls.revokeApiKey, { keyId: key.key.keyId });

@@ -3,6 +3,7 @@ import type { CreatedApiKey } from '@emall/contract';
 import { contract } from '@emall/contract';
 import { keyOnlyRoutes } from '../../platform/key-only-routes.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { threeBuyers, type Buyers } from '../../testing/factories/index.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { insertOrderFixture, type OrderFixture } from '../order/order.fixture.js';
 
@@ -14,6 +15,7 @@ const KEY_ONLY_ELSEWHERE = '/api/emall/key-only-probe';
 let t: TestApp;
 let demo: TestClient;
 let other: TestClient;
+let people: Buyers;
 let parts: OrderFixture;
 
 const whoAsks = (request: { staff: { userCode: string } | null }) => ({
@@ -32,14 +34,14 @@ beforeAll(async () => {
     });
   });
   parts = await insertOrderFixture(t.database.db);
-  ({ demo, other } = await t.threeBuyers());
+  ({ buyer: demo, other, people } = await threeBuyers(t));
 });
 afterAll(() => t.close());
 
 describe('a page route whose URL starts as the buyer API', () => {
   it('reads the session cookie', async () => {
     const answer = await demo.request({ method: 'GET', url: LOOKALIKE });
-    expect(answer.json()).toEqual({ staff: 'demo' });
+    expect(answer.json()).toEqual({ staff: people.buyer.staffCode });
   });
 
   it('refuses a POST without the anti-forgery token, and takes one with it', async () => {
@@ -47,7 +49,7 @@ describe('a page route whose URL starts as the buyer API', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ errcode: 'XSRF_MISMATCH' });
     const taken = await demo.request({ method: 'POST', url: LOOKALIKE, payload: {} });
-    expect(taken.json()).toEqual({ staff: 'demo' });
+    expect(taken.json()).toEqual({ staff: people.buyer.staffCode });
   });
 });
 

@@ -4,6 +4,7 @@ import type { ParsedMail } from 'mailparser';
 import { contract, mailCalls, TEXTS, type TenantMailCopy } from '@emall/contract';
 import { queryRows } from '../../platform/db.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { createBuyers, type Buyers, type MadeStaff } from '../../testing/factories/index.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { placeTestOrder } from '../../testing/order-requests.js';
 import { LICENCE_PNG, submitForm, validFields } from '../../testing/registration-requests.js';
@@ -19,6 +20,7 @@ import { startTestSmtp, type TestSmtp } from './mail-smtp.fixture.js';
 
 let t: TestApp;
 let fx: OrderFixture;
+let people: Buyers;
 let smtp: TestSmtp;
 let demo: TestClient;
 let demo2: TestClient;
@@ -27,6 +29,11 @@ let demoId: number;
 
 const BASE = 'https://shop.example';
 const COPY = 'purchasing@huaxin.example';
+/** A staff member's own address, where their mails go. */
+function mailOf(member: MadeStaff): string {
+  if (!member.email) throw new Error(`${member.staffCode} has no address`);
+  return member.email;
+}
 
 function sender(): MailSenderOptions {
   return {
@@ -84,17 +91,18 @@ beforeAll(async () => {
   t = await startTestApp();
   fx = await insertOrderFixture(t.database.db);
   smtp = await startTestSmtp();
+  people = await createBuyers(t);
   demo = t.client();
   demo.lang = 'en_US';
-  tenantId = (await demo.login('demo')).tenantId;
+  tenantId = (await demo.loginAs(people.buyer)).tenantId;
   await demo.data(contract.account.changeLang, { lang: 'en_US' });
   demo2 = t.client();
   demo2.lang = 'zh_TW';
-  await demo2.login('demo2');
+  await demo2.loginAs(people.colleague);
   await demo2.data(contract.account.changeLang, { lang: 'zh_TW' });
   const [row] = await queryRows<{ id: number }>(
     t.database.db,
-    sql`select id from staff where user_code = 'demo'`,
+    sql`select id from staff where user_code = ${people.buyer.staffCode}`,
   );
   demoId = Number(row?.id);
 });
@@ -140,18 +148,18 @@ describe('mails about an account', () => {
     });
     const from = smtp.arrived.length;
     await demo2.data(contract.account.emallModifyPwd, {
-      oldPassword: 'demo123456',
+      oldPassword: people.colleague.password,
       newPassword: 'newpass789',
     });
-    const [mail] = await sentTo('li.na@huaxin.example', from);
+    const [mail] = await sentTo(mailOf(people.colleague), from);
     expect(mail?.subject).toBe('您的密碼已修改 - 電子元器件商城');
-    expect(mail?.text).toContain('demo2');
+    expect(mail?.text).toContain(people.colleague.staffCode);
     expect(mail?.text).toContain('如果不是您本人操作');
     expect(mail?.text).not.toMatch(/https?:\/\/\S+/);
     expect(mail?.text).not.toContain('newpass789');
     expect(header(mail, 'list-unsubscribe')).toBe('');
     // The change ended demo2's sessions: in again for the tests below.
-    await demo2.login('demo2', 'newpass789');
+    await demo2.login(people.colleague.staffCode, 'newpass789');
   });
 });
 
@@ -169,7 +177,7 @@ describe("an order's mails", () => {
       t.clock.now(),
       'en_US',
     );
-    const [proof] = await sentTo('zhang.wei@huaxin.example', from);
+    const [proof] = await sentTo(mailOf(people.buyer), from);
     expect(proof?.subject).toContain(`Payment proof for order ${order.dopOrderNo} received`);
     await confirmPayment(t.database.db, { tenantId }, order.orderId, t.clock.now());
     const [line] = await queryRows<{ id: number; mfr_part_number: string }>(
@@ -189,7 +197,7 @@ describe("an order's mails", () => {
         lines: [{ orderLineId: String(line?.id), qty: 40 }],
       },
     );
-    const [parcel] = await sentTo('zhang.wei@huaxin.example', from);
+    const [parcel] = await sentTo(mailOf(people.buyer), from);
     expect(parcel?.text).toContain(
       `A parcel of order ${order.dopOrderNo} was sent by SF Express, tracking number SF1234567890. In it: ${line?.mfr_part_number} × 40.`,
     );
@@ -239,9 +247,9 @@ describe("a tenant's shared purchasing address", () => {
     await placeTestOrder(demo, [{ spuId: fx.stm, qty: 100 }]);
     expect(await sentTo(COPY, after)).toEqual([]);
     // The buyer's own mail still goes.
-    expect(
-      smtp.arrived.slice(after).some((m) => JSON.stringify(m.to).includes('zhang.wei@huaxin.example')),
-    ).toBe(true);
+    expect(smtp.arrived.slice(after).some((m) => JSON.stringify(m.to).includes(mailOf(people.buyer)))).toBe(
+      true,
+    );
     const events = await queryRows<{ action: string; staff_id: number | null }>(
       t.database.db,
       sql`select action, staff_id from mail_tenant_copy_event where tenant_id = ${tenantId} order by id`,

@@ -4,6 +4,7 @@ import { contract, mailCalls, type MailPrefs, type OpsMailPage } from '@emall/co
 import { opsContract } from '@emall/contract/ops';
 import { queryRows } from '../../platform/db.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { createOperator, createStaff, type MadeStaff } from '../../testing/factories/index.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { createOrder, orderPayload, placeTestOrder } from '../../testing/order-requests.js';
 import { insertOrderFixture, type OrderFixture } from '../order/order.fixture.js';
@@ -17,6 +18,7 @@ const opsMailCalls = opsContract.opsMail;
 let t: TestApp;
 let fx: OrderFixture;
 let demo: TestClient;
+let buyer: MadeStaff;
 let smtp: TestSmtp;
 let tenantId: number;
 
@@ -62,6 +64,12 @@ function header(mail: ParsedMail | undefined, name: string): string {
   return line.slice(line.indexOf(':') + 1).trim();
 }
 
+/** The buyer's own address, where their mails go. */
+function buyerMail(): string {
+  if (!buyer.email) throw new Error(`${buyer.staffCode} has no address`);
+  return buyer.email;
+}
+
 function arrivedFor(address: string) {
   return smtp.arrived.filter((m) => JSON.stringify(m.to).includes(address));
 }
@@ -70,9 +78,10 @@ beforeAll(async () => {
   t = await startTestApp();
   fx = await insertOrderFixture(t.database.db);
   smtp = await startTestSmtp();
+  buyer = await createStaff(t.database.db);
   demo = t.client();
   demo.lang = 'en_US';
-  tenantId = (await demo.login('demo')).tenantId;
+  tenantId = (await demo.loginAs(buyer)).tenantId;
   // The staff member's last language is the one chosen in the shop.
   await demo.data(contract.account.changeLang, { lang: 'en_US' });
 });
@@ -89,7 +98,7 @@ describe('mail through the outbox', () => {
       ['ops.newOrder', 'waiting'],
     ]);
     expect(await sendDueMails(sender())).toBe(2);
-    const [buyer] = arrivedFor('zhang.wei@huaxin.example');
+    const [buyer] = arrivedFor(buyerMail());
     expect(buyer?.subject).toBe(`Order ${order.dopOrderNo} placed - Electronic components e-mall`);
     expect(buyer?.text).toContain(`Your order ${order.dopOrderNo} has been placed.`);
     expect(buyer?.text).toContain(`${BASE}/orderline/${order.orderId}`);
@@ -135,7 +144,7 @@ describe('mail through the outbox', () => {
   });
 
   it('fails a mail whose address the server refuses, with its answer, and does not try it again', async () => {
-    smtp.refuse.add('zhang.wei@huaxin.example');
+    smtp.refuse.add(buyerMail());
     try {
       await placeTestOrder(demo, [{ spuId: fx.stm, qty: 100 }]);
       await sendDueMails(sender());
@@ -152,11 +161,11 @@ describe('mail through the outbox', () => {
 
   it('shows failed mails in the console and sends one again on request', async () => {
     const ops = t.client();
-    await ops.opsLogin('ops');
+    await ops.opsLoginAs(await createOperator(t.database.db));
     const page = await ops.data<OpsMailPage>(opsMailCalls.qryMailByPage, { state: 'failed' });
     expect(page.total).toBe(1);
     const failed = page.rows[0];
-    expect(failed).toMatchObject({ recipient: 'zhang.wei@huaxin.example', state: 'failed' });
+    expect(failed).toMatchObject({ recipient: buyerMail(), state: 'failed' });
     expect(failed?.lastAnswer).toMatch(/550/);
     const preview = await ops.data<{ html: string; text: string }>(opsMailCalls.qryMailPreview, {
       mailId: failed?.mailId,
@@ -214,7 +223,7 @@ describe('mail through the outbox', () => {
   });
 
   it('sends nothing of a topic turned off through the one-click link, and keeps other topics', async () => {
-    const [mail] = arrivedFor('zhang.wei@huaxin.example');
+    const [mail] = arrivedFor(buyerMail());
     const link = header(mail, 'list-unsubscribe').slice(1, -1).replace(BASE, '');
     const page = await t.app.inject({ method: 'GET', url: link });
     expect(page.statusCode).toBe(200);
@@ -230,7 +239,7 @@ describe('mail through the outbox', () => {
     expect(done.statusCode).toBe(200);
     const prefs = await demo.data<MailPrefs>(mailCalls.qryMailPrefs, {});
     expect(prefs).toEqual({
-      email: 'zhang.wei@huaxin.example',
+      email: buyerMail(),
       topics: { money: false, goods: true, quote: false, sample: false },
     });
     const before = (await outbox()).length;

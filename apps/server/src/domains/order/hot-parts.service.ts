@@ -2,7 +2,7 @@ import { HOT_PARTS_DAYS } from '@emall/contract';
 import type { HomePartList, Lang } from '@emall/contract';
 import { HOME_PART_COUNT, homePartsByIds } from '../catalog/catalog.service.js';
 import { staleWhileRevalidate } from '../../platform/stale-while-revalidate.js';
-import { selectMostOrderedProductIds } from './hot-parts.queries.js';
+import { selectMostOrderedProductIds } from './core/hot-parts.queries.js';
 import type { OrderDeps } from './order.settings.js';
 
 /** A ranking of 90 days moves slowly: read at most every ten minutes per database and language. */

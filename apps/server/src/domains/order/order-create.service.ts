@@ -8,10 +8,10 @@ import { removeCartLines } from '../cart/cart.service.js';
 import { productsForLines } from '../catalog/catalog.service.js';
 import { dictionaryValues, serverParamValues } from '../system/system.service.js';
 import { requestHash, requireIdempotencyKey } from '../../platform/idempotency-key.js';
-import { claimIdempotencyKey, rememberAnswer, replayedAnswer } from './order-idempotency.js';
-import { placeOrder, type OrderCustomer, type OrderHeader } from './order-placement.js';
-import { applyCartQuotes, markOrderedQuotes } from './order-quotes.js';
-import { priceOrderLines, type FieldProblems } from './order-pricing.js';
+import { claimIdempotencyKey, rememberAnswer, replayedAnswer } from './placement/idempotency.js';
+import { placeOrder, type OrderCustomer, type OrderHeader } from './placement/placement.js';
+import { applyCartQuotes, markOrderedQuotes } from './placement/quotes.js';
+import { priceOrderLines, type FieldProblems } from './placement/pricing.js';
 import { ownerOf } from './order-read.service.js';
 import type { OrderDeps } from './order.settings.js';
 

@@ -1,6 +1,6 @@
 import { AppError } from '../../platform/app-error.js';
 import type { StaffContext } from '../../platform/request-context.js';
-import { setCustOrderNo, setCustPn } from './order.queries.js';
+import { setCustOrderNo, setCustPn } from './core/order.queries.js';
 import { ownerOf } from './order-read.service.js';
 import type { OrderDeps } from './order.settings.js';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db.js';
-import { countOrdersInStatus, selectOrdersByShopDay } from './order-figures.queries.js';
+import { countOrdersInStatus, selectOrdersByShopDay } from './core/figures.queries.js';
 
 /** Read-only order figures for the operator console's dashboard. */
 

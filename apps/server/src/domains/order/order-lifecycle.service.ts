@@ -18,15 +18,15 @@ import {
   type OrderLineRow,
   type OrderRow,
   type TenantScope,
-} from './order.queries.js';
+} from './core/order.queries.js';
 import {
   insertLogisticsEvent,
   insertShipment,
   lockShipment,
   markShipmentDelivered,
-} from './shipment.queries.js';
-import { statusOf } from './order-view.js';
-import { sendOrderMessage, type OrderEvent } from './order-messages.js';
+} from './core/shipment.queries.js';
+import { statusOf } from './core/view.js';
+import { sendOrderMessage, type OrderEvent } from './core/messages.js';
 
 /**
  * The one place order and line statuses change (rules/order-status.ts decides what is allowed). The buyer

@@ -20,10 +20,10 @@ import {
   recordShipmentIn,
   rejectPaymentProofIn,
 } from './order-lifecycle.service.js';
-import { findAnyOrder, pageAllOrders } from './order-ops.queries.js';
+import { findAnyOrder, pageAllOrders } from './core/ops.queries.js';
 import { orderDetailOf, tenantOrderLines } from './order-read.service.js';
-import { statusOf } from './order-view.js';
-import { listOrderLines, lockOrder, ordersWithProof, type OrderRow } from './order.queries.js';
+import { statusOf } from './core/view.js';
+import { listOrderLines, lockOrder, ordersWithProof, type OrderRow } from './core/order.queries.js';
 import type { OrderDeps } from './order.settings.js';
 import { orderProofs, tenantProofFile } from './payment.service.js';
 import { orderExpressGroups } from './shipment.service.js';

@@ -11,7 +11,7 @@ import {
   pageOrderLines,
   pageOrders,
   type OrderFilter,
-} from './order-list.queries.js';
+} from './core/list.queries.js';
 import {
   findOrder,
   listOrderLines,
@@ -20,9 +20,9 @@ import {
   type OrderOwner,
   type OrderRow,
   type TenantScope,
-} from './order.queries.js';
+} from './core/order.queries.js';
 import type { OrderDeps } from './order.settings.js';
-import { toOrderDetail, toOrderLine, toOrderSummary, type LocalNames } from './order-view.js';
+import { toOrderDetail, toOrderLine, toOrderSummary, type LocalNames } from './core/view.js';
 
 export function ownerOf(staff: StaffContext): OrderOwner {
   return { tenantId: staff.tenantId, staffId: staff.staffId };

@@ -20,8 +20,8 @@ import {
 import { fieldMessages } from '../../platform/validation-messages.js';
 import { markProofUploaded } from './order-lifecycle.service.js';
 import { ownerOf, requireOrder } from './order-read.service.js';
-import { paymentDueDate, statusOf } from './order-view.js';
-import type { OrderOwner, TenantScope } from './order.queries.js';
+import { paymentDueDate, statusOf } from './core/view.js';
+import type { OrderOwner, TenantScope } from './core/order.queries.js';
 import type { OrderDeps } from './order.settings.js';
 import {
   findPaymentProof,
@@ -29,8 +29,8 @@ import {
   listPaymentProofs,
   proofNaming,
   type PaymentProofRow,
-} from './payment.queries.js';
-import { sellerInfo } from './seller-info.js';
+} from './core/payment.queries.js';
+import { sellerInfo } from './contract/seller-info.js';
 import { enqueueOpsMail } from '../mail/mail.service.js';
 
 export type ProofKind = (typeof PAYMENT_PROOF_KINDS)[number];

@@ -3,8 +3,8 @@ import type { FileDownload, Lang } from '@emall/contract';
 import type { StaffContext } from '../../platform/request-context.js';
 import { allOrderLines, orderDetail } from './order-read.service.js';
 import type { OrderDeps } from './order.settings.js';
-import { renderSaleContract } from './sale-contract-pdf.js';
-import { sellerInfo } from './seller-info.js';
+import { renderSaleContract } from './contract/pdf.js';
+import { sellerInfo } from './contract/seller-info.js';
 
 /**
  * downloadSaleContract: the order's sale contract as a PDF in the caller's language, only for an

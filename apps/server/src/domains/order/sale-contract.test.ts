@@ -7,7 +7,7 @@ import { createBuyers, type Buyers } from '../../testing/factories/index.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { placeTestOrder } from '../../testing/order-requests.js';
 import { insertOrderFixture, type OrderFixture } from './order.fixture.js';
-import { renderSaleContract } from './sale-contract-pdf.js';
+import { renderSaleContract } from './contract/pdf.js';
 
 const call = contract.order.downloadSaleContract;
 let t: TestApp;

@@ -15,7 +15,7 @@ import {
   listShipmentLines,
   listShipments,
   type ShipmentRow,
-} from './shipment.queries.js';
+} from './core/shipment.queries.js';
 
 /** Most shipments of one order answered at once: far more parcels than any order has. */
 const SHIPMENTS_PER_ORDER = 200;

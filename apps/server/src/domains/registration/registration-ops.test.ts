@@ -4,6 +4,7 @@ import type { CustAccountType } from '@emall/contract';
 import { opsContract } from '@emall/contract/ops';
 import type { AuditEntry, OpsRegistrationDetail, OpsRegistrationRow } from '@emall/contract/ops';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { createOperators, createStaff, type Operators } from '../../testing/factories/index.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { LICENCE_PDF, LICENCE_PNG, submitForm, validFields } from '../../testing/registration-requests.js';
 import { applicationByNo, clearRegistrations } from './registration.fixture.js';
@@ -13,13 +14,15 @@ let t: TestApp;
 let ops: TestClient;
 let auditor: TestClient;
 let buyer: TestClient;
+let operators: Operators;
 
 beforeAll(async () => {
   t = await startTestApp();
   [ops, auditor, buyer] = [t.client(), t.client(), t.client()];
-  await ops.opsLogin('ops');
-  await auditor.opsLogin('auditor');
-  await buyer.login('demo');
+  operators = await createOperators(t);
+  await ops.opsLoginAs(operators.operator);
+  await auditor.opsLoginAs(operators.auditor);
+  await buyer.loginAs(await createStaff(t.database.db));
 });
 afterAll(() => t.close());
 beforeEach(() => clearRegistrations(t.database.db));
@@ -180,11 +183,15 @@ describe('approveRegistration (console)', () => {
     const detail = await ops.data<OpsRegistrationDetail>(calls.qryOpsRegistrationDetail, {
       applicationId: application.applicationId,
     });
-    expect(detail).toMatchObject({ status: 'APPROVED', decidedBy: 'ops', tenantCode: approved.tenantCode });
+    expect(detail).toMatchObject({
+      status: 'APPROVED',
+      decidedBy: operators.operator.loginCode,
+      tenantCode: approved.tenantCode,
+    });
     const audit = await auditOf(application.applicationNo);
     expect(audit.rows).toHaveLength(1);
     expect(audit.rows[0]).toMatchObject({
-      loginCode: 'ops',
+      loginCode: operators.operator.loginCode,
       action: 'registration.approve',
       before: { status: 'PENDING', tenantId: null },
       after: { status: 'APPROVED', tenantId: approved.tenantId, custAccountType: 'C', billingCycle: 30 },
@@ -247,7 +254,7 @@ describe('rejectRegistration (console)', () => {
     expect(rejected).toMatchObject({
       status: 'REJECTED',
       rejectReason: '营业执照图片不清晰',
-      decidedBy: 'ops',
+      decidedBy: operators.operator.loginCode,
     });
     const audit = await auditOf(application.applicationNo);
     expect(audit.rows[0]).toMatchObject({

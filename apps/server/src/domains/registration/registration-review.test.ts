@@ -5,7 +5,9 @@ import type { CustAccountType } from '@emall/contract';
 import { AppError } from '../../platform/app-error.js';
 import { CheckedSessions } from '../../platform/checked-sessions.js';
 import { queryRows } from '../../platform/db.js';
+import { loginKeyOf } from '../../platform/login-name.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { createStaff } from '../../testing/factories/index.js';
 import { submitForm, validFields } from '../../testing/registration-requests.js';
 import { approveRegistration, rejectRegistration } from './registration-review.service.js';
 import { applicationByNo, clearRegistrations } from './registration.fixture.js';
@@ -119,8 +121,10 @@ describe('approveRegistration', () => {
 
   it('refuses, creating nothing, when the staff code was taken after the application was made', async () => {
     const { id, fields } = await applied({ staffCode: 'latecomer' });
+    // A staff member of another tenant takes the code (in another case) while the application waits.
+    const taker = await createStaff(t.database.db);
     await t.database.db.execute(
-      sql`update staff set user_code = 'LateComer', login_key = 'latecomer' where user_code = 'other'`,
+      sql`update staff set user_code = 'LateComer', login_key = 'latecomer' where id = ${taker.staffId}`,
     );
     expect(await rejection(approveRegistration(deps, id, { operator: 'ops01' }))).toMatchObject({
       code: 'REGISTRATION_STAFF_CODE_TAKEN',
@@ -132,7 +136,7 @@ describe('approveRegistration', () => {
     );
     expect(row[0]?.status).toBe('PENDING');
     await t.database.db.execute(
-      sql`update staff set user_code = 'other', login_key = 'other' where user_code = 'LateComer'`,
+      sql`update staff set user_code = ${taker.staffCode}, login_key = ${loginKeyOf(taker.staffCode)} where id = ${taker.staffId}`,
     );
   });
 

@@ -6,6 +6,7 @@ import type { AuditEntry, OpsSampleDetail, OpsSampleFeedbackPage, OpsSamplePage 
 import { seedDemoSamples } from '../../seed/sample.seed.js';
 import { createSampleReq, fillSampleCart } from '../../testing/sample-requests.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { createBuyers, createOperators, type Buyers, type Operators } from '../../testing/factories/index.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { insertSampleFixture, setSampleParam, type SampleFixture } from './sample.fixture.js';
 
@@ -18,22 +19,27 @@ let demo: TestClient;
 let ops: TestClient;
 let auditor: TestClient;
 let buyer: TestClient;
+let people: Buyers;
+let operators: Operators;
 
 beforeAll(async () => {
   t = await startTestApp();
   fx = await insertSampleFixture(t.database.db);
-  // The demo requests (one per status and tenant) need the fixture's sample parts.
+  // The demo requests (one per status for each of the seed's two tenants, T10001 and T10002) need the
+  // fixture's sample parts; the test's own requests are made by a buyer of a tenant of the factories.
   await seedDemoSamples(t.database.db);
   await setSampleParam(t.database.db, 'times', 1000);
   await setSampleParam(t.database.db, 'pending', 1000);
+  people = await createBuyers(t);
+  operators = await createOperators(t);
   demo = t.client();
-  await demo.login('demo');
+  await demo.loginAs(people.buyer);
   ops = t.client();
-  await ops.opsLogin('ops');
+  await ops.opsLoginAs(operators.operator);
   auditor = t.client();
-  await auditor.opsLogin('auditor');
+  await auditor.opsLoginAs(operators.auditor);
   buyer = t.client();
-  await buyer.login('other');
+  await buyer.loginAs(people.other);
 });
 afterAll(() => t.close());
 
@@ -42,7 +48,7 @@ const errOf = (answer: { status: number; body: unknown }) => [
   (answer.body as { errcode?: string }).errcode,
 ];
 
-/** A new SUBMITTED request of demo (T10001) with one line of 2 STM samples. */
+/** A new SUBMITTED request of demo (the factories' buying tenant) with one line of 2 STM samples. */
 async function newRequest(): Promise<{ id: string; no: string }> {
   await fillSampleCart(demo, { [fx.stm]: 2 });
   const created = await createSampleReq(demo, { ...fx.address, projectName: 'Console test' });
@@ -125,7 +131,7 @@ describe('qrySampleReqDetail', () => {
     expect(detail).toMatchObject({
       sampleReqNo: no,
       status: 'SUBMITTED',
-      tenantCode: 'T10001',
+      tenantCode: people.tenant.tenantCode,
       recipient: '张工',
       regionPath: '广东省/深圳市/南山区',
       projectName: 'Console test',
@@ -163,7 +169,7 @@ describe('approveSampleReq', () => {
     expect(await latestMessage()).toMatchObject({ title: 'Sample request approved' });
     const [entry] = await auditOf(no);
     expect(entry).toMatchObject({
-      loginCode: 'ops',
+      loginCode: operators.operator.loginCode,
       action: 'sample.approve',
       before: { status: 'SUBMITTED' },
       after: { status: 'APPROVED' },
@@ -310,7 +316,7 @@ describe('qrySampleFeedbackByPage', () => {
     expect(page).toMatchObject({ ratedCount: 3, averageRating: '3.00', total: 3 });
     expect(page.rows[0]).toMatchObject({
       sampleReqNo: no,
-      tenantCode: 'T10001',
+      tenantCode: people.tenant.tenantCode,
       rating: 1,
       feedbackText: 'Arrived damaged',
       parts: ['STM32F103C8T6'],
@@ -360,7 +366,7 @@ describe('requestFeedback', () => {
     expect((await latestMessage('zh_TW'))?.content).toContain(`附言：${note}`);
     const [entry] = await auditOf(no);
     expect(entry).toMatchObject({
-      loginCode: 'ops',
+      loginCode: operators.operator.loginCode,
       action: 'sample.requestFeedback',
       before: { status: 'SHIPPED', feedbackRequestedAt: null },
       after: { status: 'AWAITING_FEEDBACK', note },

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { STATUS_ACTIVE } from '@emall/contract';
-import { arrayParam, queryRows, type Db } from '../../platform/db.js';
-import type { BomOwner } from './bom-log.queries.js';
-import type { SheetLine } from './bom-sheet-lines.js';
+import { arrayParam, queryRows, type Db } from '../../../platform/db.js';
+import type { BomOwner } from './log.queries.js';
+import type { SheetLine } from '../sheet/sheet-lines.js';
 import { bomDetail } from './bom.tables.js';
 
 export type BomLineRow = typeof bomDetail.$inferSelect;

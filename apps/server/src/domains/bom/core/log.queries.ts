@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { STATUS_ACTIVE } from '@emall/contract';
 import type { BomJobState } from '@emall/contract';
-import { containsPattern, type Db } from '../../platform/db.js';
+import { containsPattern, type Db } from '../../../platform/db.js';
 import { bomDetail, bomLog } from './bom.tables.js';
 
 /**

@@ -10,9 +10,9 @@ import type {
   BomProgress,
   Product,
 } from '@emall/contract';
-import type { ProductLabel } from '../catalog/catalog.service.js';
-import type { BomLineRow } from './bom-detail.queries.js';
-import type { BomLogRow, LineCounts } from './bom-log.queries.js';
+import type { ProductLabel } from '../../catalog/catalog.service.js';
+import type { BomLineRow } from './detail.queries.js';
+import type { BomLogRow, LineCounts } from './log.queries.js';
 
 /** Rows of the BOM tables as the contract's answers (BOM lines, BOM state, My BOMs). */
 

@@ -1,12 +1,12 @@
 import { percentToBp } from '@emall/contract';
 import type { ModifyBomDetailBody } from '@emall/contract';
-import { AppError } from '../../platform/app-error.js';
-import type { Db } from '../../platform/db.js';
-import { isDropInSubstitute } from '../catalog/catalog.service.js';
-import { isChipPassive } from './bom-costing.js';
-import { partClassOf, restoreReplacedPart, writeSubstitutes } from './bom-costing.queries.js';
-import type { BomLinePatch, BomLineRow } from './bom-detail.queries.js';
-import { findBomLog, type BomOwner } from './bom-log.queries.js';
+import { AppError } from '../../../platform/app-error.js';
+import type { Db } from '../../../platform/db.js';
+import { isDropInSubstitute } from '../../catalog/catalog.service.js';
+import { isChipPassive } from './costing.js';
+import { partClassOf, restoreReplacedPart, writeSubstitutes } from './costing.queries.js';
+import type { BomLinePatch, BomLineRow } from '../core/detail.queries.js';
+import { findBomLog, type BomOwner } from '../core/log.queries.js';
 
 /**
  * A line's costing choices (modifyBomDetail, docs/bom-costing.md): its own attrition, whether it accepts

@@ -1,6 +1,6 @@
 import type { BomCostLine, BomCosting, BomLineBuildCost } from '@emall/contract';
-import { AppError } from '../../platform/app-error.js';
-import { bodyId } from '../../platform/db.js';
+import { AppError } from '../../../platform/app-error.js';
+import { bodyId } from '../../../platform/db.js';
 
 /** What buying from a costed BOM shares: the build a call names and the lines it acts on. */
 

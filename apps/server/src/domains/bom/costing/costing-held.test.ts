@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BomCosting } from '@emall/contract';
-import { HELD_COSTING_MAX_LINES, HELD_COSTING_TTL_MS, HeldCostings } from './bom-costing-held.js';
+import { HELD_COSTING_MAX_LINES, HELD_COSTING_TTL_MS, HeldCostings } from './costing-held.js';
 
-/** The held costings (bom-costing-held.ts): what a page turn may be answered from, and how many are kept. */
+/** The held costings (costing/costing-held.ts): what a page turn may be answered from, and how many are kept. */
 
 const owner = { tenantId: 1, staffId: 2 };
 

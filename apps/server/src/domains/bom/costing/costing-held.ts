@@ -1,6 +1,6 @@
 import type { BomCosting, Lang } from '@emall/contract';
-import { dataOf, type Db } from '../../platform/db.js';
-import type { BomOwner } from './bom-log.queries.js';
+import { dataOf, type Db } from '../../../platform/db.js';
+import type { BomOwner } from '../core/log.queries.js';
 
 /**
  * The costings a server copy computed last, so that turning the pages of a costing does not cost the whole BOM

@@ -6,7 +6,7 @@ import type {
   BomCostingView,
   BomLineBuildCost,
 } from '@emall/contract';
-import { bodyId } from '../../platform/db.js';
+import { bodyId } from '../../../platform/db.js';
 
 /**
  * The costing a call answers (docs/bom-costing.md, "The calls"): the full costing's settings, version and

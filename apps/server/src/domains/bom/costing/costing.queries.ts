@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { STATUS_ACTIVE, pickText } from '@emall/contract';
 import type { BomSpotOffer, Lang, PartMatchRule } from '@emall/contract';
-import { arrayParam, queryRows, type Db } from '../../platform/db.js';
-import type { BomOwner } from './bom-log.queries.js';
-import type { BuildSettingsRow, CostingLineRow, CostingPart, SpotNeed } from './bom-costing.js';
+import { arrayParam, queryRows, type Db } from '../../../platform/db.js';
+import type { BomOwner } from '../core/log.queries.js';
+import type { BuildSettingsRow, CostingLineRow, CostingPart, SpotNeed } from './costing.js';
 
 /**
  * What costing reads (docs/bom-costing.md): a BOM's active lines with their chosen parts and parameters, and
@@ -202,7 +202,7 @@ function toLine(r: LineRecord, lang: Lang, extras: PartExtras): CostingLineRow {
 }
 
 /**
- * What a held costing is checked against (bom-costing-held.ts): the BOM's row version and its lines' (any
+ * What a held costing is checked against (costing/costing-held.ts): the BOM's row version and its lines' (any
  * status), as PostgreSQL numbers them. Every write of the BOM or of a line gives the row a new `xmin`, whatever it
  * changed and whatever the clock says; a line added or deleted changes the count. Null: not the owner's BOM.
  */

@@ -19,7 +19,7 @@ import type {
   PartMatchRule,
   QuantityPriceBreak,
 } from '@emall/contract';
-import { CHIP_SIZES } from '../catalog/catalog.service.js';
+import { CHIP_SIZES } from '../../catalog/catalog.service.js';
 
 /**
  * Costing a BOM for its build quantities (docs/bom-costing.md), pure: the lines as the costing query read them

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { STATUS_ACTIVE } from '@emall/contract';
-import { queryRows, type Db } from '../../platform/db.js';
-import type { BomOwner } from './bom-log.queries.js';
+import { queryRows, type Db } from '../../../platform/db.js';
+import type { BomOwner } from '../core/log.queries.js';
 
 /**
  * The matching job's rows in bom_log (long jobs keep their progress in the database, so any server copy can

@@ -1,10 +1,10 @@
 import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../../platform/clock.js';
-import type { Db } from '../../platform/db.js';
-import { pendingLines, writeMatches } from './bom-detail.queries.js';
-import { claimNextJob, finishJob, recordProgress, releaseJob, type ClaimedJob } from './bom-job.queries.js';
-import { matchLineRows } from './bom-line-match.js';
+import type { Clock } from '../../../platform/clock.js';
+import type { Db } from '../../../platform/db.js';
+import { pendingLines, writeMatches } from '../core/detail.queries.js';
+import { claimNextJob, finishJob, recordProgress, releaseJob, type ClaimedJob } from './job.queries.js';
+import { matchLineRows } from './line-match.js';
 
 /**
  * The BOM matching job (docs/bom-matching.md): in this process, no external queue. One job at a time per

@@ -1,9 +1,9 @@
 import type { Lang } from '@emall/contract';
-import { AppError } from '../../platform/app-error.js';
-import type { CatalogDeps } from '../catalog/catalog.settings.js';
-import { productsAtQuantities } from '../catalog/line-products.service.js';
-import type { BomLinePatch, BomLineRow } from './bom-detail.queries.js';
-import { storedCandidates, type StoredCandidate } from './bom-view.js';
+import { AppError } from '../../../platform/app-error.js';
+import type { CatalogDeps } from '../../catalog/catalog.settings.js';
+import { productsAtQuantities } from '../../catalog/line-products.service.js';
+import type { BomLinePatch, BomLineRow } from '../core/detail.queries.js';
+import { storedCandidates, type StoredCandidate } from '../core/view.js';
 
 /**
  * The buyer's choice of a line's part (modifyBomDetail spuId): any active catalog product, recorded with

@@ -1,10 +1,10 @@
-import { matchBomLines } from '../catalog/catalog.service.js';
-import type { LineMatchWrite, LineToMatch } from './bom-detail.queries.js';
-import { partsChosenForCustPns } from './bom-detail.queries.js';
-import type { BomOwner } from './bom-log.queries.js';
-import { catalogOf, type BomDeps } from './bom.settings.js';
-import { storedAlternates } from './bom-view.js';
-import { isWrittenPartNumber } from './bom-cell-values.js';
+import { matchBomLines } from '../../catalog/catalog.service.js';
+import type { LineMatchWrite, LineToMatch } from '../core/detail.queries.js';
+import { partsChosenForCustPns } from '../core/detail.queries.js';
+import type { BomOwner } from '../core/log.queries.js';
+import { catalogOf, type BomDeps } from '../bom.settings.js';
+import { storedAlternates } from '../core/view.js';
+import { isWrittenPartNumber } from '../sheet/cell-values.js';
 
 /**
  * Matches BOM lines through the catalog's matching service (docs/bom-matching.md), giving it what only the BOM

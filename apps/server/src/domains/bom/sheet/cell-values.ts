@@ -1,4 +1,4 @@
-import { mayBePartNumber } from '../catalog/catalog.service.js';
+import { mayBePartNumber } from '../../catalog/catalog.service.js';
 
 /**
  * How BOM cells write quantities, designators, "not fitted", summary rows and part numbers, in English and

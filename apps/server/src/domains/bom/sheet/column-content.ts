@@ -1,5 +1,5 @@
 import type { BomColumns, BomField } from '@emall/contract';
-import { countDesignators, parseQuantity } from './bom-cell-values.js';
+import { countDesignators, parseQuantity } from './cell-values.js';
 
 /**
  * What a column holds, read from a sample of its cells: part numbers, makers the catalog knows, designator

@@ -1,10 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../platform/app-error.js';
-import { decodeText } from '../../platform/text-decoding.mjs';
-import { readTextTable } from '../../platform/text-table.mjs';
-import { BOM_FIXTURES, fixtureBytes, readFixtureRows } from '../../testing/bom-files.js';
-import { readBomFileRows } from './bom-file-rows.js';
+import { AppError } from '../../../platform/app-error.js';
+import { decodeText } from '../../../platform/text-decoding.mjs';
+import { readTextTable } from '../../../platform/text-table.mjs';
+import { BOM_FIXTURES, fixtureBytes, readFixtureRows } from '../../../testing/bom-files.js';
+import { readBomFileRows } from './file-rows.js';
 
 /**
  * Every real BOM file read as an upload reads it (in the child process), and the text exports cell by

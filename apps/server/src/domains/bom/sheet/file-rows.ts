@@ -1,8 +1,8 @@
 import { BOM_FILE_EXTENSIONS, BOM_MAX_COLUMNS, BOM_MAX_LINES } from '@emall/contract';
-import { AppError } from '../../platform/app-error.js';
-import type { ParseTurn } from '../../platform/fair-turns.js';
-import { readSpreadsheetRows, readTextTableRows } from '../../platform/spreadsheet.js';
-import { sniffFileKind, sniffText } from '../../platform/uploads.js';
+import { AppError } from '../../../platform/app-error.js';
+import type { ParseTurn } from '../../../platform/fair-turns.js';
+import { readSpreadsheetRows, readTextTableRows } from '../../../platform/spreadsheet.js';
+import { sniffFileKind, sniffText } from '../../../platform/uploads.js';
 
 /**
  * The rows of an uploaded BOM file, told by its content whatever its name says: an .xls or .xlsx workbook's

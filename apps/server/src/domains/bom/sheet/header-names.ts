@@ -5,7 +5,7 @@ import type { BomField } from '@emall/contract';
  * EAGLE, EasyEDA, JLCPCB's and distributors' BOM tools and hand-made sheets. Compared as header keys (see
  * headerKey): 'Mfr. #' and 'MFR #' are one. A name says which field a column probably holds; where a name is
  * used for several things ('Part No.' holds designators in a Mouser export, '名称' part numbers in many
- * Chinese sheets), the column's content decides (bom-sheet-header.ts).
+ * Chinese sheets), the column's content decides (sheet/sheet-header.ts).
  */
 
 /** A header as compared: NFKC, lower case, '#' read as 'no', then letters (of any script) and digits only. */

@@ -1,6 +1,6 @@
 import { BOM_MAX_ALTERNATES } from '@emall/contract';
 import type { BomAlternateColumns, BomColumns, BomField, BomTableMapping } from '@emall/contract';
-import { isSummaryRow } from './bom-cell-values.js';
+import { isSummaryRow } from './cell-values.js';
 import {
   contradicts,
   holdsField,
@@ -12,8 +12,8 @@ import {
   showsField,
   type ColumnProfile,
   type SheetHints,
-} from './bom-column-content.js';
-import { headerKey, readHeaderName, type HeaderName } from './bom-header-names.js';
+} from './column-content.js';
+import { headerKey, readHeaderName, type HeaderName } from './header-names.js';
 
 /**
  * Finds the tables of a BOM sheet: the header rows, wherever they are (title rows above them are skipped),

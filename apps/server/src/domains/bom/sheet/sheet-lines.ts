@@ -13,8 +13,8 @@ import {
   isSummaryRow,
   isWrittenPartNumber,
   parseQuantity,
-} from './bom-cell-values.js';
-import { isBlankCell } from './bom-column-content.js';
+} from './cell-values.js';
+import { isBlankCell } from './column-content.js';
 
 /**
  * The lines of a BOM sheet under a column mapping: one line per data row, or, when the sheet lists one row

@@ -1,7 +1,7 @@
 import type { BomMapping, BomMappingWarning, BomMappingWarningCode, BomTableMapping } from '@emall/contract';
-import { isNotFitted, isSummaryRow, isWrittenPartNumber, parseQuantity } from './bom-cell-values.js';
-import { isBlankCell, isLink, looksLikeDesignators, type SheetHints } from './bom-column-content.js';
-import { columnsOf, tableRanges } from './bom-sheet-lines.js';
+import { isNotFitted, isSummaryRow, isWrittenPartNumber, parseQuantity } from './cell-values.js';
+import { isBlankCell, isLink, looksLikeDesignators, type SheetHints } from './column-content.js';
+import { columnsOf, tableRanges } from './sheet-lines.js';
 
 /**
  * Warnings about a mapping's chosen columns, shown before the buyer confirms: a maker column whose cells are

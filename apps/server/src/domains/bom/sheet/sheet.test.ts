@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { BomColumns } from '@emall/contract';
-import { demoHints, readFixtureRows } from '../../testing/bom-files.js';
+import { demoHints, readFixtureRows } from '../../../testing/bom-files.js';
 import {
   countDesignators,
   isNotFitted,
   isSummaryRow,
   isWrittenPartNumber,
   parseQuantity,
-} from './bom-cell-values.js';
-import { looksLikeDesignators } from './bom-column-content.js';
-import { readHeaderName } from './bom-header-names.js';
-import { detectBomTables } from './bom-sheet-header.js';
-import { readSheetLines } from './bom-sheet-lines.js';
-import { mappingWarnings } from './bom-sheet-warnings.js';
+} from './cell-values.js';
+import { looksLikeDesignators } from './column-content.js';
+import { readHeaderName } from './header-names.js';
+import { detectBomTables } from './sheet-header.js';
+import { readSheetLines } from './sheet-lines.js';
+import { mappingWarnings } from './sheet-warnings.js';
 
 const hints = demoHints();
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../platform/db.js';
-import type { BomOwner } from './bom-log.queries.js';
-import { bomColumnMapping } from './bom.tables.js';
+import type { Db } from '../../../platform/db.js';
+import type { BomOwner } from '../core/log.queries.js';
+import { bomColumnMapping } from '../core/bom.tables.js';
 
 /** The column sets a tenant confirmed, by header signature (only this tenant's, never another's). */
 export async function rememberedMappings(

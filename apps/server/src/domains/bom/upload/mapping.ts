@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { bomColumnsSchema, bomTableMappingSchema } from '@emall/contract';
 import type { BomMapping, BomTableMapping } from '@emall/contract';
-import type { SheetHints } from './bom-column-content.js';
-import { headerKey } from './bom-header-names.js';
-import { rememberedMappings, rememberMapping } from './bom-mapping.queries.js';
-import type { BomOwner } from './bom-log.queries.js';
-import { detectBomTables } from './bom-sheet-header.js';
-import type { Db } from '../../platform/db.js';
+import type { SheetHints } from '../sheet/column-content.js';
+import { headerKey } from '../sheet/header-names.js';
+import { rememberedMappings, rememberMapping } from './mapping.queries.js';
+import type { BomOwner } from '../core/log.queries.js';
+import { detectBomTables } from '../sheet/sheet-header.js';
+import type { Db } from '../../../platform/db.js';
 
 /**
  * The column mapping of an upload: the one this tenant confirmed before for the same header row

@@ -1,11 +1,11 @@
 import { BOM_PREVIEW_LINES, BOM_PREVIEW_ROWS } from '@emall/contract';
 import type { BomMapping, BomPreview } from '@emall/contract';
-import { isDescriptionText } from '../catalog/catalog.service.js';
-import type { SheetHints } from './bom-column-content.js';
-import type { BomLogRow } from './bom-log.queries.js';
-import { readSheetLines } from './bom-sheet-lines.js';
-import { mappingWarnings } from './bom-sheet-warnings.js';
-import { jobStateOf } from './bom-view.js';
+import { isDescriptionText } from '../../catalog/catalog.service.js';
+import type { SheetHints } from '../sheet/column-content.js';
+import type { BomLogRow } from '../core/log.queries.js';
+import { readSheetLines } from '../sheet/sheet-lines.js';
+import { mappingWarnings } from '../sheet/sheet-warnings.js';
+import { jobStateOf } from '../core/view.js';
 
 /** Rows shown under each header row, so the buyer sees what each column holds. */
 const ROWS_UNDER_HEADER = 5;

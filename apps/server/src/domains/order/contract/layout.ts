@@ -1,7 +1,7 @@
 import { fillText, formatLineAmount, pickText, TEXTS } from '@emall/contract';
 import type { Lang, OrderLine } from '@emall/contract';
 
-/** The page and table primitives of the sale contract (sale-contract-pdf.ts lays the document out). */
+/** The page and table primitives of the sale contract (contract/pdf.ts lays the document out). */
 
 export type Doc = PDFKit.PDFDocument;
 

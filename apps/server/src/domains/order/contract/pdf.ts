@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { deliveryDate, formatOrderAmount } from '@emall/contract';
 import type { Lang, OrderDetail, OrderLine } from '@emall/contract';
 import { amountInWords } from './amount-in-words.js';
-import { contractFont } from './contract-font.js';
+import { contractFont } from './font.js';
 import {
   ensureSpace,
   labelled,
@@ -13,7 +13,7 @@ import {
   tableHeader,
   WIDTH,
   type Doc,
-} from './sale-contract-layout.js';
+} from './layout.js';
 import type { SellerInfo } from './seller-info.js';
 
 export interface ContractData {

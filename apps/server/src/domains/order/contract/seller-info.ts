@@ -1,6 +1,6 @@
 import { ORDER_PARAM, type OrderParamKey } from '@emall/contract';
-import { serverParamValues } from '../system/system.service.js';
-import type { OrderDeps } from './order.settings.js';
+import { serverParamValues } from '../../system/system.service.js';
+import type { OrderDeps } from '../order.settings.js';
 
 export type SellerInfo = Record<Exclude<OrderParamKey, 'supplyTenantCode'>, string>;
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../platform/db.js';
+import { queryRows, type Db } from '../../../platform/db.js';
 import { purchaseOrder } from './order.tables.js';
 
 export interface OrderDayRow {

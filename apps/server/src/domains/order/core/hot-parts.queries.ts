@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../platform/db.js';
+import { queryRows, type Db } from '../../../platform/db.js';
 
 /**
  * The `limit` parts ordered by the most customers (tenants) since `since`, then by the most orders, then the one

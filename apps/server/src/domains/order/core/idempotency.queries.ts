@@ -1,5 +1,5 @@
 import { and, eq, lt } from 'drizzle-orm';
-import type { Db } from '../../platform/db.js';
+import type { Db } from '../../../platform/db.js';
 import type { OrderOwner } from './order.queries.js';
 import { orderIdempotencyKey } from './order.tables.js';
 

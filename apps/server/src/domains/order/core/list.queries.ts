@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, exists, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@emall/contract';
-import type { Db } from '../../platform/db.js';
+import type { Db } from '../../../platform/db.js';
 import type { OrderLineRow, OrderOwner, OrderRow } from './order.queries.js';
 import { orderLine, purchaseOrder } from './order.tables.js';
 

@@ -1,5 +1,5 @@
-import type { Db } from '../../platform/db.js';
-import { sendMessage } from '../message/message.service.js';
+import type { Db } from '../../../platform/db.js';
+import { sendMessage } from '../../message/message.service.js';
 
 /** The order steps the buyer is told about; each is a text `message.order.<event>` (docs/messages.md). */
 export type OrderEvent =

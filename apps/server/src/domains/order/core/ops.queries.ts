@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@emall/contract';
-import { containsPattern, type Db } from '../../platform/db.js';
+import { containsPattern, type Db } from '../../../platform/db.js';
 import type { OrderRow } from './order.queries.js';
 import { purchaseOrder } from './order.tables.js';
 

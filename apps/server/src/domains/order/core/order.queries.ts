@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../platform/db.js';
+import { queryRows, type Db } from '../../../platform/db.js';
 import { orderLine, paymentProof, purchaseOrder } from './order.tables.js';
 
 /**

@@ -1,5 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../platform/db.js';
+import type { Db } from '../../../platform/db.js';
 import type { TenantScope } from './order.queries.js';
 import { paymentProof, purchaseOrder } from './order.tables.js';
 

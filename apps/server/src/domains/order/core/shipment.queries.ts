@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { LogisticsEventCode } from '@emall/contract';
-import type { Db } from '../../platform/db.js';
+import type { Db } from '../../../platform/db.js';
 import { logisticsEvent, orderLine, purchaseOrder, shipment, shipmentLine } from './order.tables.js';
 
 export async function insertShipment(

@@ -1,13 +1,13 @@
 import { createdOrderSchema, type CreatedOrder } from '@emall/contract';
-import { AppError } from '../../platform/app-error.js';
-import type { Db } from '../../platform/db.js';
+import { AppError } from '../../../platform/app-error.js';
+import type { Db } from '../../../platform/db.js';
 import {
   deleteOldIdempotencyKeys,
   findIdempotencyKey,
   insertIdempotencyKey,
   saveIdempotentAnswer,
-} from './idempotency.queries.js';
-import type { OrderOwner } from './order.queries.js';
+} from '../core/idempotency.queries.js';
+import type { OrderOwner } from '../core/order.queries.js';
 
 /** How long a key is remembered: a retry days later is a new order. */
 export const IDEMPOTENCY_KEY_TTL_MS = 7 * 24 * 3600 * 1000;

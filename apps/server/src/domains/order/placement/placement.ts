@@ -6,12 +6,12 @@ import {
   type InvoiceTitle,
   type OrderAddress,
 } from '@emall/contract';
-import { reserveStock } from '../catalog/stock-reservation.service.js';
-import type { Db } from '../../platform/db.js';
-import type { PricedLine } from './order-pricing.js';
-import { insertOrder, insertOrderLines, nextOrderId } from './order.queries.js';
-import { sendOrderMessage } from './order-messages.js';
-import { enqueueOpsMail } from '../mail/mail.service.js';
+import { reserveStock } from '../../catalog/stock-reservation.service.js';
+import type { Db } from '../../../platform/db.js';
+import type { PricedLine } from './pricing.js';
+import { insertOrder, insertOrderLines, nextOrderId } from '../core/order.queries.js';
+import { sendOrderMessage } from '../core/messages.js';
+import { enqueueOpsMail } from '../../mail/mail.service.js';
 
 /**
  * The customer fields an order copies from the customer record (the order create payload's acct*, cust*

@@ -13,7 +13,7 @@ import {
   TEXTS,
 } from '@emall/contract';
 import type { Lang, OrderLineInput, Product } from '@emall/contract';
-import { AppError } from '../../platform/app-error.js';
+import { AppError } from '../../../platform/app-error.js';
 
 /** A line priced by the server from the catalog: what the order stores. */
 export interface PricedLine {

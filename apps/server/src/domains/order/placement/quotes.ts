@@ -1,12 +1,12 @@
 import type { OrderLineInput, Product } from '@emall/contract';
-import type { Db } from '../../platform/db.js';
-import type { StaffContext } from '../../platform/request-context.js';
-import { quotesForCartOrder } from '../cart/cart-quote.service.js';
+import type { Db } from '../../../platform/db.js';
+import type { StaffContext } from '../../../platform/request-context.js';
+import { quotesForCartOrder } from '../../cart/cart-quote.service.js';
 import {
   markQuotesOrdered,
   withQuotedPrice,
   type HeldQuote,
-} from '../enquiry/enquiry-held-quotes.service.js';
+} from '../../enquiry/enquiry-held-quotes.service.js';
 
 /**
  * Enquiry quotes in an order (docs/enquiry.md). The order still prices every line on the server: a line
