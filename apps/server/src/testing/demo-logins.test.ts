@@ -5,10 +5,8 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * A server test makes the accounts it logs in with (testing/factories): one that logs in as a seeded demo account
- * means whatever the seed happens to hold. The seed's own tests check the seed, and may. The allow-list holds the
- * files not converted yet; it only shrinks.
+ * means whatever the seed happens to hold. The seed's own tests check the seed, and may.
  */
-const NOT_YET_CONVERTED = new Set<string>([]);
 
 const serverSource = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -35,14 +33,7 @@ function namesDemoLogin(file: string): boolean {
 }
 
 describe('server tests own their accounts', () => {
-  it('no test outside the seed logs in as a seeded demo account, but for the files not converted yet', () => {
-    const offenders = testFiles().filter((file) => !NOT_YET_CONVERTED.has(file) && namesDemoLogin(file));
-    expect(offenders).toEqual([]);
-  });
-
-  it('every file of the allow-list exists and still names a demo login (a converted file leaves the list)', () => {
-    const files = new Set(testFiles());
-    const stale = [...NOT_YET_CONVERTED].filter((file) => !files.has(file) || !namesDemoLogin(file));
-    expect(stale).toEqual([]);
+  it('no test outside the seed logs in as a seeded demo account', () => {
+    expect(testFiles().filter(namesDemoLogin)).toEqual([]);
   });
 });
