@@ -121,8 +121,17 @@ test('results sorted by unit price at a quantity, cheapest first, from the sort 
   await expect(page).toHaveURL(/sort=price/);
   await expect(page).toHaveURL(/qty=1000/);
   await expect(partLinks(page)).toHaveCount(11);
-  const prices = await page.locator('.search-row__price .money').allTextContents();
-  const numbers = prices.map((p) => Number(p.replace(/[^\d.]/g, '')));
-  expect(numbers.length).toBeGreaterThan(1);
-  expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+  // The rows of the last order stay on screen, priced at the new quantity, until the new order's answer replaces
+  // them: wait for the cheapest-first state (a server that ordered wrongly never reaches it).
+  const prices = async () =>
+    (await page.locator('.search-row__price .money').allTextContents()).map((p) =>
+      Number(p.replace(/[^\d.]/g, '')),
+    );
+  await expect.poll(async () => (await prices()).length).toBeGreaterThan(1);
+  await expect
+    .poll(async () => {
+      const numbers = await prices();
+      return numbers.every((n, i) => i === 0 || (numbers[i - 1] ?? 0) <= n) ? 'cheapest first' : numbers;
+    })
+    .toBe('cheapest first');
 });
