@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../../../testing/test-app.js';
 import type { TestClient } from '../../../testing/test-client.js';
 import { insertBrowseFixture, type BrowseFixture } from '../catalog-browse.fixture.js';
 import { forgetCatalogTree } from './tree.service.js';
-import { forgetCategoryOverviews, warmCategoryTable } from './browse.service.js';
+import { forgetCategoryOverviews, warmCategoryTable, warmLargestCategoryTables } from './browse.service.js';
 import { forgetParameterVocabulary } from '../parameters/parameter-cache.js';
 
 let t: TestApp;
@@ -186,5 +186,14 @@ describe('filter table counted in memory', () => {
     await warmCategoryTable(t.database.db, fx.mlcc);
     const p = await page({ catalogId: fx.mlcc, filters: [{ code: 'flux capacitance', values: ['1'] }] });
     expect(p.total).toBe(0);
+  });
+
+  it('reads the largest categories’ tables first, as many as asked, none below the size given', async () => {
+    const db = t.database.db;
+    // The capacitors (5 parts, all MLCC) tie with their MLCC subcategory, ahead of the 2 chip resistors.
+    const two = await warmLargestCategoryTables(db, 2, 1);
+    expect(two).toEqual([fx.capacitors, fx.mlcc].sort((a, b) => a - b));
+    expect(await warmLargestCategoryTables(db, 10, 3)).not.toContain(fx.chipResistors);
+    expect(await warmLargestCategoryTables(db, 10, 6)).toEqual([]);
   });
 });
