@@ -8,7 +8,7 @@ import { startMailSending } from './domains/mail/mail-start.js';
 import { backfillProductParameters } from './domains/catalog/parameters/part-parameter-fill.js';
 import { backfillProductParams } from './domains/catalog/parameters/product-param-fill.js';
 import { foldRenamedCategoriesAtStart } from './domains/catalog/import/category-folding.js';
-import { warmLargestCategoryTables } from './domains/catalog/browse/browse.service.js';
+import { warmLargeCategoryTables } from './domains/catalog/browse/browse.service.js';
 import {
   BUSY_PREFIX_REFRESH_MINUTES,
   countBusyPrefixesWhenDue,
@@ -20,9 +20,6 @@ import {
   seedDemoOperators,
   seedSystemData,
 } from './seed/index.js';
-
-/** The largest categories whose filter tables a copy reads after it starts (the eight the sweep benchmark covers). */
-const CATEGORY_TABLES_WARMED = 8;
 
 /** Reads the configuration, opens and migrates the database, seeds, listens; stops cleanly on SIGTERM. */
 async function main(): Promise<void> {
@@ -108,11 +105,11 @@ async function main(): Promise<void> {
       },
     )
     .then(() =>
-      // After the fill, which recounts them: the largest categories' filter tables, read before a buyer asks.
+      // After the fill, which recounts them: the large categories' filter tables, read before a buyer asks.
       background.track(
         'category filter tables',
-        warmLargestCategoryTables(database.catalogDb, CATEGORY_TABLES_WARMED).catch((error: unknown) => {
-          app.log.error({ err: error }, "reading the largest categories' filter tables failed");
+        warmLargeCategoryTables(database.catalogDb).catch((error: unknown) => {
+          app.log.error({ err: error }, "reading the large categories' filter tables failed");
           return [];
         }),
       ),

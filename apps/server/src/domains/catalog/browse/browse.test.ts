@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../../../testing/test-app.js';
 import type { TestClient } from '../../../testing/test-client.js';
 import { insertBrowseFixture, type BrowseFixture } from '../catalog-browse.fixture.js';
 import { forgetCatalogTree } from './tree.service.js';
-import { forgetCategoryOverviews, warmCategoryTable, warmLargestCategoryTables } from './browse.service.js';
+import { forgetCategoryOverviews, warmCategoryTable, warmLargeCategoryTables } from './browse.service.js';
 import { forgetParameterVocabulary } from '../parameters/parameter-cache.js';
 
 let t: TestApp;
@@ -188,12 +188,11 @@ describe('filter table counted in memory', () => {
     expect(p.total).toBe(0);
   });
 
-  it('reads the largest categories’ tables first, as many as asked, none below the size given', async () => {
+  it('reads the tables of the subcategories from the size given, largest first', async () => {
     const db = t.database.db;
-    // The capacitors (5 parts, all MLCC) tie with their MLCC subcategory, ahead of the 2 chip resistors.
-    const two = await warmLargestCategoryTables(db, 2, 1);
-    expect(two).toEqual([fx.capacitors, fx.mlcc].sort((a, b) => a - b));
-    expect(await warmLargestCategoryTables(db, 10, 3)).not.toContain(fx.chipResistors);
-    expect(await warmLargestCategoryTables(db, 10, 6)).toEqual([]);
+    // The MLCC (5 parts) ahead of the chip resistors (2); the capacitors are their top category, read on demand.
+    expect(await warmLargeCategoryTables(db, 1)).toEqual([fx.mlcc, fx.chipResistors]);
+    expect(await warmLargeCategoryTables(db, 3)).toEqual([fx.mlcc]);
+    expect(await warmLargeCategoryTables(db, 6)).toEqual([]);
   });
 });
