@@ -3,17 +3,7 @@ import { deliveryDate, formatOrderAmount } from '@emall/contract';
 import type { Lang, OrderDetail, OrderLine } from '@emall/contract';
 import { amountInWords } from './amount-in-words.js';
 import { contractFont } from './font.js';
-import {
-  ensureSpace,
-  labelled,
-  lineCells,
-  MARGIN,
-  row,
-  t,
-  tableHeader,
-  WIDTH,
-  type Doc,
-} from './layout.js';
+import { ensureSpace, labelled, lineCells, MARGIN, row, t, tableHeader, WIDTH, type Doc } from './layout.js';
 import type { SellerInfo } from './seller-info.js';
 
 export interface ContractData {
