@@ -1,6 +1,9 @@
 import { contract } from '@emall/contract';
 import type { SubmittedRegistration } from '@emall/contract';
+import type { RegistrationDeps } from '../domains/registration/registration.settings.js';
+import { CheckedSessions } from '../platform/checked-sessions.js';
 import { multipartBody } from './multipart.js';
+import type { TestApp } from './test-app.js';
 import { TEST_CAPTCHA, type TestClient } from './test-client.js';
 
 /** A 1×1 transparent PNG, a real image any viewer opens. */
@@ -57,4 +60,23 @@ export async function submitForm(
     headers: { ...body.headers, ...(options.ip ? { 'x-forwarded-for': options.ip } : {}) },
   });
   return { status: response.statusCode, body: response.json() };
+}
+
+/**
+ * The dependencies the app wires for the registration services, for tests that call them directly; the account
+ * part only matters for the captcha and the password hash.
+ */
+export function registrationDepsOf(t: Pick<TestApp, 'database' | 'clock'>): RegistrationDeps {
+  return {
+    db: t.database.db,
+    clock: t.clock,
+    account: {
+      db: t.database.db,
+      clock: t.clock,
+      sessionTtl: 7200,
+      sessionMaxAge: 86400,
+      checkedSessions: new CheckedSessions({ maxEntries: 10, ttlMs: 0 }),
+      secureCookies: false,
+    },
+  };
 }

@@ -7,16 +7,19 @@ import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { createBuyers, type Buyers, type MadeStaff } from '../../testing/factories/index.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { placeTestOrder } from '../../testing/order-requests.js';
-import { LICENCE_PNG, submitForm, validFields } from '../../testing/registration-requests.js';
+import {
+  LICENCE_PNG,
+  registrationDepsOf,
+  submitForm,
+  validFields,
+} from '../../testing/registration-requests.js';
 import { insertOrderFixture, type OrderFixture } from '../order/order.fixture.js';
 import { confirmPayment, recordShipment } from '../order/order-lifecycle.service.js';
 import { attachPaymentProof } from '../order/payment.service.js';
 import { approveRegistration, rejectRegistration } from '../registration/registration-review.service.js';
 import { applicationByNo, clearRegistrations } from '../registration/registration.fixture.js';
-import type { RegistrationDeps } from '../registration/registration.settings.js';
-import { CheckedSessions } from '../../platform/checked-sessions.js';
-import { sendDueMails, smtpTransport, type MailSenderOptions } from './mail-sender.js';
-import { startTestSmtp, type TestSmtp } from './mail-smtp.fixture.js';
+import { sendDueMails } from './mail-sender.js';
+import { startTestSmtp, TEST_MAIL_BASE as BASE, testMailSender, type TestSmtp } from './mail-smtp.fixture.js';
 
 let t: TestApp;
 let fx: OrderFixture;
@@ -27,7 +30,6 @@ let demo2: TestClient;
 let tenantId: number;
 let demoId: number;
 
-const BASE = 'https://shop.example';
 const COPY = 'purchasing@huaxin.example';
 /** A staff member's own address, where their mails go. */
 function mailOf(member: MadeStaff): string {
@@ -35,18 +37,7 @@ function mailOf(member: MadeStaff): string {
   return member.email;
 }
 
-function sender(): MailSenderOptions {
-  return {
-    db: t.database.db,
-    transport: smtpTransport(smtp.url),
-    from: 'E-mall <no-reply@shop.example>',
-    opsTo: 'ops@shop.example',
-    render: { baseUrl: BASE, opsLang: 'en_US' },
-    now: () => t.clock.now(),
-    maxAttempts: 3,
-    claimMs: 60_000,
-  };
-}
+const sender = () => testMailSender({ db: t.database.db, clock: t.clock }, smtp.url);
 
 /** Sends what is due and answers the mails that arrived for `address` since `from`. */
 async function sentTo(address: string, from: number): Promise<ParsedMail[]> {
@@ -59,20 +50,7 @@ function header(mail: ParsedMail | undefined, name: string): string {
   return line.slice(line.indexOf(':') + 1).trim();
 }
 
-function registrationDeps(): RegistrationDeps {
-  return {
-    db: t.database.db,
-    clock: t.clock,
-    account: {
-      db: t.database.db,
-      clock: t.clock,
-      sessionTtl: 7200,
-      sessionMaxAge: 86400,
-      checkedSessions: new CheckedSessions({ maxEntries: 10, ttlMs: 0 }),
-      secureCookies: false,
-    },
-  };
-}
+const registrationDeps = () => registrationDepsOf(t);
 
 /** An application sent in `lang` with an address of its own; answers its id. */
 async function applied(lang: string, n: number, email: string): Promise<number> {

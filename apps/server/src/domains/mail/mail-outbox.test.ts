@@ -9,9 +9,9 @@ import type { TestClient } from '../../testing/test-client.js';
 import { createOrder, orderPayload, placeTestOrder } from '../../testing/order-requests.js';
 import { insertOrderFixture, type OrderFixture } from '../order/order.fixture.js';
 import { confirmPayment } from '../order/order-lifecycle.service.js';
-import { sendDueMails, smtpTransport, startMailSender, type MailSenderOptions } from './mail-sender.js';
+import { sendDueMails, startMailSender, type MailSenderOptions } from './mail-sender.js';
 import type { ParsedMail } from 'mailparser';
-import { startTestSmtp, type TestSmtp } from './mail-smtp.fixture.js';
+import { startTestSmtp, TEST_MAIL_BASE as BASE, testMailSender, type TestSmtp } from './mail-smtp.fixture.js';
 
 const opsMailCalls = opsContract.opsMail;
 
@@ -22,22 +22,9 @@ let buyer: MadeStaff;
 let smtp: TestSmtp;
 let tenantId: number;
 
-const BASE = 'https://shop.example';
-
-/** A sender of this test: the test's clock, the loopback server (or another address), three attempts. */
-function sender(url = smtp.url, extra: Partial<MailSenderOptions> = {}): MailSenderOptions {
-  return {
-    db: t.database.db,
-    transport: smtpTransport(url),
-    from: 'E-mall <no-reply@shop.example>',
-    opsTo: 'ops@shop.example',
-    render: { baseUrl: BASE, opsLang: 'en_US' },
-    now: () => t.clock.now(),
-    maxAttempts: 3,
-    claimMs: 60_000,
-    ...extra,
-  };
-}
+/** A sender of this test: the loopback server (or another address). */
+const sender = (url = smtp.url, extra: Partial<MailSenderOptions> = {}) =>
+  testMailSender({ db: t.database.db, clock: t.clock }, url, extra);
 
 async function outbox(): Promise<
   { id: number; kind: string; state: string; attempts: number; last: string | null }[]

@@ -1,6 +1,34 @@
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db.js';
+import { smtpTransport, type MailSenderOptions } from './mail-sender.js';
+
+/** The shop's address in the links of a test's mails. */
+export const TEST_MAIL_BASE = 'https://shop.example';
+
+/**
+ * A test's mail sender: the test's database and clock, the SMTP server at `url` (a TestSmtp's, or an address
+ * where none listens), operators' mails in English, three attempts; `extra` changes what a test is about.
+ */
+export function testMailSender(
+  app: { db: Db; clock: Clock },
+  url: string,
+  extra: Partial<MailSenderOptions> = {},
+): MailSenderOptions {
+  return {
+    db: app.db,
+    transport: smtpTransport(url),
+    from: 'E-mall <no-reply@shop.example>',
+    opsTo: 'ops@shop.example',
+    render: { baseUrl: TEST_MAIL_BASE, opsLang: 'en_US' },
+    now: () => app.clock.now(),
+    maxAttempts: 3,
+    claimMs: 60_000,
+    ...extra,
+  };
+}
 
 /**
  * A real SMTP server on a loopback port for tests (docs/mail.md, "Tests"): it answers like a mail server,

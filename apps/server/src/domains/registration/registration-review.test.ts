@@ -3,12 +3,11 @@ import { sql } from 'drizzle-orm';
 import { contract } from '@emall/contract';
 import type { CustAccountType } from '@emall/contract';
 import { AppError } from '../../platform/app-error.js';
-import { CheckedSessions } from '../../platform/checked-sessions.js';
 import { queryRows } from '../../platform/db.js';
 import { loginKeyOf } from '../../platform/login-name.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { createStaff } from '../../testing/factories/index.js';
-import { submitForm, validFields } from '../../testing/registration-requests.js';
+import { registrationDepsOf, submitForm, validFields } from '../../testing/registration-requests.js';
 import { approveRegistration, rejectRegistration } from './registration-review.service.js';
 import { applicationByNo, clearRegistrations } from './registration.fixture.js';
 import type { RegistrationDeps } from './registration.settings.js';
@@ -18,19 +17,7 @@ let deps: RegistrationDeps;
 
 beforeAll(async () => {
   t = await startTestApp();
-  // The same dependencies the app wires; the account part only matters for the captcha, unused here.
-  deps = {
-    db: t.database.db,
-    clock: t.clock,
-    account: {
-      db: t.database.db,
-      clock: t.clock,
-      sessionTtl: 7200,
-      sessionMaxAge: 86400,
-      checkedSessions: new CheckedSessions({ maxEntries: 10, ttlMs: 0 }),
-      secureCookies: false,
-    },
-  };
+  deps = registrationDepsOf(t);
 });
 afterAll(() => t.close());
 beforeEach(() => clearRegistrations(t.database.db));
