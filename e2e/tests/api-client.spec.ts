@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from './test';
-import { button, fillShipDialog, logIn, logInOps, text } from './support';
+import { button, createApiKey, fillShipDialog, logIn, logInOps, text } from './support';
 
 // The buyer API's walk-through script (docs/examples/api-v1-client.mjs, docs/api-v1.md "A whole run") run as a
 // buyer's machine would run it, with a key made in the member centre, on a real BOM of the server's fixtures
@@ -60,18 +60,11 @@ test('a script with a key from the member centre costs a BOM, orders once for tw
   await page.goto('/login');
   await logIn(page, 'demo2');
   await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/my_EMall?activeKey=7');
-  await page.getByRole('button', { name: text('apiKeys.create') }).click();
-  const form = page.getByRole('dialog');
-  await form.getByLabel(text('apiKeys.form.name')).fill('MRP script');
-  for (const scope of ['apiKeys.scope.bom', 'apiKeys.scope.orders.read', 'apiKeys.scope.orders.write'])
-    await form.getByRole('checkbox', { name: text(scope) }).check();
-  await form.getByRole('button', { name: /确\s*定|OK/ }).click();
-  const shown = page.getByTestId('api-key-secret');
-  await expect(shown).toContainText('emk_');
-  const key = /emk_[a-z0-9]{12}_[\w-]{43}/.exec((await shown.textContent()) ?? '')?.[0] ?? '';
-  expect(key).not.toBe('');
-  await page.getByRole('button', { name: text('apiKeys.secret.done') }).click();
+  const key = await createApiKey(page, 'MRP script', [
+    'apiKeys.scope.bom',
+    'apiKeys.scope.orders.read',
+    'apiKeys.scope.orders.write',
+  ]);
 
   const script = runScript(baseURL ?? '', key);
   const orderId = await script.placed;

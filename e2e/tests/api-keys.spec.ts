@@ -1,5 +1,5 @@
 import { expect, test } from './test';
-import { logIn, text } from './support';
+import { createApiKey, logIn, text } from './support';
 
 /**
  * The buyer API (docs/api-v1.md): a buyer makes a key in the member centre, reads it once, a script searches the
@@ -12,16 +12,7 @@ test('a buyer makes an API key, a script searches with it, and revoking it stops
   await page.goto('/login');
   await logIn(page, 'demo2');
   await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/my_EMall?activeKey=7');
-  await page.getByRole('button', { name: text('apiKeys.create') }).click();
-  const form = page.getByRole('dialog');
-  await form.getByLabel(text('apiKeys.form.name')).fill('ERP e2e');
-  await form.getByRole('button', { name: /确\s*定|OK/ }).click();
-  const shown = page.getByTestId('api-key-secret');
-  await expect(shown).toContainText('emk_');
-  const key = /emk_[a-z0-9]{12}_[\w-]{43}/.exec((await shown.textContent()) ?? '')?.[0] ?? '';
-  expect(key).not.toBe('');
-  await page.getByRole('button', { name: text('apiKeys.secret.done') }).click();
+  const key = await createApiKey(page, 'ERP e2e');
 
   const search = await request.get('/api/v1/search?q=STM32&limit=5', {
     headers: { authorization: `Bearer ${key}` },
