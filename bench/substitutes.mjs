@@ -2,7 +2,7 @@
 // the same server (a bare route, GET /api/ping, no database), as bench/search.mjs measures the search.
 // BENCH_DATABASE_URL=postgres://… is required: the full catalog (`emall_full`, docs/operations.md).
 //
-// Two measurements:
+// Three measurements:
 // 1. qryProductSubstitutes of real products of many kinds (every category, products that state one of the values
 //    that make a part searchable), as a logged-in buyer asks it: service time (one request after another, p50/p99)
 //    and capacity (answers/s at BENCH_CONNECTIONS clients, 50), each also as a ratio to the ceiling.
@@ -13,7 +13,8 @@
 //    (the same table sample and pseudo-random sequence), each at 1–10 a board; the lines whose stock is below their
 //    need at 500 boards asked in one substituteIdsOf call as chooseBomSubstitutes asks them (each part once at its
 //    largest need, in stock only, SUBSTITUTES_PAGE_SIZE_MAX each): the count asked and the time of each run, the
-//    first run on a cold process (no cached searches), beside the same run's ceiling (a bare `select 1`).
+//    first run cold for searches and verdicts (none held) after the value tables are read, as a started server
+//    reads them, beside the same run's ceiling (a bare `select 1`).
 // BENCH_ONLY=bom runs the third alone (no server).
 // Prints one JSON document (progress on stderr); never fails on a timing. The load average is printed with each
 // figure: on shared cores, read the figures with it.
@@ -23,6 +24,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
 import { logIn, startBenchServer, stopBenchServer } from './buyer-server.mjs';
+import { databaseLabel, saveResult } from './results.mjs';
 import { waitUntilQuiet } from './server-quiet.mjs';
 
 const env = process.env;
@@ -225,17 +227,32 @@ async function answeredShare(headers, ids) {
   return { asked: asked.length, searchable, withSubstitutes: withList, failed };
 }
 
+/**
+ * Reads every category's value table first, as a server copy does after it starts (the first run is then cold
+ * for searches and verdicts, not for the tables); answers the time it took and the parts and heap held.
+ */
+async function warmTables(warmValueTables, db) {
+  const started = process.hrtime.bigint();
+  const parts = await warmValueTables(db);
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  const heapMB = Math.round(process.memoryUsage().heapUsed / 1e6);
+  log(`value tables read: ${parts} parts in ${Math.round(ms)} ms, heap ${heapMB} MB`);
+  return { parts, ms: Math.round(ms), heapMB };
+}
+
 /** substituteIdsOf in this process, on a pool of its own, the server stopped. */
 async function bulk(ids) {
   const { openDatabase } = await tsImport('../apps/server/src/platform/db.ts', import.meta.url);
-  const { substituteIdsOf } = await tsImport(
-    '../apps/server/src/domains/catalog/substitutes/substitutes.service.ts',
+  // One module graph for both: the value tables are held per module instance.
+  const { substituteIdsOf, warmValueTables } = await tsImport(
+    '../apps/server/src/domains/catalog/catalog.service.ts',
     import.meta.url,
   );
   const database = await openDatabase({ databaseUrl, dataDir: '' });
   const asks = ids.map((id) => ({ productId: Number(id), quantity: 1000 }));
   const runs = [];
   try {
+    await warmTables(warmValueTables, database.db);
     for (let r = 0; r < bulkRuns; r += 1) {
       const loadAvg1 = loadAverage()[0];
       const started = process.hrtime.bigint();
@@ -292,8 +309,9 @@ async function bomShortLines() {
 /** Scenario 3: substituteIdsOf of a BOM's short lines, runs in one process (the first cold), with a bare statement beside. */
 async function bomScenario() {
   const { openDatabase } = await tsImport('../apps/server/src/platform/db.ts', import.meta.url);
-  const { substituteIdsOf } = await tsImport(
-    '../apps/server/src/domains/catalog/substitutes/substitutes.service.ts',
+  // One module graph for both: the value tables are held per module instance.
+  const { substituteIdsOf, warmValueTables } = await tsImport(
+    '../apps/server/src/domains/catalog/catalog.service.ts',
     import.meta.url,
   );
   const { SUBSTITUTES_PAGE_SIZE_MAX } = await tsImport('../packages/contract/src/index.ts', import.meta.url);
@@ -304,7 +322,9 @@ async function bomScenario() {
   );
   const database = await openDatabase({ databaseUrl, dataDir: '' });
   const runs = [];
+  let tables;
   try {
+    tables = await warmTables(warmValueTables, database.db);
     for (let r = 0; r < bulkRuns; r += 1) {
       const loadAvg1 = loadAverage()[0];
       let started = process.hrtime.bigint();
@@ -325,7 +345,7 @@ async function bomScenario() {
   } finally {
     await database.close();
   }
-  return { lines: BOM_LINES, boards: BOM_BOARDS, shortLines, asked: asks.length, runs };
+  return { lines: BOM_LINES, boards: BOM_BOARDS, shortLines, asked: asks.length, tables, runs };
 }
 
 if (only === 'bom') {
@@ -361,34 +381,29 @@ try {
 const bulkRunsResult = await bulk(sample.ids.slice(0, bulkSize));
 const bom = await bomScenario();
 const { route, substitutes, share } = online;
-console.log(
-  JSON.stringify(
-    {
-      database: 'postgres',
-      caller: 'logged-in buyer (demo)',
-      loadAverage: { start: loadAtStart, end: loadAverage(), cores: os.cpus().length },
-      sample: { products: sample.ids.length, categories: sample.categories, ...share },
-      notes: [
-        'serviceTime: one request after another on one connection (p50/p99 in ms): the cost of one request.',
-        `capacity: ${connections} clients at once; its latencies are queueing, not service time.`,
-        'ratios: capacity as a share of the ceiling, service time as a multiple of the ceiling.',
-        'bulk: substituteIdsOf in the bench process on its own pool (the server stopped), in stock for 1,000, 3 each.',
-        'bom: the short lines of a 5,000-line BOM at 500 boards in one substituteIdsOf call; ceilingMs: a bare select 1.',
-      ],
-      ceiling: route,
-      substitutes: {
-        ...substitutes,
-        ratios: {
-          capacity:
-            Math.round((substitutes.capacity.answersPerSecond / route.capacity.answersPerSecond) * 1000) /
-            1000,
-          serviceTimeP50: Math.round((substitutes.serviceTime.p50Ms / route.serviceTime.p50Ms) * 10) / 10,
-        },
-      },
-      bulk: bulkRunsResult,
-      bom,
+const doc = {
+  database: 'postgres',
+  caller: 'logged-in buyer (demo)',
+  loadAverage: { start: loadAtStart, end: loadAverage(), cores: os.cpus().length },
+  sample: { products: sample.ids.length, categories: sample.categories, ...share },
+  notes: [
+    'serviceTime: one request after another on one connection (p50/p99 in ms): the cost of one request.',
+    `capacity: ${connections} clients at once; its latencies are queueing, not service time.`,
+    'ratios: capacity as a share of the ceiling, service time as a multiple of the ceiling.',
+    'bulk: substituteIdsOf in the bench process on its own pool (the server stopped), in stock for 1,000, 3 each.',
+    'bom: the short lines of a 5,000-line BOM at 500 boards in one substituteIdsOf call; ceilingMs: a bare select 1.',
+  ],
+  ceiling: route,
+  substitutes: {
+    ...substitutes,
+    ratios: {
+      capacity:
+        Math.round((substitutes.capacity.answersPerSecond / route.capacity.answersPerSecond) * 1000) / 1000,
+      serviceTimeP50: Math.round((substitutes.serviceTime.p50Ms / route.serviceTime.p50Ms) * 10) / 10,
     },
-    null,
-    2,
-  ),
-);
+  },
+  bulk: bulkRunsResult,
+  bom,
+};
+console.log(JSON.stringify(doc, null, 2));
+log(`saved to ${await saveResult('substitutes', doc, databaseLabel(databaseUrl))}`);

@@ -9,6 +9,7 @@ import { backfillProductParameters } from './domains/catalog/parameters/part-par
 import { backfillProductParams } from './domains/catalog/parameters/product-param-fill.js';
 import { foldRenamedCategoriesAtStart } from './domains/catalog/import/category-folding.js';
 import { warmLargeCategoryTables } from './domains/catalog/browse/browse.service.js';
+import { warmValueTables } from './domains/catalog/catalog.service.js';
 import {
   BUSY_PREFIX_REFRESH_MINUTES,
   countBusyPrefixesWhenDue,
@@ -112,6 +113,20 @@ async function main(): Promise<void> {
           app.log.error({ err: error }, "reading the large categories' filter tables failed");
           return [];
         }),
+      ),
+    )
+    .then(() =>
+      // Then every category's parts and values, which substitutes are found and judged from (PostgreSQL only).
+      background.track(
+        'substitute value tables',
+        warmValueTables(database.readDb).then(
+          (parts) => {
+            if (parts > 0) app.log.info({ parts }, 'substitute value tables read');
+          },
+          (error: unknown) => {
+            app.log.error({ err: error }, 'reading the substitute value tables failed');
+          },
+        ),
       ),
     )
     .then(() => {

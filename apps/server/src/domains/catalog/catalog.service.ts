@@ -95,4 +95,5 @@ export {
   productSubstitutes,
   substituteIdsOf,
 } from './substitutes/substitutes.service.js';
+export { warmValueTables } from './substitutes/value-tables.js';
 export { HOME_PART_COUNT, homePartsByIds } from './showcase/home-parts.service.js';

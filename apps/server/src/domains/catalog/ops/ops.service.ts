@@ -23,6 +23,7 @@ import {
 } from './ops.queries.js';
 import { forgetParameterVocabulary } from '../parameters/parameter-cache.js';
 import { forgetCategoryOverviews } from '../browse/browse.service.js';
+import { forgetValueTables } from '../substitutes/value-tables.js';
 import { forgetBusyKeysOf } from '../search/busy-prefix.queries.js';
 import {
   readProductParams,
@@ -222,6 +223,8 @@ export async function updateOpsProduct(
   if (input.parameters || input.isActive !== undefined) {
     forgetCategoryOverviews(deps.db);
     forgetCategoryOverviews(deps.readDb);
+    forgetValueTables(deps.db);
+    forgetValueTables(deps.readDb);
   }
   return answer;
 }

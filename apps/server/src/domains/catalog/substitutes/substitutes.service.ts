@@ -24,6 +24,7 @@ import {
 import { candidateCacheOf, type CachedCandidate } from './candidate-cache.js';
 import { readInParts } from './read-in-parts.js';
 import { REJECTED, verdictCacheOf } from './verdict-cache.js';
+import { candidatesInTable, valuesAt, valueTablesOf, type ValueTables } from './value-tables.js';
 import {
   findCandidates,
   readCandidateValues,
@@ -65,10 +66,14 @@ async function candidatesOfSearches(
   bound: number,
 ): Promise<CachedCandidate[][]> {
   const cache = candidateCacheOf(db);
+  const tables = valueTablesOf(db);
   const answer: CachedCandidate[][] = searches.map(() => []);
   const unread: number[] = [];
   searches.forEach((search, i) => {
-    const held = cache?.get(search.key, search.minStock, bound);
+    const table = tables?.peek(db, search.catalogId);
+    const held = table
+      ? candidatesInTable(table, search.tags, search.minStock, bound)
+      : cache?.get(search.key, search.minStock, bound);
     if (held) answer[i] = held;
     else unread.push(i);
   });
@@ -123,6 +128,72 @@ function loadAsked(vocabulary: ParameterVocabulary, rows: readonly AskedParamRow
     if (parameterId !== null && value) product.values.set(codeOf(vocabulary, parameterId), value);
   }
   return products;
+}
+
+/** The values a held table states for this part, by code; undefined when no held table holds the part. */
+function heldValuesOf(
+  db: Db,
+  vocabulary: ParameterVocabulary,
+  tables: ValueTables | undefined,
+  productId: number,
+): Map<string, ParamValue> | undefined {
+  const place = tables?.placeOf(db, productId);
+  if (!place) return undefined;
+  const values = new Map<string, ParamValue>();
+  for (const held of valuesAt(place.table, place.position))
+    values.set(codeOf(vocabulary, held.parameterId), held.value);
+  return values;
+}
+
+/**
+ * The asked products: those a held table holds from it (active, in its category), the others read in one
+ * statement; a product read so starts its category's table, for the next call.
+ */
+async function loadOriginals(
+  db: Db,
+  vocabulary: ParameterVocabulary,
+  productIds: readonly number[],
+): Promise<Map<number, LoadedProduct>> {
+  const tables = valueTablesOf(db);
+  const originals = new Map<number, LoadedProduct>();
+  const unread: number[] = [];
+  for (const id of new Set(productIds)) {
+    const values = heldValuesOf(db, vocabulary, tables, id);
+    const catalogId = tables?.placeOf(db, id)?.table.catalogId;
+    if (values && catalogId !== undefined) originals.set(id, { catalogId, active: true, values });
+    else unread.push(id);
+  }
+  for (const [id, product] of loadAsked(vocabulary, await readParamValues(db, unread))) {
+    originals.set(id, product);
+    if (product.active && product.catalogId !== null) tables?.peek(db, product.catalogId);
+  }
+  return originals;
+}
+
+/**
+ * The values of these products by code: from the held tables, the others read in one statement (all their
+ * parameters, or only `parameterIds`, as readCandidateValues reads them).
+ */
+async function valuesOfProducts(
+  db: Db,
+  vocabulary: ParameterVocabulary,
+  productIds: readonly number[],
+  parameterIds: readonly number[] | null,
+): Promise<Map<number, Map<string, ParamValue>>> {
+  const tables = valueTablesOf(db);
+  const answer = new Map<number, Map<string, ParamValue>>();
+  const unread: number[] = [];
+  for (const id of productIds) {
+    const values = heldValuesOf(db, vocabulary, tables, id);
+    if (values) answer.set(id, values);
+    else unread.push(id);
+  }
+  const read = loadCandidateValues(
+    vocabulary,
+    await readInParts(db, unread, (part) => readCandidateValues(db, part, parameterIds)),
+  );
+  for (const [id, values] of read) answer.set(id, values);
+  return answer;
 }
 
 /** The candidates' values by code (a candidate stating none of those read is absent). */
@@ -286,10 +357,7 @@ async function judgeCandidates(
       if (parameter) parameterIds.add(parameter.id);
     }
   const candidateIds = [...new Set([...unjudged.values()].flat())];
-  const values = loadCandidateValues(
-    vocabulary,
-    await readInParts(db, candidateIds, (part) => readCandidateValues(db, part, [...parameterIds])),
-  );
+  const values = await valuesOfProducts(db, vocabulary, candidateIds, [...parameterIds]);
   for (const [originalId, open] of unjudged) {
     const original = originals.get(originalId);
     const judged = verdicts.get(originalId);
@@ -317,9 +385,10 @@ async function rankSubstitutes(
   opts: { inStockOnly: boolean; bound: number; keep: number },
 ): Promise<{ originals: Map<number, LoadedProduct>; ranked: Map<number, Ranked[]> }> {
   const vocabulary = await parameterVocabulary(db);
-  const originals = loadAsked(
+  const originals = await loadOriginals(
+    db,
     vocabulary,
-    await readParamValues(db, [...new Set(asks.map((a) => a.productId))]),
+    asks.map((a) => a.productId),
   );
   const searches: Search[] = [];
   const searchIndex = new Map<string, number>();
@@ -455,11 +524,10 @@ export async function productSubstitutes(
   const page = (ranked.get(productId) ?? []).slice(0, body.pageSize);
   const ids = page.map((c) => c.id);
   // The page's products, and every value of theirs for the differences shown (not only those the rule compares).
-  const [records, pageValues] = await Promise.all([
+  const [records, candidates] = await Promise.all([
     findProductsByIds(db, ids.map(String)),
-    readCandidateValues(db, ids, null),
+    valuesOfProducts(db, vocabulary, ids, null),
   ]);
-  const candidates = loadCandidateValues(vocabulary, pageValues);
   const recordOf = new Map(records.map((r) => [Number(r.id), r]));
   const list = page.flatMap((c) => {
     const record = recordOf.get(c.id);

@@ -18,6 +18,7 @@ import { forgetParameterVocabulary } from '../parameters/parameter-cache.js';
 import { forgetCandidates } from './candidate-cache.js';
 import { JUDGED } from './substitutes-judged.js';
 import { isDropInSubstitute, substituteIdsOf } from './substitutes.service.js';
+import { forgetValueTables, holdValueTables, valueTablesOf, warmValueTables } from './value-tables.js';
 
 /**
  * Substitutes through the API on real parts (fixtures/substitute-parts.csv: SOURCE.md there), and the quality
@@ -137,6 +138,8 @@ describe('qryProductSubstitutes', () => {
     const id = idOf.get('C9002') ?? 0;
     await t.database.db.execute(sql`delete from product_param where product_id = ${id}
       and parameter_id = (select id from parameter where code = 'package')`);
+    // As an operator's edit does (ops.service.ts): a copy holding the category's values forgets them.
+    forgetValueTables(t.database.db);
     const answer = await substitutesOf('C9002');
     expect(answer).toMatchObject({ searchable: false, basis: [], list: [] });
     expect(await isDropInSubstitute(t.database.db, id, idOf.get('C368730') ?? 0)).toBe(false);
@@ -236,4 +239,39 @@ describe('held searches', () => {
         await db.execute(sql`update product set redundant_stock = ${row.stock} where id = ${row.id}`);
     }
   });
+});
+
+describe('value tables', () => {
+  it('answers from the categories held in memory as from the database, differences included', async () => {
+    // On PostgreSQL every copy holds them once read (value-tables.ts); here they are held on either database.
+    const db = t.database.db;
+    const asks = [...idOf.values()].map((productId, i) => ({ productId, quantity: 1 + (i % 5) * 700 }));
+    const opts = { inStockOnly: true, limit: 20 };
+    // Seeds of several kinds that have judged substitutes.
+    const seeds = SUBSTITUTE_SEEDS.map((seed) => seed.code)
+      .filter((code) => (JUDGED[code] ?? []).length > 0)
+      .filter((_, i) => i % 6 === 0);
+    const pages = async () => {
+      const answers = [];
+      for (const code of seeds) answers.push(await substitutesOf(code, { quantity: 100, pageSize: 10 }));
+      return answers;
+    };
+    holdValueTables(db, false);
+    forgetCandidates(db);
+    const fromDatabase = await substituteIdsOf(db, asks, opts);
+    const pagesFromDatabase = await pages();
+    try {
+      holdValueTables(db, true);
+      const parts = await warmValueTables(db);
+      expect(parts).toBe(valueTablesOf(db)?.parts);
+      expect(parts).toBeGreaterThan(1000);
+      forgetCandidates(db);
+      expect(await substituteIdsOf(db, asks, opts)).toEqual(fromDatabase);
+      expect(await pages()).toEqual(pagesFromDatabase);
+      expect(seeds.length).toBeGreaterThan(4);
+      expect(pagesFromDatabase.every((page) => page.list.length > 0)).toBe(true);
+    } finally {
+      holdValueTables(db, false);
+    }
+  }, 120_000);
 });

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { paramKeyTag, paramNumTag } from '../parameters/param-tags.js';
+import { buildValueTable, candidatesInTable, tagOf, valuesAt } from './value-tables.js';
+
+/**
+ * A category's value table built from its two statements' rows, without a database: which parts hold a search's
+ * tags, in the database search's order (most stock first, then id), above a stock floor, to a bound.
+ */
+
+const PACKAGE = 1;
+const RESISTANCE = 2;
+const TOLERANCE = 3;
+
+// Parts as the parts statement answers them: most stock first, then id.
+const parts: [number, number][] = [
+  [10, 900],
+  [11, 500],
+  [12, 500],
+  [13, 40],
+  [14, 0],
+];
+// One row per value with its parts as one list, as the values statement answers them.
+const rows: [number, number | null, string, string, string][] = [
+  [PACKAGE, null, '0603', '0603', '10,11,12,13,14'],
+  [RESISTANCE, 10_000, '10K', '10kΩ', '10,12,14'],
+  // The same number written another way: one tag, both spellings' parts.
+  [RESISTANCE, 10_000, '10000', '10000Ω', '13'],
+  [RESISTANCE, 4_700, '4.7K', '4.7kΩ', '11'],
+  [TOLERANCE, 0.01, '1%', '±1%', '10,11'],
+  // An empty text states nothing.
+  [TOLERANCE, null, '', ' ', '12'],
+  // A part not (or no longer) listed in the category is left out.
+  [TOLERANCE, 0.05, '5%', '±5%', '13,99'],
+];
+const table = buildValueTable(7, parts, rows, 0);
+const tenK = paramNumTag(RESISTANCE, 10_000);
+const package0603 = paramKeyTag(PACKAGE, '0603');
+
+describe('value tables', () => {
+  it('finds the parts holding every tag, most stock first, then by id', () => {
+    expect(candidatesInTable(table, [package0603, tenK], 0, 10).map((c) => c.productId)).toEqual([
+      10, 12, 13, 14,
+    ]);
+    expect(candidatesInTable(table, [package0603], 0, 10)).toEqual([
+      { productId: 10, stock: 900 },
+      { productId: 11, stock: 500 },
+      { productId: 12, stock: 500 },
+      { productId: 13, stock: 40 },
+      { productId: 14, stock: 0 },
+    ]);
+  });
+
+  it('stops at the stock floor and at the bound, and ignores the category tag (the table is the category)', () => {
+    expect(candidatesInTable(table, [package0603, tenK], 41, 10).map((c) => c.productId)).toEqual([10, 12]);
+    expect(candidatesInTable(table, [tenK, 'c:7'], 0, 2).map((c) => c.productId)).toEqual([10, 12]);
+  });
+
+  it('finds none for a tag no part holds, or for no tag at all', () => {
+    expect(candidatesInTable(table, [package0603, paramNumTag(RESISTANCE, 1)], 0, 10)).toEqual([]);
+    expect(candidatesInTable(table, ['c:7'], 0, 10)).toEqual([]);
+  });
+
+  it('holds what each part states, never an empty text, and no part outside the category', () => {
+    const stated = (position: number) =>
+      valuesAt(table, position)
+        .map((v) => `${v.parameterId}=${v.value.text}`)
+        .sort();
+    expect(stated(0)).toEqual(['1=0603', '2=10kΩ', '3=±1%']);
+    expect(stated(2)).toEqual(['1=0603', '2=10kΩ']);
+    expect(stated(3)).toEqual(['1=0603', '2=10000Ω', '3=±5%']);
+    expect(table.ids).toHaveLength(5);
+  });
+
+  it('tags a value as the database does: its number when it has one, else its key', () => {
+    expect(tagOf(RESISTANCE, { text: '10kΩ', num: 10_000, key: '10K' })).toBe(tenK);
+    expect(tagOf(PACKAGE, { text: '0603', num: null, key: '0603' })).toBe(package0603);
+  });
+});

@@ -1,0 +1,356 @@
+import { sql } from 'drizzle-orm';
+import { arrayParam, dataOf, queryRowsPrepared, type Db } from '../../../platform/db.js';
+import { CATEGORY_TAG_PREFIX, paramKeyTag, paramNumTag } from '../parameters/param-tags.js';
+import { isPostgresPool, type CachedCandidate } from './candidate-cache.js';
+import type { ParamValue } from './substitute-rule.js';
+
+/**
+ * Each category's parts and every value they state, held in the server process (PostgreSQL only; docs/substitutes.md,
+ * "Value tables"). The substitutes of a part are found, judged and shown from here: which parts of the category
+ * hold the package and defining values (an index of each value's parts), and what each states. Read from the
+ * database, a product page's substitutes cost four statements reading 500 candidates' values scattered over the
+ * parameters table, and a BOM's short lines megabytes of them; here they cost none, and only the stock and prices
+ * of the few that may rank first are read (fresh, on every call).
+ *
+ * A table is read in two statements and held TABLE_TTL_MS; an older one is still answered while the next is read
+ * behind it, as the category filter tables are. An operator's edit of a part's parameters or its listing forgets
+ * this copy's tables at once (the next ask reads again); other copies see it within TABLE_TTL_MS. A table's stock
+ * only orders and bounds the candidates (most stock first, as the database's search does): whether a part covers
+ * the quantity, and its price, are read fresh.
+ */
+
+/** How long a category's table is answered before it is read again behind the answers. */
+export const TABLE_TTL_MS = 5 * 60_000;
+
+/** A value a part states (never an empty text: it states nothing), with the tag the search looks it up by. */
+export interface HeldValue {
+  parameterId: number;
+  value: ParamValue;
+  tag: string;
+}
+
+/** One category's active parts, most stock first (the stock when read), and their values. */
+export interface ValueTable {
+  catalogId: number;
+  ids: Float64Array;
+  stock: Float64Array;
+  /** Part i states values[valueList[valueStart[i]] … valueList[valueStart[i + 1] - 1]]. */
+  valueStart: Uint32Array;
+  valueList: Uint32Array;
+  values: HeldValue[];
+  /**
+   * The positions of the parts holding tag t, ascending (most stock first), are postingList[postingStart[t] …
+   * postingStart[t + 1] - 1], t = tagIndex.get(tag): flat arrays, since a typed array per tag (300,000 tags in
+   * the real catalog, half held by one part) cost more than the positions.
+   */
+  tagIndex: Map<string, number>;
+  postingStart: Uint32Array;
+  postingList: Int32Array;
+  /** When it was read (ms). */
+  at: number;
+}
+
+/** The tag of a stated value, as `product_tag` writes it and the search asks it (param-tags.ts). */
+export function tagOf(parameterId: number, value: ParamValue): string {
+  return value.num !== null ? paramNumTag(parameterId, value.num) : paramKeyTag(parameterId, value.key);
+}
+
+/** Builds a table from its two statements' rows (exported for the tests, which build one without a database). */
+export function buildValueTable(
+  catalogId: number,
+  parts: readonly (readonly [number, number])[],
+  rows: readonly (readonly [number, number | null, string, string, string])[],
+  at: number,
+): ValueTable {
+  const size = parts.length;
+  const ids = new Float64Array(size);
+  const stock = new Float64Array(size);
+  const position = new Map<number, number>();
+  parts.forEach(([id, inStock], i) => {
+    ids[i] = id;
+    stock[i] = inStock;
+    position.set(id, i);
+  });
+  // Bounds the positions a part's place in ValueTables packs (a category of millions of parts).
+  if (size > MAX_TABLE_PARTS)
+    throw new Error(`category ${catalogId}: ${size} parts, over ${MAX_TABLE_PARTS}`);
+  const values: HeldValue[] = [];
+  const holders: Int32Array[] = [];
+  const counts = new Uint32Array(size + 1);
+  for (const [parameterId, num, key, text, idList] of rows) {
+    if (text.trim() === '') continue;
+    const at = idList
+      .split(',')
+      .map((id) => position.get(Number(id)) ?? -1)
+      .filter((p) => p >= 0);
+    if (!at.length) continue;
+    const value = { text, num, key };
+    values.push({ parameterId, value, tag: tagOf(parameterId, value) });
+    const sorted = Int32Array.from(at).sort();
+    holders.push(sorted);
+    for (const p of sorted) counts[p + 1] = (counts[p + 1] ?? 0) + 1;
+  }
+  const valueStart = new Uint32Array(size + 1);
+  for (let i = 0; i < size; i += 1) valueStart[i + 1] = (valueStart[i] ?? 0) + (counts[i + 1] ?? 0);
+  const valueList = new Uint32Array(valueStart[size] ?? 0);
+  const filled = valueStart.slice(0, size);
+  const byTag = new Map<string, Int32Array[]>();
+  holders.forEach((positions, index) => {
+    for (const p of positions) {
+      const slot = filled[p] ?? 0;
+      valueList[slot] = index;
+      filled[p] = slot + 1;
+    }
+    const tag = values[index]?.tag ?? '';
+    const lists = byTag.get(tag);
+    if (lists) lists.push(positions);
+    else byTag.set(tag, [positions]);
+  });
+  // Values of one tag (the same number written two ways) share its list, each part once.
+  const merged = [...byTag.values()].map((lists) =>
+    lists.length === 1
+      ? (lists[0] ?? new Int32Array())
+      : Int32Array.from(new Set(lists.flatMap((l) => [...l]))).sort(),
+  );
+  const tagIndex = new Map<string, number>();
+  const postingStart = new Uint32Array(merged.length + 1);
+  [...byTag.keys()].forEach((tag, t) => {
+    tagIndex.set(tag, t);
+    postingStart[t + 1] = (postingStart[t] ?? 0) + (merged[t]?.length ?? 0);
+  });
+  const postingList = new Int32Array(postingStart[merged.length] ?? 0);
+  merged.forEach((list, t) => {
+    postingList.set(list, postingStart[t] ?? 0);
+  });
+  return { catalogId, ids, stock, valueStart, valueList, values, tagIndex, postingStart, postingList, at };
+}
+
+/** The parts holding `tag`, ascending positions; undefined when none does. */
+function postingOf(table: ValueTable, tag: string): Int32Array | undefined {
+  const t = table.tagIndex.get(tag);
+  if (t === undefined) return undefined;
+  return table.postingList.subarray(table.postingStart[t] ?? 0, table.postingStart[t + 1] ?? 0);
+}
+
+/** The values part `position` states, each with its parameter id. */
+export function valuesAt(table: ValueTable, position: number): HeldValue[] {
+  const answer: HeldValue[] = [];
+  const end = table.valueStart[position + 1] ?? 0;
+  for (let i = table.valueStart[position] ?? 0; i < end; i += 1) {
+    const held = table.values[table.valueList[i] ?? 0];
+    if (held) answer.push(held);
+  }
+  return answer;
+}
+
+/** Whether the sorted positions hold `position` (binary search). */
+function holds(list: Int32Array, position: number): boolean {
+  let low = 0;
+  let high = list.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const at = list[middle] ?? 0;
+    if (at === position) return true;
+    if (at < position) low = middle + 1;
+    else high = middle - 1;
+  }
+  return false;
+}
+
+/**
+ * The parts holding every tag (the category's own tag is the table itself) with at least `minStock` in stock,
+ * most stock first, at most `bound`: the database's candidate search, answered from the table.
+ */
+export function candidatesInTable(
+  table: ValueTable,
+  tags: readonly string[],
+  minStock: number,
+  bound: number,
+): CachedCandidate[] {
+  const lists: Int32Array[] = [];
+  for (const tag of tags) {
+    if (tag.startsWith(CATEGORY_TAG_PREFIX)) continue;
+    const list = postingOf(table, tag);
+    if (!list) return [];
+    lists.push(list);
+  }
+  if (!lists.length) return [];
+  lists.sort((a, b) => a.length - b.length);
+  const [shortest, ...others] = lists;
+  const answer: CachedCandidate[] = [];
+  for (const p of shortest ?? []) {
+    const stock = table.stock[p] ?? 0;
+    if (stock < minStock) break;
+    if (!others.every((list) => holds(list, p))) continue;
+    answer.push({ productId: table.ids[p] ?? 0, stock });
+    if (answer.length >= bound) break;
+  }
+  return answer;
+}
+
+/** Reads one category's table: its active parts most stock first, then every value they state, grouped by value. */
+async function readValueTable(db: Db, catalogId: number): Promise<ValueTable> {
+  const at = Date.now();
+  const categoryTag = arrayParam([`${CATEGORY_TAG_PREFIX}${catalogId}`], 'text');
+  // The category's tag in the GIN index finds its parts (product_tag has no index of its own on the category).
+  const [partsRow] = await queryRowsPrepared<{ packed: string | null }>(
+    db,
+    sql`select json_agg(json_build_array(t.product_id, t.redundant_stock)
+          order by t.redundant_stock desc, t.product_id)::text as packed
+        from product_tag t
+        where t.tags @> ${categoryTag} and t.catalog_id = ${catalogId} and t.is_active`,
+  );
+  // One row per value, its parts as one list: a tenth of the rows of one per part and value.
+  const [valuesRow] = await queryRowsPrepared<{ packed: string | null }>(
+    db,
+    sql`select json_agg(json_build_array(v.parameter_id, v.value_num, v.value_key, v.value_text, v.ids))::text
+          as packed
+        from (
+          select pp.parameter_id, pp.value_num, pp.value_key, pp.value_text,
+                 string_agg(pp.product_id::text, ',') as ids
+          from product_tag t
+          cross join lateral (
+            select p.product_id, p.parameter_id, p.value_num, p.value_key, p.value_text from product_param p
+            where p.product_id = t.product_id offset 0) pp
+          where t.tags @> ${categoryTag} and t.catalog_id = ${catalogId} and t.is_active
+          group by pp.parameter_id, pp.value_num, pp.value_key, pp.value_text) v`,
+  );
+  const parts = partsRow?.packed ? (JSON.parse(partsRow.packed) as [number, number][]) : [];
+  const rows = valuesRow?.packed
+    ? (JSON.parse(valuesRow.packed) as [number, number | null, string, string, string][])
+    : [];
+  return buildValueTable(catalogId, parts, rows, at);
+}
+
+/** A part's place is packed as catalog id × PLACE_SPAN + position: one number per part in one map. */
+const PLACE_SPAN = 2 ** 22;
+const MAX_TABLE_PARTS = PLACE_SPAN - 1;
+
+interface Held {
+  table?: ValueTable;
+  reading?: Promise<ValueTable | undefined>;
+  /** When the last read failed (ms): not tried again for RETRY_AFTER_MS. */
+  failedAt?: number;
+}
+
+/** A failed read (a statement time-out on a busy database) is not repeated by every ask. */
+const RETRY_AFTER_MS = 60_000;
+
+/** The value tables of one database, per category, and which table holds each part. */
+export class ValueTables {
+  private readonly held = new Map<number, Held>();
+  private readonly owner = new Map<number, number>();
+  private generation = 0;
+
+  constructor(private readonly ttlMs = TABLE_TTL_MS) {}
+
+  /**
+   * The category's table if one was read (an old one while the next is read behind it, through `db`); else
+   * undefined, the first read started.
+   */
+  peek(db: Db, catalogId: number, now = Date.now()): ValueTable | undefined {
+    const held = this.held.get(catalogId);
+    const due = !held?.table || now - held.table.at >= this.ttlMs;
+    if (due && now - (held?.failedAt ?? -RETRY_AFTER_MS) >= RETRY_AFTER_MS) void this.read(db, catalogId);
+    return held?.table;
+  }
+
+  /** The table holding this active part and its position there, if its category's table was read. */
+  placeOf(db: Db, productId: number, now = Date.now()): { table: ValueTable; position: number } | undefined {
+    const place = this.owner.get(productId);
+    if (place === undefined) return undefined;
+    const table = this.peek(db, Math.floor(place / PLACE_SPAN), now);
+    return table && { table, position: place % PLACE_SPAN };
+  }
+
+  /** Reads the category's table (once at a time), installs it and answers it; undefined when forgotten meanwhile. */
+  read(db: Db, catalogId: number): Promise<ValueTable | undefined> {
+    const held = this.held.get(catalogId) ?? {};
+    this.held.set(catalogId, held);
+    if (held.reading) return held.reading;
+    const generation = this.generation;
+    const reading = readValueTable(db, catalogId)
+      .then((table) => {
+        if (generation !== this.generation) return undefined;
+        this.install(held, table);
+        held.failedAt = undefined;
+        return table;
+      })
+      .finally(() => {
+        held.reading = undefined;
+      });
+    held.reading = reading;
+    // A failed read leaves the old table (or none); it is tried again after RETRY_AFTER_MS.
+    reading.catch(() => {
+      held.failedAt = Date.now();
+    });
+    return reading;
+  }
+
+  private install(held: Held, table: ValueTable): void {
+    const before = held.table;
+    const base = table.catalogId * PLACE_SPAN;
+    if (before)
+      for (const id of before.ids) {
+        const place = this.owner.get(id);
+        if (place !== undefined && Math.floor(place / PLACE_SPAN) === before.catalogId) this.owner.delete(id);
+      }
+    table.ids.forEach((id, position) => this.owner.set(id, base + position));
+    held.table = table;
+  }
+
+  /** Forgets every table (an edit this copy made must be seen at once); reads under way are dropped. */
+  forget(): void {
+    this.generation += 1;
+    this.held.clear();
+    this.owner.clear();
+  }
+
+  /** How many parts the held tables hold. */
+  get parts(): number {
+    return this.owner.size;
+  }
+}
+
+const tablesByDb = new WeakMap<object, ValueTables>();
+
+/**
+ * The value tables of this database, or undefined on PGlite (one in-process connection, development and tests,
+ * where a change must be seen at once and a category costs little to read as it is asked).
+ */
+export function valueTablesOf(db: Db): ValueTables | undefined {
+  let tables = tablesByDb.get(dataOf(db));
+  if (!tables && isPostgresPool(db)) {
+    tables = new ValueTables();
+    tablesByDb.set(dataOf(db), tables);
+  }
+  return tables;
+}
+
+/** Holds value tables for this database whatever its kind (a test on PGlite), or drops them (`false`). */
+export function holdValueTables(db: Db, hold: boolean): void {
+  tablesByDb.get(dataOf(db))?.forget();
+  if (hold) tablesByDb.set(dataOf(db), new ValueTables());
+  else tablesByDb.delete(dataOf(db));
+}
+
+/** Forgets this database's value tables (after an operator's edit of parameters or listing). */
+export function forgetValueTables(db: Db): void {
+  tablesByDb.get(dataOf(db))?.forget();
+}
+
+/**
+ * Reads every category's table, largest first, one after the other: a copy does this after it starts, so that no
+ * buyer's substitutes wait for a table (the database answers them meanwhile). Answers the parts held.
+ */
+export async function warmValueTables(db: Db): Promise<number> {
+  const tables = valueTablesOf(db);
+  if (!tables) return 0;
+  const categories = await queryRowsPrepared<{ catalog_id: number }>(
+    db,
+    sql`select t.catalog_id from product_tag t where t.is_active and t.catalog_id is not null
+        group by t.catalog_id order by count(*) desc, t.catalog_id`,
+  );
+  for (const { catalog_id } of categories) await tables.read(db, catalog_id);
+  return tables.parts;
+}
