@@ -13,16 +13,18 @@ import type { StaffContext } from '../../platform/request-context.js';
 import {
   buildTotals,
   costLine,
-  spotKey,
   spotNeeds,
+  spotProbes,
   toBuildSettings,
   withSpotStock,
   type BuildSettingsRow,
+  type CostingAmounts,
 } from './costing/costing.js';
 import {
-  cheapestSpotOffers,
+  askSpotStock,
   costingFingerprint,
   costingLines,
+  offersFor,
   setAllBuyUps,
   updateBuildSettings,
   writeSubstitutes,
@@ -74,8 +76,10 @@ async function costedLog(db: Db, owner: BomOwner, bomId: number): Promise<BomLog
 
 /**
  * A matched BOM costed at each of its build quantities (for the cart, substitutes and export calls too), held
- * for the page turns of qryBomCosting. Five statements: the rows' fingerprint, the lines with their parts, their
- * breaks and stock side by side, then the spot stock of the short builds.
+ * for the page turns of qryBomCosting. Five statements after the BOM's own row: the rows' fingerprint, the lines
+ * with their parts, their breaks and stock side by side, then the spot stock of every part a build may be short
+ * of, asked while the lines are priced (a sixth only for a shortage it did not cover, which the costing's own
+ * estimate never leaves).
  */
 export async function bomCosting(
   deps: Pick<BomDeps, 'db' | 'readDb'>,
@@ -89,25 +93,32 @@ export async function bomCosting(
   // The lines from the primary: a costing read right after a change must show it.
   const reads = await costingLines(deps.db, owner, log.id, lang);
   const settings: BuildSettingsRow = log;
-  const plain = reads.map(({ line }) => costLine(line, settings));
+  // The spot stock of every part a build may be short of is asked at once, and the lines are priced while
+  // PostgreSQL answers; a shortage it did not cover is asked after (costing.ts, spotProbes).
+  const asked = askSpotStock(
+    deps.readDb,
+    spotProbes(
+      reads.map(({ line }) => line),
+      settings,
+    ),
+  );
+  // Awaited below; this keeps a failure while the lines are priced from going unhandled meanwhile.
+  asked.catch(() => undefined);
+  const amounts: CostingAmounts = [];
+  const lines = reads.map(({ line }) => costLine(line, settings, amounts));
   const needs = spotNeeds(
-    plain,
+    lines,
     reads.map(({ line }) => line.part),
   );
-  const found = await cheapestSpotOffers(deps.readDb, needs);
-  const offers = new Map(
-    [...found].flatMap(([i, offer]) => {
-      const need = needs[i];
-      return need ? [[spotKey(need.line, need.build), offer] as const] : [];
-    }),
-  );
-  const lines = withSpotStock(plain, offers);
+  const builds = buildTotals(lines, settings.buildQuantities, amounts);
+  const version = costingVersion(log, reads);
+  withSpotStock(lines, needs, await offersFor(deps.readDb, needs, await asked));
   const costing: BomCosting = {
     tenantBomLogId: String(log.id),
     bomName: log.bomName,
-    version: costingVersion(log, reads),
+    version,
     settings: toBuildSettings(settings),
-    builds: buildTotals(lines, settings.buildQuantities),
+    builds,
     lines,
   };
   if (fingerprint !== null) heldCostingsOf(deps.db).hold(owner, lang, fingerprint, costing);

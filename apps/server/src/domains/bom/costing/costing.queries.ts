@@ -3,7 +3,7 @@ import { STATUS_ACTIVE, pickText } from '@emall/contract';
 import type { BomSpotOffer, Lang, PartMatchRule } from '@emall/contract';
 import { arrayParam, queryRows, type Db } from '../../../platform/db.js';
 import type { BomOwner } from '../core/log.queries.js';
-import type { BuildSettingsRow, CostingLineRow, CostingPart, SpotNeed } from './costing.js';
+import type { BuildSettingsRow, CostingLineRow, CostingPart, SpotNeed, SpotProbe } from './costing.js';
 
 /**
  * What costing reads (docs/bom-costing.md): a BOM's active lines with their chosen parts and parameters, and
@@ -28,17 +28,13 @@ interface LineRecord {
   replaced_rule: string | null;
   replaced_product_id: string | null;
   replaced_mpn: string | null;
-  replaced_brand_en: string | null;
-  replaced_brand_zh_cn: string | null;
-  replaced_brand_zh_tw: string | null;
+  replaced_brand: string | null;
   updated_at_ms: string;
   product_id: string | null;
   mfr_part_number: string | null;
   mfr_pn_key: string | null;
   brand_id: number | null;
-  brand_en: string | null;
-  brand_zh_cn: string | null;
-  brand_zh_tw: string | null;
+  part_brand: string | null;
   product_desc: string | null;
   currency: string | null;
   tax_rate: string | null;
@@ -58,8 +54,9 @@ export interface CostingRead {
   updatedAtMs: string;
 }
 
-function named(lang: Lang, en: string | null, zhCn: string | null, zhTw: string | null): string {
-  return pickText({ enUs: en ?? '', zhCn: zhCn ?? '', zhTw: zhTw ?? '' }, lang);
+/** The brand's name column in the caller's language (as pickText picks among the names). */
+function brandNameColumn(lang: Lang): string {
+  return pickText({ enUs: 'name_en', zhCn: 'name_zh_cn', zhTw: 'name_zh_tw' }, lang);
 }
 
 interface BreakRecord {
@@ -130,16 +127,16 @@ export async function costingLines(
 ): Promise<CostingRead[]> {
   const chosen = sql`d.log_id = ${logId} and d.tenant_id = ${owner.tenantId} and d.staff_id = ${owner.staffId}
     and d.status = ${STATUS_ACTIVE}`;
+  const name = sql.identifier(brandNameColumn(lang));
   const linesRead = queryRows<LineRecord>(
     db,
     sql`select d.id::text as id, d.line_no, d.qry_param, d.brand_name, d.designators, d.cust_product_code, d.qty,
           d.match_rule, d.attrition_bp, d.attrition_spares, d.accept_buy_up, d.replaced_rule,
           d.replaced_product_id::text as replaced_product_id, rp.mfr_part_number as replaced_mpn,
-          rb.name_en as replaced_brand_en, rb.name_zh_cn as replaced_brand_zh_cn,
-          rb.name_zh_tw as replaced_brand_zh_tw,
+          rb.${name} as replaced_brand,
           (extract(epoch from d.updated_at) * 1000)::bigint::text as updated_at_ms,
-          p.id::text as product_id, p.mfr_part_number, p.mfr_pn_key, p.brand_id, b.name_en as brand_en,
-          b.name_zh_cn as brand_zh_cn, b.name_zh_tw as brand_zh_tw, p.product_desc, p.currency,
+          p.id::text as product_id, p.mfr_part_number, p.mfr_pn_key, p.brand_id, b.${name} as part_brand,
+          p.product_desc, p.currency,
           p.tax_rate::text as tax_rate, p.mini_qty, p.mini_pkg, p.delivery_cycle, p.is_active,
           p.redundant_stock::text as stock, pp.kind, pp.package
         from bom_detail d
@@ -152,10 +149,10 @@ export async function costingLines(
         order by d.line_no, d.id`,
   );
   const [rows, extras] = await Promise.all([linesRead, partExtras(db, chosen)]);
-  return rows.map((r) => ({ line: toLine(r, lang, extras), updatedAtMs: r.updated_at_ms }));
+  return rows.map((r) => ({ line: toLine(r, extras), updatedAtMs: r.updated_at_ms }));
 }
 
-function toLine(r: LineRecord, lang: Lang, extras: PartExtras): CostingLineRow {
+function toLine(r: LineRecord, extras: PartExtras): CostingLineRow {
   const extra = r.product_id === null ? undefined : extras.get(r.product_id);
   return {
     id: r.id,
@@ -172,10 +169,7 @@ function toLine(r: LineRecord, lang: Lang, extras: PartExtras): CostingLineRow {
     replacedRule: r.replaced_rule,
     replacedSpuId: r.replaced_product_id,
     replacedMfrPartNumber: r.replaced_mpn,
-    replacedBrandName:
-      r.replaced_product_id === null
-        ? null
-        : named(lang, r.replaced_brand_en, r.replaced_brand_zh_cn, r.replaced_brand_zh_tw),
+    replacedBrandName: r.replaced_product_id === null ? null : (r.replaced_brand ?? ''),
     part:
       r.product_id === null
         ? null
@@ -184,7 +178,7 @@ function toLine(r: LineRecord, lang: Lang, extras: PartExtras): CostingLineRow {
             mfrPartNumber: r.mfr_part_number ?? '',
             mfrPnKey: r.mfr_pn_key ?? '',
             brandId: r.brand_id ?? 0,
-            brandName: named(lang, r.brand_en, r.brand_zh_cn, r.brand_zh_tw),
+            brandName: r.part_brand ?? '',
             productDesc: r.product_desc ?? '',
             currency: r.currency ?? '',
             taxRate: r.tax_rate ?? '',
@@ -228,81 +222,118 @@ interface SpotRecord {
   delivery_cycle: number;
 }
 
+/** The spot quotes a part was asked for: those that can be the offer of a shortage from `least` to `most`. */
+export interface AskedSpotStock {
+  least: number;
+  most: number | null;
+  /** Cheapest first (then the lower delivery time, then the older quote). */
+  quotes: SpotRecord[];
+}
+
 /**
- * For each short build, the cheapest spot quote (quote type 001, the /global page's) of its part that holds at
- * least the short quantity (the lower delivery time, then the older quote, on a tie): quotes linked to the
- * product, or of the same maker and part number key. One statement for all of them, one probe per part (its
- * builds share it): each part's quotes holding at least its smallest shortage, cheapest first, and each build
- * takes the first that holds its own. The answer is keyed by the need's index.
+ * The spot quotes (quote type 001, the /global page's) of each probed part that can be the offer of one of its
+ * shortages: quotes linked to the product, or of the same maker and part-number key, holding at least the
+ * part's smallest shortage, cheapest first (the lower delivery time, then the older quote, on a tie). A build's
+ * offer is the first that holds its own shortage, so only the quotes that can be some build's first come back:
+ * each holding more than every cheaper one (a quote holding no more than a cheaper one is never first), until one
+ * holds the part's largest shortage (none when any shortage may come). A quote found by both lookups comes
+ * twice and its second copy is dropped the same way. One statement, one probe per part; the index of
+ * migration 0046 makes both lookups index-only.
  */
-export async function cheapestSpotOffers(
+export async function askSpotStock(
   db: Db,
-  needs: readonly SpotNeed[],
-): Promise<Map<number, BomSpotOffer>> {
-  if (!needs.length) return new Map();
-  const parts = new Map<string, { need: SpotNeed; least: number; needs: number[] }>();
-  needs.forEach((need, i) => {
-    const part = parts.get(need.productId);
-    if (!part) parts.set(need.productId, { need, least: need.shortQty, needs: [i] });
-    else {
-      part.least = Math.min(part.least, need.shortQty);
-      part.needs.push(i);
-    }
-  });
-  const probes = [...parts.values()];
-  const column = <T>(of: (p: (typeof probes)[number]) => T) => probes.map(of);
+  probes: readonly SpotProbe[],
+): Promise<Map<string, AskedSpotStock>> {
+  const asked = new Map<string, AskedSpotStock>();
+  if (!probes.length) return asked;
+  const column = <T>(of: (p: SpotProbe) => T) => probes.map(of);
   const rows = await queryRows<SpotRecord>(
     db,
     sql`select (w.i - 1)::int as i, q.channel_code, q.stock_qty::text as stock_qty, q.tax_price::text as tax_price,
           q.currency, q.delivery_cycle
         from unnest(${arrayParam(
-          column((p) => p.need.productId),
+          column((p) => p.productId),
           'bigint',
         )}, ${arrayParam(
-          column((p) => p.need.brandId),
+          column((p) => p.brandId),
           'int',
         )}, ${arrayParam(
-          column((p) => p.need.mfrPnKey),
+          column((p) => p.mfrPnKey),
           'text',
         )}, ${arrayParam(
           column((p) => p.least),
           'bigint',
-        )}) with ordinality as w(product_id, brand_id, mfr_pn_key, short_qty, i)
+        )}, ${arrayParam(
+          // 0: no largest shortage (every shortage is at least 1).
+          column((p) => p.most ?? 0),
+          'bigint',
+        )}) with ordinality as w(product_id, brand_id, mfr_pn_key, short_qty, most_qty, i)
         cross join lateral (
-          select * from (
+          select c.*, coalesce(max(c.stock_qty) over (order by c.tax_price, c.delivery_cycle, c.id
+                                                      rows between unbounded preceding and 1 preceding), 0) as cheaper
+          from (
             (select q.id, q.channel_code, q.stock_qty, q.tax_price, q.currency, q.delivery_cycle
                from stock_quote q
               where q.product_id = w.product_id and q.quote_price_type = '001' and q.stock_qty >= w.short_qty)
-            union
+            union all
             (select q.id, q.channel_code, q.stock_qty, q.tax_price, q.currency, q.delivery_cycle
                from stock_quote q
               where q.mfr_pn_key collate "C" = w.mfr_pn_key and q.brand_id = w.brand_id
                 and q.quote_price_type = '001' and q.stock_qty >= w.short_qty)
-          ) c order by c.tax_price, c.delivery_cycle, c.id) q
+          ) c) q
+        where q.stock_qty > q.cheaper and (w.most_qty = 0 or q.cheaper < w.most_qty)
         order by w.i, q.tax_price, q.delivery_cycle, q.id`,
   );
-  const quotesOf = new Map<number, SpotRecord[]>();
-  for (const r of rows) {
-    const list = quotesOf.get(r.i);
-    if (list) list.push(r);
-    else quotesOf.set(r.i, [r]);
-  }
-  const offers = new Map<number, BomSpotOffer>();
-  probes.forEach((probe, p) => {
-    const quotes = quotesOf.get(p) ?? [];
-    for (const i of probe.needs) {
-      const shortQty = needs[i]?.shortQty ?? 0;
-      // Cheapest first: the first that holds this build's shortage is its offer.
-      const r = quotes.find((q) => Number(q.stock_qty) >= shortQty);
-      if (r)
-        offers.set(i, {
-          channelCode: r.channel_code,
-          stockQty: Number(r.stock_qty),
-          taxPrice: r.tax_price,
-          currency: r.currency,
-          deliveryCycle: r.delivery_cycle,
-        });
+  for (const probe of probes)
+    asked.set(probe.productId, { least: probe.least, most: probe.most, quotes: [] });
+  for (const r of rows) asked.get(probes[r.i]?.productId ?? '')?.quotes.push(r);
+  return asked;
+}
+
+/**
+ * For each short build, the cheapest spot quote of its part that holds at least the short quantity (see
+ * askSpotStock), keyed by the need's index. `asked` holds what was asked before the lines were priced
+ * (costing.ts, `spotProbes`); a need whose part or shortage it does not cover is asked now.
+ */
+export async function offersFor(
+  db: Db,
+  needs: readonly SpotNeed[],
+  asked: ReadonlyMap<string, AskedSpotStock>,
+): Promise<Map<number, BomSpotOffer>> {
+  const covers = (stock: AskedSpotStock | undefined, shortQty: number): stock is AskedSpotStock =>
+    stock !== undefined && stock.least <= shortQty && (stock.most === null || shortQty <= stock.most);
+  const missing = new Map<string, SpotProbe>();
+  for (const need of needs) {
+    if (covers(asked.get(need.productId), need.shortQty)) continue;
+    const probe = missing.get(need.productId);
+    if (!probe)
+      missing.set(need.productId, {
+        productId: need.productId,
+        brandId: need.brandId,
+        mfrPnKey: need.mfrPnKey,
+        least: need.shortQty,
+        most: need.shortQty,
+      });
+    else {
+      probe.least = Math.min(probe.least, need.shortQty);
+      probe.most = Math.max(probe.most ?? need.shortQty, need.shortQty);
     }
+  }
+  const askedNow = await askSpotStock(db, [...missing.values()]);
+  const offers = new Map<number, BomSpotOffer>();
+  needs.forEach((need, i) => {
+    const early = asked.get(need.productId);
+    const stock = covers(early, need.shortQty) ? early : askedNow.get(need.productId);
+    // Cheapest first: the first that holds this build's shortage is its offer.
+    const r = stock?.quotes.find((q) => Number(q.stock_qty) >= need.shortQty);
+    if (r)
+      offers.set(i, {
+        channelCode: r.channel_code,
+        stockQty: Number(r.stock_qty),
+        taxPrice: r.tax_price,
+        currency: r.currency,
+        deliveryCycle: r.delivery_cycle,
+      });
   });
   return offers;
 }

@@ -34,6 +34,16 @@ export const stockQuote = pgTable(
     // the index while walking it.
     index('stock_quote_type_date_idx').on(t.quotePriceType, t.quoteDate, t.id),
     index('stock_quote_product_idx').on(t.productId),
+    // The BOM costing's spot probe, index-only (migration 0046 adds INCLUDE (tax_price, delivery_cycle, id,
+    // channel_code, currency)): by product, and by maker key and brand.
+    index('stock_quote_product_spot_idx').on(t.productId, t.quotePriceType, t.stockQty),
+    index('stock_quote_key_spot_idx').using(
+      'btree',
+      sql`${t.mfrPnKey} collate "C"`,
+      t.brandId,
+      t.quotePriceType,
+      t.stockQty,
+    ),
   ],
 );
 
