@@ -4,7 +4,9 @@
 // - price and stock for a BOM of BENCH_BOM_LINES (1,000) lines in one call (POST /api/v1/bom/price): the time of
 //   each of BENCH_RUNS calls, one after another, beside the bare route's time (target 300 ms at 1,000,000 products);
 // - product lookups (GET /api/v1/products?partNumber&maker) at BENCH_CONNECTIONS (50) clients rotating over
-//   BENCH_KEYS (20) keys, in answers per second, beside the bare route's at the same clients (target 2,000/s).
+//   BENCH_KEYS (20) keys, in answers per second, beside the bare route's at the same clients (target 2,000/s),
+//   and on PostgreSQL the statements per answer (transactions the database committed during the run, read
+//   11 s after it, when every connection has reported its counts).
 //
 // The parts come from the catalog through the API itself (searches for common prefixes), so the bench runs on
 // PostgreSQL (BENCH_DATABASE_URL=postgres://…) or on an embedded database (BENCH_DATA_DIR, e.g. the demo's data
@@ -14,6 +16,7 @@
 // figure; never fails on a timing.
 import os from 'node:os';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { browserSession } from './browser-session.mjs';
 import { BENCH_CAPTCHA, startBenchServer, stopBenchServer } from './buyer-server.mjs';
 import { databaseLabel, saveResult } from './results.mjs';
@@ -92,11 +95,36 @@ function run(options) {
   });
 }
 
-async function capacity(options) {
+/** Transactions committed and rolled back in the database so far (each statement outside one is one). */
+async function committedTransactions() {
+  if (!databaseUrl) return undefined;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      'select xact_commit + xact_rollback as n from pg_stat_database where datname = current_database()',
+    );
+    return Number(rows[0].n);
+  } finally {
+    await client.end();
+  }
+}
+
+async function capacity(options, { countStatements = false } = {}) {
   const load = loadAverage();
+  const before = countStatements ? await committedTransactions() : undefined;
   const result = await run(options);
+  let statementsPerAnswer;
+  if (before !== undefined) {
+    // A backend reports its counts when idle, at the latest 10 s later (as bench:search waits).
+    await new Promise((resolve) => setTimeout(resolve, 11_000));
+    // Less the counter's own two reads.
+    const statements = (await committedTransactions()) - before - 2;
+    statementsPerAnswer = Math.round((statements / Math.max(result.requests.total, 1)) * 100) / 100;
+  }
   return {
     answersPerSecond: Math.round(result.requests.total / seconds),
+    ...(statementsPerAnswer === undefined ? {} : { statementsPerAnswer }),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
@@ -157,28 +185,31 @@ try {
 
   log(`product lookups at ${connections} clients over ${keys.length} keys`);
   let i = 0;
-  const lookups = await capacity({
-    url: `${base}/api/v1/products`,
-    requests: [
-      {
-        method: 'GET',
-        setupRequest: (req) => {
-          const n = i++;
-          const p = parts[n % parts.length];
-          const query = new URLSearchParams({
-            partNumber: p.partNumber,
-            maker: p.makerCode,
-            quantity: '100',
-          });
-          return {
-            ...req,
-            path: `/api/v1/products?${query}`,
-            headers: { ...req.headers, authorization: `Bearer ${keys[n % keys.length].secret}` },
-          };
+  const lookups = await capacity(
+    {
+      url: `${base}/api/v1/products`,
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (req) => {
+            const n = i++;
+            const p = parts[n % parts.length];
+            const query = new URLSearchParams({
+              partNumber: p.partNumber,
+              maker: p.makerCode,
+              quantity: '100',
+            });
+            return {
+              ...req,
+              path: `/api/v1/products?${query}`,
+              headers: { ...req.headers, authorization: `Bearer ${keys[n % keys.length].secret}` },
+            };
+          },
         },
-      },
-    ],
-  });
+      ],
+    },
+    { countStatements: true },
+  );
   const ceiling = await capacity({ url: `${base}/api/ping` });
   const doc = {
     bench: 'api',

@@ -38,6 +38,7 @@ import { registerDashboardOpsRoutes } from './domains/dashboard/dashboard-ops.ro
 import { registerBrandSiteOpsRoutes } from './domains/brand-site/brand-site-ops.routes.js';
 import { registerFeedbackOpsRoutes } from './domains/message/feedback-ops.routes.js';
 import { registerBuyerApi } from './domains/buyer-api/buyer-api.install.js';
+import type { CheckedKey } from './domains/buyer-api/buyer-api.settings.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { installCompression } from './platform/compression.js';
 import { installCsrf } from './platform/csrf.js';
@@ -51,7 +52,7 @@ import { registerMailOpsRoutes } from './domains/mail/mail-ops.routes.js';
 import { mailDepsOf } from './domains/mail/mail.settings.js';
 import { enqueuePasswordChangedMail, mailOutboxCounts } from './domains/mail/mail.service.js';
 import { BackgroundWork } from './platform/background-work.js';
-import { CheckedSessions } from './platform/checked-sessions.js';
+import { CheckedSessions, forgetTogether } from './platform/checked-sessions.js';
 import { listenForSessionChanges, type AppliedSessionChange } from './platform/session-changes.js';
 import { parseTurnsFrom } from './platform/spreadsheet.js';
 import { installUploads } from './platform/uploads.js';
@@ -140,7 +141,13 @@ export async function buildApp({
     staff: new CheckedSessions<StaffContext>(sessionCache),
     operator: new CheckedSessions<OperatorContext>(sessionCache),
   };
-  const stopSessionChanges = await listenForSessionChanges(database, checkedSessions, onSessionChange);
+  // The buyer API's keys act as their staff member: held as long, forgotten by the same announcements.
+  const checkedKeys = new CheckedSessions<CheckedKey>(sessionCache);
+  const stopSessionChanges = await listenForSessionChanges(
+    database,
+    { staff: forgetTogether(checkedSessions.staff, checkedKeys), operator: checkedSessions.operator },
+    onSessionChange,
+  );
   app.addHook('onClose', async () => {
     await stopSessionChanges();
   });
@@ -230,7 +237,7 @@ export async function buildApp({
   const mailDeps = mailDepsOf(mailSettingsOf(config), database.db, clock);
   registerMailRoutes(app, mailDeps, bind);
   registerMailOpsRoutes(app, mailDeps, bind);
-  await registerBuyerApi(app, { ...opsDeps, catalogDb: database.catalogDb, bomJobs }, bind);
+  await registerBuyerApi(app, { ...opsDeps, catalogDb: database.catalogDb, bomJobs, checkedKeys }, bind);
   await installWebApp(app, config.WEB_DIST_DIR ?? defaultWebDist());
   return app;
 }

@@ -138,6 +138,27 @@ export class CheckedSessions<T> implements ForgetsSessions {
   }
 }
 
+/**
+ * Several caches forgotten by the same owner's announcements: a staff member's sessions and the buyer API keys
+ * that act as them are both forgotten when that staff member changes, on the one channel.
+ */
+export function forgetTogether(...caches: readonly ForgetsSessions[]): ForgetsSessions {
+  return {
+    forgetOwner: (ownerId) => {
+      for (const cache of caches) cache.forgetOwner(ownerId);
+    },
+    forgetAll: () => {
+      for (const cache of caches) cache.forgetAll();
+    },
+    stopCaching: () => {
+      for (const cache of caches) cache.stopCaching();
+    },
+    resumeCaching: () => {
+      for (const cache of caches) cache.resumeCaching();
+    },
+  };
+}
+
 /** Last-activity writes: at most one per session per minute and copy (idle expiry counts in hours). */
 export const LAST_SEEN_WRITE_INTERVAL_MS = 60_000;
 

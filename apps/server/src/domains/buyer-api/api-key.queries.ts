@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db.js';
+import { arrayParam, queryRowsPrepared, type Db } from '../../platform/db.js';
 import { apiKey, apiKeyEvent, apiRateWindow } from './buyer-api.tables.js';
 
 export type ApiKeyRow = typeof apiKey.$inferSelect;
@@ -77,20 +77,55 @@ export async function touchLastUsed(db: Db, id: string, now: Date): Promise<void
   await db.update(apiKey).set({ lastUsedAt: now }).where(eq(apiKey.id, id));
 }
 
+/** Calls of one key and scope in one window, to be added to its count. */
+export interface WindowCalls {
+  keyId: string;
+  scope: string;
+  /** Epoch milliseconds. */
+  windowStart: number;
+  calls: number;
+}
+
 /**
- * Counts one call of a key and scope in its window and answers the count with it: one statement, atomic across
- * every copy (the row's lock orders racing calls), so N copies admit exactly as many as one.
+ * Adds the calls of several keys' windows to their counts and answers each window's count after it: one statement,
+ * atomic across every copy (each row's lock orders racing statements), so N copies admit exactly as many as one.
+ * The windows must be distinct; they are locked in one order (key, scope, start), so that two copies' statements
+ * wait for each other rather than deadlock. The text does not change with the number of windows (arrays).
  */
-export async function countCall(db: Db, keyId: string, scope: string, windowStart: Date): Promise<number> {
-  const rows = await db
-    .insert(apiRateWindow)
-    .values({ keyId, scope, windowStart, calls: 1 })
-    .onConflictDoUpdate({
-      target: [apiRateWindow.keyId, apiRateWindow.scope, apiRateWindow.windowStart],
-      set: { calls: sql`${apiRateWindow.calls} + 1` },
-    })
-    .returning({ calls: apiRateWindow.calls });
-  return rows[0]?.calls ?? 1;
+export async function countCalls(db: Db, windows: readonly WindowCalls[]): Promise<WindowCalls[]> {
+  const sorted = [...windows].sort(
+    (a, b) =>
+      (a.keyId < b.keyId ? -1 : a.keyId > b.keyId ? 1 : 0) ||
+      (a.scope < b.scope ? -1 : a.scope > b.scope ? 1 : 0) ||
+      a.windowStart - b.windowStart,
+  );
+  const rows = await queryRowsPrepared<{ key_id: string; scope: string; window_ms: number; calls: number }>(
+    db,
+    sql`insert into ${apiRateWindow} (key_id, scope, window_start, calls)
+        select w.key_id, w.scope, to_timestamp(w.window_ms / 1000.0), w.calls
+          from unnest(${arrayParam(
+            sorted.map((w) => w.keyId),
+            'text',
+          )}, ${arrayParam(
+            sorted.map((w) => w.scope),
+            'text',
+          )}, ${arrayParam(
+            sorted.map((w) => w.windowStart),
+            'float8',
+          )}, ${arrayParam(
+            sorted.map((w) => w.calls),
+            'int',
+          )}) with ordinality as w(key_id, scope, window_ms, calls, n)
+         order by w.n
+        on conflict (key_id, scope, window_start) do update set calls = ${apiRateWindow}.calls + excluded.calls
+        returning key_id, scope, (extract(epoch from window_start) * 1000)::float8 as window_ms, calls`,
+  );
+  return rows.map((r) => ({
+    keyId: r.key_id,
+    scope: r.scope,
+    windowStart: r.window_ms,
+    calls: r.calls,
+  }));
 }
 
 /** Forgets a key's windows that ended before `before` (called when a new window opens). */

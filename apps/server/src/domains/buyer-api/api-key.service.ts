@@ -13,6 +13,7 @@ import {
 import { AppError } from '../../platform/app-error.js';
 import type { Db } from '../../platform/db.js';
 import type { OperatorContext, StaffContext } from '../../platform/request-context.js';
+import { announceSessionChange } from '../../platform/session-changes.js';
 import { tenantAndStaffNames, tenantIdsMatching, tenantRefsByIds } from '../account/account-ops.service.js';
 import { auditActor, recordAudit } from '../operator/audit.service.js';
 import { newApiKey } from './api-key-secret.js';
@@ -28,6 +29,17 @@ import {
   type KeyState,
 } from './api-key.queries.js';
 import type { BuyerApiDeps } from './buyer-api.settings.js';
+
+/**
+ * After a write that ends keys of this staff member (a revocation): forgotten in this copy at once, before the
+ * answer leaves, and announced to every copy on the sessions' channel, which forgets the staff member's keys with
+ * their sessions (so those are read once more too: revocations are rare). Call it after the write has committed,
+ * or a call meanwhile could read and hold the old row again.
+ */
+export async function keysChanged(deps: BuyerApiDeps, staffId: number): Promise<void> {
+  deps.checkedKeys.forgetOwner(staffId);
+  await announceSessionChange(deps.db, { kind: 'staff', id: staffId });
+}
 
 type CreateInput = Omit<CreateApiKeyBody, 'allowedCidrs'> & { allowedCidrs: string[] };
 
@@ -142,6 +154,7 @@ export async function revokeApiKey(
       });
     return revoked ?? found;
   });
+  await keysChanged(deps, found.staffId);
   const names = await staffNames(deps.db, [row]);
   return toApiKey(row, names.staff.get(row.staffId) ?? '', now);
 }
@@ -209,6 +222,7 @@ export async function opsRevokeApiKey(
     }
     return revoked;
   });
+  await keysChanged(deps, found.staffId);
   const names = await staffNames(deps.db, [row]);
   return toApiKey(row, names.staff.get(row.staffId) ?? '', now);
 }

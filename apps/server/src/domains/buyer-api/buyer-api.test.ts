@@ -12,11 +12,13 @@ import {
   type ShippingAddress,
 } from '@emall/contract';
 import { queryRows } from '../../platform/db.js';
+import { announceSessionChange } from '../../platform/session-changes.js';
+import { staffChange, watchSessionChanges } from '../../testing/session-change-watch.js';
 import { createTestEnquiry } from '../../testing/enquiry-requests.js';
 import { multipartBody } from '../../testing/multipart.js';
 import { SUBSTITUTE_FIXTURES, SUBSTITUTE_PARTS } from '../../testing/substitute-parts.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
-import { createOperator, threeBuyers } from '../../testing/factories/index.js';
+import { createOperator, threeBuyers, type Buyers } from '../../testing/factories/index.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { readCsvFile } from '../catalog/import/import-csv.js';
 import { importCatalogRows } from '../catalog/import/import.js';
@@ -25,6 +27,7 @@ import { forgetParameterVocabulary } from '../catalog/parameters/parameter-cache
 import { forgetCandidates } from '../catalog/substitutes/candidate-cache.js';
 import { quoteEnquiry } from '../enquiry/enquiry-quote.service.js';
 import { insertOrderFixture, type OrderFixture } from '../order/order.fixture.js';
+import type { BuyerApiDeps } from './buyer-api.settings.js';
 import { countKeyCall } from './key-limits.js';
 
 const calls = contract.apiKey;
@@ -32,21 +35,28 @@ let t: TestApp;
 let parts: OrderFixture;
 let demo: TestClient;
 let other: TestClient;
+let colleague: TestClient;
+let people: Buyers;
 let logged = '';
+const changes = watchSessionChanges();
 
 beforeAll(async () => {
-  t = await startTestApp({ LOG_LEVEL: 'info' }, (app) => {
-    // Every log line the app writes, to prove no key reaches it.
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        logged += chunk.toString();
-        done();
-      },
-    });
-    (app.log as unknown as Record<symbol, unknown>)[pinoSymbols.streamSym] = sink;
-  });
+  t = await startTestApp(
+    { LOG_LEVEL: 'info' },
+    (app) => {
+      // Every log line the app writes, to prove no key reaches it.
+      const sink = new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          logged += chunk.toString();
+          done();
+        },
+      });
+      (app.log as unknown as Record<symbol, unknown>)[pinoSymbols.streamSym] = sink;
+    },
+    { onSessionChange: changes.onSessionChange },
+  );
   parts = await insertOrderFixture(t.database.db);
-  ({ buyer: demo, other } = await threeBuyers(t));
+  ({ buyer: demo, other, colleague, people } = await threeBuyers(t));
 });
 afterAll(() => t.close());
 
@@ -549,6 +559,7 @@ describe('limits per key and scope', () => {
       clock: t.clock,
       account: undefined as never,
       bomJobs: { wake: () => undefined },
+      checkedKeys: undefined as never,
       limits: { bom: { name: 'bom', calls: 2, seconds: 60 } } as never,
     };
     const headers = new Map<string, string>();
@@ -560,5 +571,159 @@ describe('limits per key and scope', () => {
     });
     expect(headers.get('Retry-After')).toMatch(/^\d+$/);
     expect(headers.get('RateLimit')).toMatch(/^"bom";r=0;t=\d+$/);
+  });
+
+  it('counts the calls of the other keys when one key of a shared statement fails', async () => {
+    const key = await newKey(other, { scopes: ['bom'] });
+    const deps = {
+      db: t.database.db,
+      clock: t.clock,
+      limits: { bom: { name: 'bom', calls: 10, seconds: 60 } },
+    } as unknown as BuyerApiDeps;
+    const reply = { header: () => undefined } as never;
+    // The first goes alone; the real key's second and a key with no row (deleted meanwhile) go together.
+    const outcomes = await Promise.allSettled([
+      countKeyCall(deps, reply, key.key.keyId, 'bom'),
+      countKeyCall(deps, reply, key.key.keyId, 'bom'),
+      countKeyCall(deps, reply, 'nosuchkey000', 'bom'),
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
+    const [row] = await queryRows<{ calls: number }>(
+      t.database.db,
+      sql`select calls from api_rate_window where key_id = ${key.key.keyId}`,
+    );
+    expect(row?.calls).toBe(2);
+  });
+});
+
+/**
+ * The text of every statement the app sends while `fn` runs (PGlite's one client, or PostgreSQL's pools). The
+ * clients are this file's own database's, made for it and restored after: nothing another file shares is touched.
+ */
+async function statementsOf(fn: () => Promise<unknown>): Promise<string[]> {
+  type Query = (query: string | { text: string }, ...rest: unknown[]) => Promise<unknown>;
+  const { db, readDb, catalogDb } = t.database;
+  const clients = new Set(
+    [db, readDb, catalogDb].map((view) => (view as unknown as { $client: { query: Query } }).$client),
+  );
+  const seen: string[] = [];
+  const originals = [...clients].map((client) => {
+    const original = client.query;
+    client.query = (query, ...rest) => {
+      seen.push(typeof query === 'string' ? query : query.text);
+      return original.call(client, query, ...rest);
+    };
+    return () => {
+      client.query = original;
+    };
+  });
+  try {
+    await fn();
+  } finally {
+    for (const restore of originals) restore();
+  }
+  return seen;
+}
+
+describe('keys held by this copy', () => {
+  async function makerOf(key: string): Promise<string> {
+    const found = await v1(key, '/api/v1/products?partNumber=STM32F103C8T6');
+    return found.json<{ items: { makerCode: string }[] }>().items[0]?.makerCode ?? '';
+  }
+
+  it('looks a part up with a held key in two statements: the count and the part', async () => {
+    const key = await newKey(demo, { scopes: ['catalog:read'] });
+    const maker = await makerOf(key.secret);
+    const url = `/api/v1/products?partNumber=STM32F103C8T6&maker=${maker}&quantity=100`;
+    const statements = await statementsOf(async () => {
+      const answer = await v1(key.secret, url);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toMatchObject({ items: [{ partNumber: 'STM32F103C8T6', quantity: 100 }] });
+    });
+    expect(statements).toHaveLength(2);
+    expect(statements.filter((text) => text.includes('"api_rate_window"'))).toHaveLength(1);
+  });
+
+  it('counts the calls that arrive together in one statement, each at its own place in the window', async () => {
+    const key = await newKey(demo, { scopes: ['catalog:read'] });
+    const maker = await makerOf(key.secret);
+    const url = `/api/v1/products?partNumber=STM32F103C8T6&maker=${maker}`;
+    let answers: Awaited<ReturnType<typeof v1>>[] = [];
+    const statements = await statementsOf(async () => {
+      answers = await Promise.all(Array.from({ length: 12 }, () => v1(key.secret, url)));
+    });
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(12).fill(200));
+    // The first call's statement goes at once; the eleven that came while it was out go together in the next.
+    expect(statements.filter((text) => text.includes('"api_rate_window"'))).toHaveLength(2);
+    const left = answers.map((a) => Number(/r=(\d+)/.exec(String(a.headers.ratelimit))?.[1]));
+    // The lookup of the maker was call 1: these are calls 2 to 13, each once.
+    expect(left.sort((a, b) => b - a)).toEqual(Array.from({ length: 12 }, (_, i) => 6000 - 2 - i));
+  });
+
+  it('refuses a key revoked by an operator at once, in the copy that revoked it', async () => {
+    const key = await newKey(demo);
+    expect((await v1(key.secret, '/api/v1/search?q=LM358')).statusCode).toBe(200);
+    const ops = t.client();
+    await ops.opsLoginAs(await createOperator(t.database.db));
+    await ops.data<ApiKey>(opsApiKeyCalls.revokeApiKey, { keyId: key.key.keyId });
+    expect((await v1(key.secret, '/api/v1/search?q=LM358')).statusCode).toBe(401);
+  });
+
+  it('refuses the keys of a staff member disabled or moved off the tenant once it is announced', async () => {
+    const staffId = people.colleague.staffId;
+    const key = await newKey(colleague, { scopes: ['catalog:read'] });
+    const call = async () => (await v1(key.secret, '/api/v1/search?q=LM358')).statusCode;
+    expect(await call()).toBe(200);
+    const announced = async () => {
+      const arrived = changes.next(staffChange(staffId));
+      await announceSessionChange(t.database.db, { kind: 'staff', id: staffId });
+      await arrived;
+    };
+    try {
+      await t.database.exec(`update staff set status = '00X' where id = ${staffId}`);
+      // Held: what is changed behind the shop's back holds within the hold, as for sessions.
+      expect(await call()).toBe(200);
+      await announced();
+      expect(await call()).toBe(401);
+      await t.database.exec(`update staff set status = '00A' where id = ${staffId}`);
+      expect(await call()).toBe(200);
+      const tenantId = people.colleague.tenantId;
+      await t.database.exec(
+        `update staff set tenant_id = ${people.otherTenant.tenantId} where id = ${staffId};
+         delete from staff_tenant where staff_id = ${staffId} and tenant_id = ${tenantId}`,
+      );
+      await announced();
+      expect(await call()).toBe(401);
+    } finally {
+      await t.database.exec(
+        `update staff set status = '00A', tenant_id = ${people.colleague.tenantId} where id = ${staffId};
+         insert into staff_tenant (staff_id, tenant_id, position)
+           values (${staffId}, ${people.colleague.tenantId}, 0) on conflict do nothing`,
+      );
+    }
+  });
+
+  it('reads a held key again when its hold ends, so an unannounced change holds within 30 s', async () => {
+    const staffId = people.colleague.staffId;
+    const key = await newKey(colleague, { scopes: ['catalog:read'] });
+    expect((await v1(key.secret, '/api/v1/search?q=LM358')).statusCode).toBe(200);
+    await t.database.exec(`update staff set status = '00X' where id = ${staffId}`);
+    t.clock.advance(31_000);
+    try {
+      expect((await v1(key.secret, '/api/v1/search?q=LM358')).statusCode).toBe(401);
+    } finally {
+      t.clock.advance(-31_000);
+      await t.database.exec(`update staff set status = '00A' where id = ${staffId}`);
+    }
+  });
+
+  it('spends no call of a real key for a caller without its secret', async () => {
+    const key = await newKey(other, { scopes: ['catalog:read'] });
+    const first = await v1(key.secret, '/api/v1/search?q=LM358');
+    const wrong = `${key.secret.slice(0, -4)}AAAA`;
+    for (let i = 0; i < 5; i += 1) expect((await v1(wrong, '/api/v1/search?q=LM358')).statusCode).toBe(401);
+    const next = await v1(key.secret, '/api/v1/search?q=LM358');
+    expect(first.headers.ratelimit).toMatch(/r=5999;/);
+    expect(next.headers.ratelimit).toMatch(/r=5998;/);
   });
 });

@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import { AppError } from '../../platform/app-error.js';
 import {
   matchBomLines,
-  productByPartNumber,
+  partByPartNumber,
   productsForLines,
   productSubstitutes,
   searchCatalog,
@@ -100,7 +100,8 @@ export async function v1Products(
 ): Promise<{ items: V1Product[] }> {
   const catalog = { readDb: deps.catalogDb };
   if (query.maker) {
-    const found = await productByPartNumber(
+    // The v1 product carries no parameters: the part alone, one statement.
+    const found = await partByPartNumber(
       catalog,
       { mfrPartNumber: query.partNumber, brandCode: query.maker, quantity: query.quantity },
       lang,

@@ -35,18 +35,38 @@ export async function productBySpuId(
   return productDetails(deps, await findProductById(deps.readDb, spuId), lang, quantity);
 }
 
-export async function productByPartNumber(
+function findByPartNumber(
   deps: CatalogDeps,
-  input: { mfrPartNumber: string; brandCode: string; quantity?: number | undefined },
-  lang: Lang,
-): Promise<ProductDetails> {
-  const found = await findProductByBrandAndKey(
+  input: { mfrPartNumber: string; brandCode: string },
+): Promise<ProductRecord | undefined> {
+  return findProductByBrandAndKey(
     deps.readDb,
     input.brandCode,
     input.mfrPartNumber,
     normalizePartNumber(input.mfrPartNumber),
   );
-  return productDetails(deps, found, lang, input.quantity);
+}
+
+export async function productByPartNumber(
+  deps: CatalogDeps,
+  input: { mfrPartNumber: string; brandCode: string; quantity?: number | undefined },
+  lang: Lang,
+): Promise<ProductDetails> {
+  return productDetails(deps, await findByPartNumber(deps, input), lang, input.quantity);
+}
+
+/**
+ * The same part as productByPartNumber without its parameters, in one statement: for callers that show none
+ * (the buyer API's lookup), which would otherwise read them to throw them away.
+ */
+export async function partByPartNumber(
+  deps: CatalogDeps,
+  input: { mfrPartNumber: string; brandCode: string; quantity?: number | undefined },
+  lang: Lang,
+): Promise<Product> {
+  const found = await findByPartNumber(deps, input);
+  if (!found) throw new AppError('NOT_FOUND');
+  return toProduct(found, lang, input.quantity);
 }
 
 /**
