@@ -34,6 +34,11 @@ export interface ValueTable {
   catalogId: number;
   ids: Float64Array;
   stock: Float64Array;
+  /**
+   * Each part's position by its id. Ids and positions are small integers, held unboxed: a map of boxed numbers
+   * (a packed place per part) put a million more objects before the collector.
+   */
+  position: Map<number, number>;
   /** Part i states values[valueList[valueStart[i]] … valueList[valueStart[i + 1] - 1]]. */
   valueStart: Uint32Array;
   valueList: Uint32Array;
@@ -71,9 +76,6 @@ export function buildValueTable(
     stock[i] = inStock;
     position.set(id, i);
   });
-  // Bounds the positions a part's place in ValueTables packs (a category of millions of parts).
-  if (size > MAX_TABLE_PARTS)
-    throw new Error(`category ${catalogId}: ${size} parts, over ${MAX_TABLE_PARTS}`);
   const values: HeldValue[] = [];
   const holders: Int32Array[] = [];
   const counts = new Uint32Array(size + 1);
@@ -122,7 +124,19 @@ export function buildValueTable(
   merged.forEach((list, t) => {
     postingList.set(list, postingStart[t] ?? 0);
   });
-  return { catalogId, ids, stock, valueStart, valueList, values, tagIndex, postingStart, postingList, at };
+  return {
+    catalogId,
+    ids,
+    stock,
+    position,
+    valueStart,
+    valueList,
+    values,
+    tagIndex,
+    postingStart,
+    postingList,
+    at,
+  };
 }
 
 /** The parts holding `tag`, ascending positions; undefined when none does. */
@@ -222,10 +236,6 @@ async function readValueTable(db: Db, catalogId: number): Promise<ValueTable> {
   return buildValueTable(catalogId, parts, rows, at);
 }
 
-/** A part's place is packed as catalog id × PLACE_SPAN + position: one number per part in one map. */
-const PLACE_SPAN = 2 ** 22;
-const MAX_TABLE_PARTS = PLACE_SPAN - 1;
-
 interface Held {
   table?: ValueTable;
   reading?: Promise<ValueTable | undefined>;
@@ -239,6 +249,7 @@ const RETRY_AFTER_MS = 60_000;
 /** The value tables of one database, per category, and which table holds each part. */
 export class ValueTables {
   private readonly held = new Map<number, Held>();
+  /** The category whose table holds each part, by the part's id. */
   private readonly owner = new Map<number, number>();
   private generation = 0;
 
@@ -257,10 +268,11 @@ export class ValueTables {
 
   /** The table holding this active part and its position there, if its category's table was read. */
   placeOf(db: Db, productId: number, now = Date.now()): { table: ValueTable; position: number } | undefined {
-    const place = this.owner.get(productId);
-    if (place === undefined) return undefined;
-    const table = this.peek(db, Math.floor(place / PLACE_SPAN), now);
-    return table && { table, position: place % PLACE_SPAN };
+    const catalogId = this.owner.get(productId);
+    if (catalogId === undefined) return undefined;
+    const table = this.peek(db, catalogId, now);
+    const position = table?.position.get(productId);
+    return table && position !== undefined ? { table, position } : undefined;
   }
 
   /** Reads the category's table (once at a time), installs it and answers it; undefined when forgotten meanwhile. */
@@ -289,13 +301,9 @@ export class ValueTables {
 
   private install(held: Held, table: ValueTable): void {
     const before = held.table;
-    const base = table.catalogId * PLACE_SPAN;
     if (before)
-      for (const id of before.ids) {
-        const place = this.owner.get(id);
-        if (place !== undefined && Math.floor(place / PLACE_SPAN) === before.catalogId) this.owner.delete(id);
-      }
-    table.ids.forEach((id, position) => this.owner.set(id, base + position));
+      for (const id of before.ids) if (this.owner.get(id) === before.catalogId) this.owner.delete(id);
+    for (const id of table.ids) this.owner.set(id, table.catalogId);
     held.table = table;
   }
 
