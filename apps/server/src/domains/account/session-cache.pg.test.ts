@@ -1,21 +1,16 @@
-import pg from 'pg';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, SESSION_COOKIE } from '@emall/contract';
-import { buildApp } from '../../app.js';
-import { readConfig } from '../../config.js';
 import { ManualClock } from '../../platform/clock.js';
-import { openDatabase, type Database } from '../../platform/db.js';
 import { SESSION_CHANNEL } from '../../platform/session-changes.js';
-import { staffChange, watchSessionChanges } from '../../testing/session-change-watch.js';
+import { staffChange } from '../../testing/session-change-watch.js';
+import { FACTORY_PASSWORD, type Buyers, type MadeStaff } from '../../testing/factories/index.js';
+import { TestClient } from '../../testing/test-client.js';
 import {
-  createBuyers,
-  FACTORY_PASSWORD,
-  type Buyers,
-  type MadeStaff,
-} from '../../testing/factories/index.js';
-import { TEST_CAPTCHA, TestClient } from '../../testing/test-client.js';
-import { createSeededPostgresDatabase, type CreatedDatabase } from '../../testing/test-database.js';
+  asAdmin,
+  startTwoServerCopies,
+  type ServerCopy,
+  type TwoServerCopies,
+} from '../../testing/two-server-copies.js';
 
 /**
  * Two server copies on one PostgreSQL database, each with its own pool, LISTEN connection and cache of
@@ -24,51 +19,19 @@ import { createSeededPostgresDatabase, type CreatedDatabase } from '../../testin
  */
 const { getEmallUserSessionInfo, custOrderInfo, emallLogout, emallModifyPwd } = contract.account;
 
-const adminUrl = process.env.TEST_DATABASE_URL ?? '';
-let created: CreatedDatabase | undefined;
 const clock = new ManualClock(new Date('2026-11-22T08:00:00Z'));
-interface Copy {
-  app: FastifyInstance;
-  database: Database;
-  changes: ReturnType<typeof watchSessionChanges>;
-}
-let copyA: Copy;
-let copyB: Copy;
+let copies: TwoServerCopies | undefined;
+let copyA: ServerCopy;
+let copyB: ServerCopy;
 let people: Buyers;
 
-async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function startCopy(databaseUrl: string): Promise<Copy> {
-  const database = await openDatabase({ databaseUrl, dataDir: 'unused', poolSize: 4 });
-  const config = readConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', EMALL_TEST_CAPTCHA: TEST_CAPTCHA });
-  const changes = watchSessionChanges();
-  const app = await buildApp({ database, config, clock, onSessionChange: changes.onSessionChange });
-  await app.ready();
-  return { app, database, changes };
-}
-
 beforeAll(async () => {
-  created = await createSeededPostgresDatabase();
-  const { databaseUrl } = created;
-  copyA = await startCopy(databaseUrl);
-  copyB = await startCopy(databaseUrl);
-  people = await createBuyers(copyA);
+  copies = await startTwoServerCopies(clock);
+  ({ copyA, copyB, people } = copies);
 });
 
 afterAll(async () => {
-  for (const copy of [copyA, copyB]) {
-    await copy.app.close().catch(() => undefined);
-    await copy.database.close().catch(() => undefined);
-  }
-  await created?.drop();
+  await copies?.close();
 });
 
 /** Logs in on copy A; answers that browser and the same cookie used through copy B, already checked there. */
@@ -116,11 +79,11 @@ describe('checked sessions on two server copies', () => {
   it('copy B keeps nothing while its LISTEN connection is down, and caches again once back', async () => {
     const { onB, staffId } = await loggedInOnBoth(people.buyer);
     const lost = copyB.changes.next((c) => c === 'all');
-    const killed = await admin((c) =>
+    const killed = await asAdmin((c) =>
       c.query(
         `select pg_terminate_backend(pid) from pg_stat_activity
           where datname = $1 and query ilike $2 and pid <> pg_backend_pid()`,
-        [created?.name, `listen%${SESSION_CHANNEL}%`],
+        [copies?.created.name, `listen%${SESSION_CHANNEL}%`],
       ),
     );
     expect(killed.rowCount).toBe(2);

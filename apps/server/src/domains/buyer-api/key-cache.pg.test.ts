@@ -1,17 +1,17 @@
-import pg from 'pg';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, type CreatedApiKey } from '@emall/contract';
-import { buildApp } from '../../app.js';
-import { readConfig } from '../../config.js';
 import { AppError } from '../../platform/app-error.js';
 import { ManualClock } from '../../platform/clock.js';
-import { openDatabase, type Database } from '../../platform/db.js';
 import { announceSessionChange, SESSION_CHANNEL } from '../../platform/session-changes.js';
-import { staffChange, watchSessionChanges } from '../../testing/session-change-watch.js';
-import { createBuyers, type Buyers } from '../../testing/factories/index.js';
-import { TEST_CAPTCHA, TestClient } from '../../testing/test-client.js';
-import { createSeededPostgresDatabase, type CreatedDatabase } from '../../testing/test-database.js';
+import { staffChange } from '../../testing/session-change-watch.js';
+import type { Buyers } from '../../testing/factories/index.js';
+import { TestClient } from '../../testing/test-client.js';
+import {
+  asAdmin,
+  startTwoServerCopies,
+  type ServerCopy,
+  type TwoServerCopies,
+} from '../../testing/two-server-copies.js';
 import type { BuyerApiDeps } from './buyer-api.settings.js';
 import { countKeyCall } from './key-limits.js';
 
@@ -22,54 +22,22 @@ import { countKeyCall } from './key-limits.js';
  * server-postgres project (*.pg.test.ts).
  */
 const calls = contract.apiKey;
-const adminUrl = process.env.TEST_DATABASE_URL ?? '';
-let created: CreatedDatabase | undefined;
 const clock = new ManualClock(new Date('2026-11-22T08:00:00Z'));
-interface Copy {
-  app: FastifyInstance;
-  database: Database;
-  changes: ReturnType<typeof watchSessionChanges>;
-}
-let copyA: Copy;
-let copyB: Copy;
+let copies: TwoServerCopies | undefined;
+let copyA: ServerCopy;
+let copyB: ServerCopy;
 let people: Buyers;
 
-async function startCopy(databaseUrl: string): Promise<Copy> {
-  const database = await openDatabase({ databaseUrl, dataDir: 'unused', poolSize: 4 });
-  const config = readConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', EMALL_TEST_CAPTCHA: TEST_CAPTCHA });
-  const changes = watchSessionChanges();
-  const app = await buildApp({ database, config, clock, onSessionChange: changes.onSessionChange });
-  await app.ready();
-  return { app, database, changes };
-}
-
 beforeAll(async () => {
-  created = await createSeededPostgresDatabase();
-  const { databaseUrl } = created;
-  copyA = await startCopy(databaseUrl);
-  copyB = await startCopy(databaseUrl);
-  people = await createBuyers(copyA);
+  copies = await startTwoServerCopies(clock);
+  ({ copyA, copyB, people } = copies);
 });
 
 afterAll(async () => {
-  for (const copy of [copyA, copyB]) {
-    await copy.app.close().catch(() => undefined);
-    await copy.database.close().catch(() => undefined);
-  }
-  await created?.drop();
+  await copies?.close();
 });
 
-async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function search(copy: Copy, key: string): Promise<number> {
+async function search(copy: ServerCopy, key: string): Promise<number> {
   const answer = await copy.app.inject({
     method: 'GET',
     url: '/api/v1/search?q=LM358',
@@ -141,11 +109,11 @@ describe('keys held on two server copies', () => {
     const back = new Promise<void>((resolve) => {
       void lost.then(() => copyB.changes.next((c) => c === 'all').then(resolve));
     });
-    const killed = await admin((c) =>
+    const killed = await asAdmin((c) =>
       c.query(
         `select pg_terminate_backend(pid) from pg_stat_activity
           where datname = $1 and query ilike $2 and pid <> pg_backend_pid()`,
-        [created?.name, `listen%${SESSION_CHANNEL}%`],
+        [copies?.created.name, `listen%${SESSION_CHANNEL}%`],
       ),
     );
     expect(killed.rowCount).toBe(2);
@@ -160,14 +128,14 @@ describe('keys held on two server copies', () => {
     const onA = new TestClient(copyA.app);
     await onA.loginAs(people.buyer);
     const key = await onA.data<CreatedApiKey>(calls.createApiKey, { name: 'race', scopes: ['bom'] });
-    const depsOf = (copy: Copy) =>
+    const depsOf = (copy: ServerCopy) =>
       ({
         db: copy.database.db,
         clock,
         limits: { bom: { name: 'bom', calls: 50, seconds: 60 } },
       }) as unknown as BuyerApiDeps;
     const reply = { header: () => undefined } as never;
-    const race = (copy: Copy) =>
+    const race = (copy: ServerCopy) =>
       Array.from({ length: 40 }, () =>
         countKeyCall(depsOf(copy), reply, key.key.keyId, 'bom').then(
           () => 'admitted',
