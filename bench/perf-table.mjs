@@ -31,6 +31,7 @@ const num = (n, digits = 0) =>
     ? '–'
     : Number(n).toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: 0 });
 const ms = (n) => (n === undefined ? '–' : n >= 10 ? num(n, 0) : num(n, n >= 1 ? 1 : 2));
+const signedMs = (n) => `${n < 0 ? '−' : '+'}${ms(Math.abs(n))} ms`;
 const load = (start, end) => `${num(start?.[0], 1)} → ${num(end?.[0], 1)}`;
 const label = (doc) => doc.databaseLabel ?? doc.database ?? '–';
 const met = (ok) => (ok ? 'met' : '**not met**');
@@ -76,6 +77,72 @@ function catalogCalls(all) {
     ],
     rows,
   );
+}
+
+/**
+ * bench:search with BENCH_UNCOMPRESSED_TOO=1: each call's answer as sent to a browser's Accept-Encoding against
+ * plain, and what compressing costs (capacity compressed ÷ plain, the service time's p50 added).
+ */
+function compression(all) {
+  const rows = [];
+  for (const { doc } of all.filter((r) => r.bench === 'search')) {
+    for (const call of doc.calls ?? []) {
+      if (!call.wire || !call.compressionCost) continue;
+      rows.push([
+        call.name.replace(/\|/g, '/'),
+        label(doc),
+        `${num(call.wire.bytes)} B ${call.wire.encoding ?? 'plain'} / ${num(call.wire.uncompressedBytes)} B (${num(call.wire.share, 2)})`,
+        `${num(call.capacity.answersPerSecond)}/s / ${num(call.uncompressed?.capacity?.answersPerSecond)}/s (${num(call.compressionCost.capacityShare, 2)})`,
+        signedMs(call.compressionCost.serviceTimeP50DeltaMs),
+      ]);
+    }
+  }
+  return table(
+    [
+      'call',
+      'database',
+      'answer sent / plain (share)',
+      'capacity compressed / plain (share)',
+      'service time p50 added',
+    ],
+    rows,
+  );
+}
+
+/** bench:substitutes: a product's substitutes (service time, capacity) and a BOM's short lines, beside the bare route. */
+function substitutes(all) {
+  const rows = [];
+  for (const { doc, date } of all.filter((r) => r.bench === 'substitutes')) {
+    const s = doc.substitutes;
+    const route = doc.ceiling;
+    rows.push([
+      "a product's substitutes, one after another",
+      label(doc),
+      `p50 ${ms(s.serviceTime.p50Ms)} / p99 ${ms(s.serviceTime.p99Ms)} ms (bare route p50 ${ms(route.serviceTime.p50Ms)} ms)`,
+      `p99 20 ms: ${met(s.serviceTime.p99Ms <= 20)}`,
+      `${date}, ${num(s.serviceTime.loadAvg1, 1)}`,
+    ]);
+    rows.push([
+      `a product's substitutes, ${num(doc.connections ?? 50)} clients`,
+      label(doc),
+      `${num(s.capacity.answersPerSecond)}/s (bare route ${num(route.capacity.answersPerSecond)}/s: ${num(s.ratios?.capacity, 3)})`,
+      `300/s: ${met(s.capacity.answersPerSecond >= 300)}`,
+      `${date}, ${num(s.capacity.loadAvg1, 1)}`,
+    ]);
+    const first = doc.bom?.runs?.[0];
+    if (first)
+      rows.push([
+        `a ${num(doc.bom.lines)}-line BOM's short lines (${num(doc.bom.asked)} parts), first call`,
+        label(doc),
+        `${ms(first.ms)} ms (then ${doc.bom.runs
+          .slice(1)
+          .map((r) => ms(r.ms))
+          .join(' / ')} ms; select 1: ${ms(first.ceilingMs)} ms)`,
+        `1 s: ${met(first.ms <= 1000)}`,
+        `${date}, ${num(first.loadAvg1, 1)}`,
+      ]);
+  }
+  return table(['call', 'database', 'figure', 'target', 'date, load'], rows);
 }
 
 /** bench:sweep: per database, how many ways of narrowing and ordering miss the target, and the worst three. */
@@ -167,7 +234,12 @@ function generated() {
   const lines = [
     ...part('**Catalog calls of a logged-in buyer** (`npm run bench:search`)', catalogCalls(all)),
     ...sweep(all),
+    ...part(
+      '**Compression** (`BENCH_UNCOMPRESSED_TOO=1 npm run bench:search`: as a browser asks, and plain)',
+      compression(all),
+    ),
     ...part('**Catalog import** (`npm run bench:import`)', imports(all)),
+    ...part('**Substitutes** (`npm run bench:substitutes`)', substitutes(all)),
     ...part('**Buyer API** (`npm run bench:api`)', api(all)),
   ];
   if (!lines.length) lines.push('No benchmark has saved its results yet (bench/results is empty).', '');

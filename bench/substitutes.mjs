@@ -383,6 +383,7 @@ const bom = await bomScenario();
 const { route, substitutes, share } = online;
 const doc = {
   database: 'postgres',
+  databaseLabel: databaseLabel(databaseUrl),
   caller: 'logged-in buyer (demo)',
   loadAverage: { start: loadAtStart, end: loadAverage(), cores: os.cpus().length },
   sample: { products: sample.ids.length, categories: sample.categories, ...share },
