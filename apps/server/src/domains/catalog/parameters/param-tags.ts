@@ -33,3 +33,19 @@ export function paramNumTag(parameterId: number, valueNum: number): string {
   for (let i = 0; i < 8; i += 1) hex += bytes.getUint8(i).toString(16).padStart(2, '0');
   return `${parameterId}#${hex}`;
 }
+
+/**
+ * A parameter's tag read back (paramNumTag's or paramKeyTag's): its parameter id and its number or key; undefined
+ * for a tag of another kind (category, brand, `k:` keys).
+ */
+export function readParamTag(tag: string): { parameterId: number; value: number | string } | undefined {
+  const numeric = /^(\d+)#([0-9a-f]{16})$/.exec(tag);
+  if (numeric) {
+    const bytes = new DataView(new ArrayBuffer(8));
+    const hex = numeric[2] ?? '';
+    for (let i = 0; i < 8; i += 1) bytes.setUint8(i, parseInt(hex.slice(i * 2, i * 2 + 2), 16));
+    return { parameterId: Number(numeric[1]), value: bytes.getFloat64(0) };
+  }
+  const keyed = /^(\d+):([\s\S]*)$/.exec(tag);
+  return keyed ? { parameterId: Number(keyed[1]), value: keyed[2] ?? '' } : undefined;
+}

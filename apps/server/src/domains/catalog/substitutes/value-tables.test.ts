@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { paramKeyTag, paramNumTag } from '../parameters/param-tags.js';
-import { buildValueTable, candidatesInTable, tagOf, valuesAt } from './value-tables.js';
+import { paramKeyTag, paramNumTag, readParamTag } from '../parameters/param-tags.js';
+import { buildValueTable, candidatesInTable, valuesAt } from './value-tables.js';
 
 /**
  * A category's value table built from its two statements' rows, without a database: which parts hold a search's
@@ -71,8 +71,28 @@ describe('value tables', () => {
     expect(table.ids).toHaveLength(5);
   });
 
-  it('tags a value as the database does: its number when it has one, else its key', () => {
-    expect(tagOf(RESISTANCE, { text: '10kΩ', num: 10_000, key: '10K' })).toBe(tenK);
-    expect(tagOf(PACKAGE, { text: '0603', num: null, key: '0603' })).toBe(package0603);
+  it("reads a search's tags back to their parameter and number or key, whatever the key holds", () => {
+    expect(readParamTag(tenK)).toEqual({ parameterId: RESISTANCE, value: 10_000 });
+    expect(readParamTag(paramNumTag(RESISTANCE, -0.5e-12))).toEqual({
+      parameterId: RESISTANCE,
+      value: -0.5e-12,
+    });
+    expect(readParamTag(paramKeyTag(PACKAGE, 'SOT-23:3'))).toEqual({
+      parameterId: PACKAGE,
+      value: 'SOT-23:3',
+    });
+    expect(readParamTag('c:7')).toBeUndefined();
+    expect(readParamTag('k:0603')).toBeUndefined();
+  });
+
+  it("keeps each text of one database's tables once", () => {
+    const strings = new Map<string, string>();
+    buildValueTable(7, parts, rows, 0, strings);
+    const first = [...strings.keys()].sort();
+    expect(first).toEqual(
+      ['0603', '10K', '10kΩ', '10000', '10000Ω', '4.7K', '4.7kΩ', '1%', '±1%', '5%', '±5%'].sort(),
+    );
+    buildValueTable(8, parts, rows, 0, strings);
+    expect([...strings.keys()].sort()).toEqual(first);
   });
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { arrayParam, dataOf, queryRowsPrepared, type Db } from '../../../platform/db.js';
-import { CATEGORY_TAG_PREFIX, paramKeyTag, paramNumTag } from '../parameters/param-tags.js';
+import { CATEGORY_TAG_PREFIX, readParamTag } from '../parameters/param-tags.js';
 import { isPostgresPool, type CachedCandidate } from './candidate-cache.js';
 import type { ParamValue } from './substitute-rule.js';
 
@@ -22,50 +22,63 @@ import type { ParamValue } from './substitute-rule.js';
 /** How long a category's table is answered before it is read again behind the answers. */
 export const TABLE_TTL_MS = 5 * 60_000;
 
-/** A value a part states (never an empty text: it states nothing), with the tag the search looks it up by. */
+/** A value a part states (never an empty text: it states nothing), with its parameter. */
 export interface HeldValue {
   parameterId: number;
   value: ParamValue;
-  tag: string;
 }
 
-/** One category's active parts, most stock first (the stock when read), and their values. */
+/**
+ * One category's active parts, most stock first (the stock when read), and their values. Everything a table holds
+ * for long is a typed array, a few arrays of strings and maps of small integers: a million parts held as objects
+ * (one per value, one per tag) made the collector's every pass longer and showed in the catalog pages' slowest
+ * answers.
+ */
 export interface ValueTable {
   catalogId: number;
   ids: Float64Array;
   stock: Float64Array;
-  /**
-   * Each part's position by its id. Ids and positions are small integers, held unboxed: a map of boxed numbers
-   * (a packed place per part) put a million more objects before the collector.
-   */
+  /** Each part's position by its id (ids and positions are small integers: held unboxed). */
   position: Map<number, number>;
-  /** Part i states values[valueList[valueStart[i]] … valueList[valueStart[i + 1] - 1]]. */
+  /** Part i states the values valueList[valueStart[i]] … valueList[valueStart[i + 1] - 1]. */
   valueStart: Uint32Array;
   valueList: Uint32Array;
-  values: HeldValue[];
+  /** Value v: its parameter, its number (NaN: none), its key and its text, as columns. */
+  valueParam: Int32Array;
+  valueNum: Float64Array;
+  valueKey: string[];
+  valueText: string[];
   /**
-   * The positions of the parts holding tag t, ascending (most stock first), are postingList[postingStart[t] …
-   * postingStart[t + 1] - 1], t = tagIndex.get(tag): flat arrays, since a typed array per tag (300,000 tags in
-   * the real catalog, half held by one part) cost more than the positions.
+   * Per parameter id, per number (a value with one) or key (one without), the index t of its tag: the parts
+   * holding it are postingList[postingStart[t] … postingStart[t + 1] - 1], ascending positions (most stock first).
    */
-  tagIndex: Map<string, number>;
+  tagIndex: Map<number, Map<number | string, number>>;
   postingStart: Uint32Array;
   postingList: Int32Array;
   /** When it was read (ms). */
   at: number;
 }
 
-/** The tag of a stated value, as `product_tag` writes it and the search asks it (param-tags.ts). */
-export function tagOf(parameterId: number, value: ParamValue): string {
-  return value.num !== null ? paramNumTag(parameterId, value.num) : paramKeyTag(parameterId, value.key);
+/** The same text once: a value's key or text repeats across parts and categories (`0603`, `±1%`). */
+type Interned = Map<string, string>;
+
+function intern(strings: Interned, text: string): string {
+  const held = strings.get(text);
+  if (held !== undefined) return held;
+  strings.set(text, text);
+  return text;
 }
 
-/** Builds a table from its two statements' rows (exported for the tests, which build one without a database). */
+/**
+ * Builds a table from its two statements' rows (exported for the tests, which build one without a database);
+ * `strings` shares the texts of the tables of one database.
+ */
 export function buildValueTable(
   catalogId: number,
   parts: readonly (readonly [number, number])[],
   rows: readonly (readonly [number, number | null, string, string, string])[],
   at: number,
+  strings: Interned = new Map(),
 ): ValueTable {
   const size = parts.length;
   const ids = new Float64Array(size);
@@ -76,8 +89,8 @@ export function buildValueTable(
     stock[i] = inStock;
     position.set(id, i);
   });
-  const values: HeldValue[] = [];
-  const holders: Int32Array[] = [];
+  const kept: { parameterId: number; num: number | null; key: string; text: string; holders: Int32Array }[] =
+    [];
   const counts = new Uint32Array(size + 1);
   for (const [parameterId, num, key, text, idList] of rows) {
     if (text.trim() === '') continue;
@@ -86,39 +99,44 @@ export function buildValueTable(
       .map((id) => position.get(Number(id)) ?? -1)
       .filter((p) => p >= 0);
     if (!at.length) continue;
-    const value = { text, num, key };
-    values.push({ parameterId, value, tag: tagOf(parameterId, value) });
-    const sorted = Int32Array.from(at).sort();
-    holders.push(sorted);
-    for (const p of sorted) counts[p + 1] = (counts[p + 1] ?? 0) + 1;
+    const holders = Int32Array.from(at).sort();
+    kept.push({ parameterId, num, key: intern(strings, key), text: intern(strings, text), holders });
+    for (const p of holders) counts[p + 1] = (counts[p + 1] ?? 0) + 1;
   }
   const valueStart = new Uint32Array(size + 1);
   for (let i = 0; i < size; i += 1) valueStart[i + 1] = (valueStart[i] ?? 0) + (counts[i + 1] ?? 0);
   const valueList = new Uint32Array(valueStart[size] ?? 0);
   const filled = valueStart.slice(0, size);
-  const byTag = new Map<string, Int32Array[]>();
-  holders.forEach((positions, index) => {
-    for (const p of positions) {
+  const valueParam = new Int32Array(kept.length);
+  const valueNum = new Float64Array(kept.length);
+  const tagIndex = new Map<number, Map<number | string, number>>();
+  const tagHolders: Int32Array[][] = [];
+  kept.forEach((value, v) => {
+    for (const p of value.holders) {
       const slot = filled[p] ?? 0;
-      valueList[slot] = index;
+      valueList[slot] = v;
       filled[p] = slot + 1;
     }
-    const tag = values[index]?.tag ?? '';
-    const lists = byTag.get(tag);
-    if (lists) lists.push(positions);
-    else byTag.set(tag, [positions]);
+    valueParam[v] = value.parameterId;
+    valueNum[v] = value.num ?? Number.NaN;
+    // A number is its tag whatever its spelling (`10K`, `10000`): values of one tag share its list.
+    const byValue = tagIndex.get(value.parameterId) ?? new Map<number | string, number>();
+    tagIndex.set(value.parameterId, byValue);
+    const tagKey = value.num ?? value.key;
+    const t = byValue.get(tagKey);
+    if (t === undefined) {
+      byValue.set(tagKey, tagHolders.length);
+      tagHolders.push([value.holders]);
+    } else tagHolders[t]?.push(value.holders);
   });
-  // Values of one tag (the same number written two ways) share its list, each part once.
-  const merged = [...byTag.values()].map((lists) =>
+  const merged = tagHolders.map((lists) =>
     lists.length === 1
       ? (lists[0] ?? new Int32Array())
       : Int32Array.from(new Set(lists.flatMap((l) => [...l]))).sort(),
   );
-  const tagIndex = new Map<string, number>();
   const postingStart = new Uint32Array(merged.length + 1);
-  [...byTag.keys()].forEach((tag, t) => {
-    tagIndex.set(tag, t);
-    postingStart[t + 1] = (postingStart[t] ?? 0) + (merged[t]?.length ?? 0);
+  merged.forEach((list, t) => {
+    postingStart[t + 1] = (postingStart[t] ?? 0) + list.length;
   });
   const postingList = new Int32Array(postingStart[merged.length] ?? 0);
   merged.forEach((list, t) => {
@@ -131,7 +149,10 @@ export function buildValueTable(
     position,
     valueStart,
     valueList,
-    values,
+    valueParam,
+    valueNum,
+    valueKey: kept.map((value) => value.key),
+    valueText: kept.map((value) => value.text),
     tagIndex,
     postingStart,
     postingList,
@@ -139,9 +160,10 @@ export function buildValueTable(
   };
 }
 
-/** The parts holding `tag`, ascending positions; undefined when none does. */
+/** The parts holding `tag`, ascending positions; undefined when none does (or the tag is no parameter's). */
 function postingOf(table: ValueTable, tag: string): Int32Array | undefined {
-  const t = table.tagIndex.get(tag);
+  const read = readParamTag(tag);
+  const t = read && table.tagIndex.get(read.parameterId)?.get(read.value);
   if (t === undefined) return undefined;
   return table.postingList.subarray(table.postingStart[t] ?? 0, table.postingStart[t + 1] ?? 0);
 }
@@ -151,8 +173,16 @@ export function valuesAt(table: ValueTable, position: number): HeldValue[] {
   const answer: HeldValue[] = [];
   const end = table.valueStart[position + 1] ?? 0;
   for (let i = table.valueStart[position] ?? 0; i < end; i += 1) {
-    const held = table.values[table.valueList[i] ?? 0];
-    if (held) answer.push(held);
+    const v = table.valueList[i] ?? 0;
+    const num = table.valueNum[v] ?? Number.NaN;
+    answer.push({
+      parameterId: table.valueParam[v] ?? 0,
+      value: {
+        text: table.valueText[v] ?? '',
+        num: Number.isNaN(num) ? null : num,
+        key: table.valueKey[v] ?? '',
+      },
+    });
   }
   return answer;
 }
@@ -203,7 +233,7 @@ export function candidatesInTable(
 }
 
 /** Reads one category's table: its active parts most stock first, then every value they state, grouped by value. */
-async function readValueTable(db: Db, catalogId: number): Promise<ValueTable> {
+async function readValueTable(db: Db, catalogId: number, strings: Interned): Promise<ValueTable> {
   const at = Date.now();
   const categoryTag = arrayParam([`${CATEGORY_TAG_PREFIX}${catalogId}`], 'text');
   // The category's tag in the GIN index finds its parts (product_tag has no index of its own on the category).
@@ -233,7 +263,7 @@ async function readValueTable(db: Db, catalogId: number): Promise<ValueTable> {
   const rows = valuesRow?.packed
     ? (JSON.parse(valuesRow.packed) as [number, number | null, string, string, string][])
     : [];
-  return buildValueTable(catalogId, parts, rows, at);
+  return buildValueTable(catalogId, parts, rows, at, strings);
 }
 
 interface Held {
@@ -249,6 +279,8 @@ const RETRY_AFTER_MS = 60_000;
 /** The value tables of one database, per category, and which table holds each part. */
 export class ValueTables {
   private readonly held = new Map<number, Held>();
+  /** The texts of every held table, each once. */
+  private strings: Interned = new Map();
   /** The category whose table holds each part, by the part's id. */
   private readonly owner = new Map<number, number>();
   private generation = 0;
@@ -281,7 +313,7 @@ export class ValueTables {
     this.held.set(catalogId, held);
     if (held.reading) return held.reading;
     const generation = this.generation;
-    const reading = readValueTable(db, catalogId)
+    const reading = readValueTable(db, catalogId, this.strings)
       .then((table) => {
         if (generation !== this.generation) return undefined;
         this.install(held, table);
@@ -312,6 +344,7 @@ export class ValueTables {
     this.generation += 1;
     this.held.clear();
     this.owner.clear();
+    this.strings = new Map();
   }
 
   /** How many parts the held tables hold. */
