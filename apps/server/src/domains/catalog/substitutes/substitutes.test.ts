@@ -4,8 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { contract } from '@emall/contract';
+import { opsContract } from '@emall/contract/ops';
 import type { ProductSubstitutes } from '@emall/contract';
 import { arrayParam, queryRows } from '../../../platform/db.js';
+import { createOperators } from '../../../testing/factories/index.js';
 import { startTestApp, type TestApp } from '../../../testing/test-app.js';
 import {
   SUBSTITUTE_FIXTURES,
@@ -274,4 +276,23 @@ describe('value tables', () => {
       holdValueTables(db, false);
     }
   }, 120_000);
+
+  it("drops a part at once when an operator's edit takes away what made it a substitute", async () => {
+    // Last: it changes a part. Without the edit forgetting the held tables, the part would still be proposed.
+    const db = t.database.db;
+    holdValueTables(db, true);
+    try {
+      await warmValueTables(db);
+      const before = await substitutesOf('C25804', { quantity: 10, pageSize: 3 });
+      const top = before.list[0]?.product.spuId;
+      expect(top).toBeDefined();
+      const ops = t.client();
+      await ops.opsLoginAs((await createOperators(t)).operator);
+      await ops.data(opsContract.opsCatalog.updateProduct, { productId: top, parameters: [] });
+      const after = await substitutesOf('C25804', { quantity: 10, pageSize: 3 });
+      expect(after.list.map((r) => r.product.spuId)).not.toContain(top);
+    } finally {
+      holdValueTables(db, false);
+    }
+  });
 });

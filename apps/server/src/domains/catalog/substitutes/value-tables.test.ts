@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import type { Db } from '../../../platform/db.js';
 import { paramKeyTag, paramNumTag, readParamTag } from '../parameters/param-tags.js';
-import { buildValueTable, candidatesInTable, valuesAt } from './value-tables.js';
+import {
+  buildValueTable,
+  candidatesInTable,
+  holdValueTables,
+  ValueTables,
+  valuesAt,
+  warmValueTables,
+} from './value-tables.js';
 
 /**
  * A category's value table built from its two statements' rows, without a database: which parts hold a search's
@@ -94,5 +102,41 @@ describe('value tables', () => {
     );
     buildValueTable(8, parts, rows, 0, strings);
     expect([...strings.keys()].sort()).toEqual(first);
+  });
+
+  it('tries a category whose read failed again only after a minute, and reads the other categories meanwhile', async () => {
+    // A database whose every statement times out, but for the list of categories (1 and 2).
+    const asked: string[] = [];
+    const timingOut = {
+      _: {
+        session: {
+          prepareQuery: (query: { sql: string }) => ({
+            execute: () => {
+              asked.push(query.sql);
+              return query.sql.includes('group by t.catalog_id')
+                ? Promise.resolve({ rows: [{ catalog_id: 1 }, { catalog_id: 2 }] })
+                : Promise.reject(new Error('canceling statement due to statement timeout'));
+            },
+          }),
+        },
+      },
+    } as unknown as Db;
+    const tables = new ValueTables();
+    await expect(tables.read(timingOut, 7)).rejects.toThrow('statement timeout');
+    const failedAt = Date.now();
+    expect(tables.peek(timingOut, 7, failedAt + 59_000)).toBeUndefined();
+    expect(asked).toHaveLength(1);
+    tables.peek(timingOut, 7, failedAt + 61_000);
+    expect(asked).toHaveLength(2);
+
+    holdValueTables(timingOut, true);
+    try {
+      asked.length = 0;
+      expect(await warmValueTables(timingOut)).toBe(0);
+      // The list, then a read of each category though the first failed.
+      expect(asked).toHaveLength(3);
+    } finally {
+      holdValueTables(timingOut, false);
+    }
   });
 });

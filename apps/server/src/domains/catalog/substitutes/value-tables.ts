@@ -392,6 +392,7 @@ export async function warmValueTables(db: Db): Promise<number> {
     sql`select t.catalog_id from product_tag t where t.is_active and t.catalog_id is not null
         group by t.catalog_id order by count(*) desc, t.catalog_id`,
   );
-  for (const { catalog_id } of categories) await tables.read(db, catalog_id);
+  // A category that cannot be read now (a time-out on a busy database) is left to its first ask; the others go on.
+  for (const { catalog_id } of categories) await tables.read(db, catalog_id).catch(() => undefined);
   return tables.parts;
 }
