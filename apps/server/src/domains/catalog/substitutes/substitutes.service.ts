@@ -130,19 +130,22 @@ function loadAsked(vocabulary: ParameterVocabulary, rows: readonly AskedParamRow
   return products;
 }
 
-/** The values a held table states for this part, by code; undefined when no held table holds the part. */
-function heldValuesOf(
+/**
+ * A part as a held table holds it (active, in the table's category), with its values by code; undefined when no
+ * held table holds it.
+ */
+function heldProductOf(
   db: Db,
   vocabulary: ParameterVocabulary,
   tables: ValueTables | undefined,
   productId: number,
-): Map<string, ParamValue> | undefined {
+): LoadedProduct | undefined {
   const place = tables?.placeOf(db, productId);
   if (!place) return undefined;
   const values = new Map<string, ParamValue>();
   for (const held of valuesAt(place.table, place.position))
     values.set(codeOf(vocabulary, held.parameterId), held.value);
-  return values;
+  return { catalogId: place.table.catalogId, active: true, values };
 }
 
 /**
@@ -158,9 +161,8 @@ async function loadOriginals(
   const originals = new Map<number, LoadedProduct>();
   const unread: number[] = [];
   for (const id of new Set(productIds)) {
-    const values = heldValuesOf(db, vocabulary, tables, id);
-    const catalogId = tables?.placeOf(db, id)?.table.catalogId;
-    if (values && catalogId !== undefined) originals.set(id, { catalogId, active: true, values });
+    const held = heldProductOf(db, vocabulary, tables, id);
+    if (held) originals.set(id, held);
     else unread.push(id);
   }
   for (const [id, product] of loadAsked(vocabulary, await readParamValues(db, unread))) {
@@ -184,8 +186,8 @@ async function valuesOfProducts(
   const answer = new Map<number, Map<string, ParamValue>>();
   const unread: number[] = [];
   for (const id of productIds) {
-    const values = heldValuesOf(db, vocabulary, tables, id);
-    if (values) answer.set(id, values);
+    const held = heldProductOf(db, vocabulary, tables, id);
+    if (held) answer.set(id, held.values);
     else unread.push(id);
   }
   const read = loadCandidateValues(
