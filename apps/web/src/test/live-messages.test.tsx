@@ -13,7 +13,7 @@ import { setNavigator } from '../api/navigation';
 import { useSessionStore } from '../api/session-store';
 import { AppProviders, createQueryClient } from '../app/app-providers';
 import { PageFrame } from '../app/frame/page-frame';
-import { contract } from '@emall/contract';
+import { contract, ERROR_MESSAGE_SECONDS } from '@emall/contract';
 import { on, stubCalls } from './api-stub';
 import { switchLang, textOf } from './catalogue';
 import { FakeWebSocket } from './fake-web-socket';
@@ -131,6 +131,39 @@ describe('live messages', () => {
     });
     await push(0);
     expect(notices()).toHaveLength(0);
+  });
+
+  it('holds the notice while the answer to the buyer’s own step is on screen, then shows it', async () => {
+    renderShop('/');
+    act(() => {
+      startLiveMessages();
+    });
+    await waitFor(() => {
+      expect(useSessionStore.getState().unreadCount).toBe(1);
+    });
+    // A clock in the past: what this test leaves behind has gone by for the tests after it.
+    vi.useFakeTimers({ now: new Date('2020-01-01T00:00:00Z'), shouldAdvanceTime: true });
+    try {
+      act(() => {
+        toaster.success('payment-proof.pdf uploaded');
+      });
+      expect(await screen.findByText('payment-proof.pdf uploaded')).toBeTruthy();
+      // The message telling of that upload arrives at once; one toast at a time would hide the answer.
+      await push(2, true);
+      expect(screen.getByText('payment-proof.pdf uploaded')).toBeTruthy();
+      expect(notices()).toHaveLength(0);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(ERROR_MESSAGE_SECONDS * 1000);
+      });
+      await waitFor(() => {
+        expect(notices()).toHaveLength(1);
+      });
+    } finally {
+      vi.useRealTimers();
+      act(() => {
+        toaster.dismiss(NEW_MESSAGE_NOTICE_KEY);
+      });
+    }
   });
 
   it('opens /message when the notice is clicked elsewhere, and asks for page 1 when already there', async () => {
