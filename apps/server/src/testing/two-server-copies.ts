@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { readConfig } from '../config.js';
@@ -6,6 +7,7 @@ import type { Clock } from '../platform/clock.js';
 import { openDatabase, type Database } from '../platform/db.js';
 import { createBuyers, type Buyers } from './factories/index.js';
 import { watchSessionChanges } from './session-change-watch.js';
+import { SESSION_CHANNEL } from '../platform/session-changes.js';
 import { TEST_CAPTCHA } from './test-client.js';
 import { createSeededPostgresDatabase, type CreatedDatabase } from './test-database.js';
 
@@ -61,8 +63,40 @@ export async function startTwoServerCopies(clock: Clock): Promise<TwoServerCopie
   };
 }
 
+/** The copies a test file shares: started before its first test, stopped and dropped after its last. */
+export type SharedCopies = Pick<TwoServerCopies, 'created' | 'copyA' | 'copyB' | 'people'>;
+
+/** Starts two copies for the calling test file (its beforeAll and afterAll); read them inside its tests. */
+export function useTwoServerCopies(clock: Clock): SharedCopies {
+  let copies: TwoServerCopies | undefined;
+  beforeAll(async () => {
+    copies = await startTwoServerCopies(clock);
+  });
+  afterAll(async () => {
+    await copies?.close();
+  });
+  const started = (): TwoServerCopies => {
+    if (!copies) throw new Error('two server copies: read inside a test, after beforeAll');
+    return copies;
+  };
+  return {
+    get created() {
+      return started().created;
+    },
+    get copyA() {
+      return started().copyA;
+    },
+    get copyB() {
+      return started().copyB;
+    },
+    get people() {
+      return started().people;
+    },
+  };
+}
+
 /** Runs `fn` with a connection of its own to the test server (TEST_DATABASE_URL), closed after: a test's admin. */
-export async function asAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+async function asAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL ?? '' });
   await client.connect();
   try {
@@ -70,4 +104,19 @@ export async function asAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Ends, from outside, every copy's LISTEN connection on the database as a network cut would; answers how many
+ * were ended (two while both copies listen).
+ */
+export async function cutListenConnections(copies: SharedCopies): Promise<number> {
+  const ended = await asAdmin((client) =>
+    client.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = $1 and query ilike $2 and pid <> pg_backend_pid()`,
+      [copies.created.name, `listen%${SESSION_CHANNEL}%`],
+    ),
+  );
+  return ended.rowCount ?? 0;
 }

@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contract, type CreatedApiKey } from '@emall/contract';
 import { AppError } from '../../platform/app-error.js';
 import { ManualClock } from '../../platform/clock.js';
-import { announceSessionChange, SESSION_CHANNEL } from '../../platform/session-changes.js';
+import { announceSessionChange } from '../../platform/session-changes.js';
 import { staffChange } from '../../testing/session-change-watch.js';
 import type { Buyers } from '../../testing/factories/index.js';
 import { TestClient } from '../../testing/test-client.js';
 import {
-  asAdmin,
-  startTwoServerCopies,
+  cutListenConnections,
   type ServerCopy,
-  type TwoServerCopies,
+  useTwoServerCopies,
 } from '../../testing/two-server-copies.js';
 import type { BuyerApiDeps } from './buyer-api.settings.js';
 import { countKeyCall } from './key-limits.js';
@@ -23,19 +22,7 @@ import { countKeyCall } from './key-limits.js';
  */
 const calls = contract.apiKey;
 const clock = new ManualClock(new Date('2026-11-22T08:00:00Z'));
-let copies: TwoServerCopies | undefined;
-let copyA: ServerCopy;
-let copyB: ServerCopy;
-let people: Buyers;
-
-beforeAll(async () => {
-  copies = await startTwoServerCopies(clock);
-  ({ copyA, copyB, people } = copies);
-});
-
-afterAll(async () => {
-  await copies?.close();
-});
+const copies = useTwoServerCopies(clock);
 
 async function search(copy: ServerCopy, key: string): Promise<number> {
   const answer = await copy.app.inject({
@@ -48,54 +35,54 @@ async function search(copy: ServerCopy, key: string): Promise<number> {
 
 /** A key made through copy A by `member`, already used (so held) on both copies. */
 async function keyHeldOnBoth(member: Buyers['buyer']) {
-  const onA = new TestClient(copyA.app);
+  const onA = new TestClient(copies.copyA.app);
   await onA.loginAs(member);
   const key = await onA.data<CreatedApiKey>(calls.createApiKey, { name: 'ERP', scopes: ['catalog:read'] });
-  expect(await search(copyA, key.secret)).toBe(200);
-  expect(await search(copyB, key.secret)).toBe(200);
+  expect(await search(copies.copyA, key.secret)).toBe(200);
+  expect(await search(copies.copyB, key.secret)).toBe(200);
   return { onA, key };
 }
 
 describe('keys held on two server copies', () => {
   it('copy B holds a checked key (the cache is in use)', async () => {
-    const { key } = await keyHeldOnBoth(people.other);
-    await copyA.database.exec(`update api_key set revoked_at = now() where id = '${key.key.keyId}'`);
-    expect(await search(copyB, key.secret)).toBe(200);
+    const { key } = await keyHeldOnBoth(copies.people.other);
+    await copies.copyA.database.exec(`update api_key set revoked_at = now() where id = '${key.key.keyId}'`);
+    expect(await search(copies.copyB, key.secret)).toBe(200);
   });
 
   it('a revocation through copy A is refused on copy B once the announcement arrives', async () => {
-    const { onA, key } = await keyHeldOnBoth(people.buyer);
-    const arrived = copyB.changes.next(staffChange(people.buyer.staffId));
+    const { onA, key } = await keyHeldOnBoth(copies.people.buyer);
+    const arrived = copies.copyB.changes.next(staffChange(copies.people.buyer.staffId));
     await onA.data(calls.revokeApiKey, { keyId: key.key.keyId });
     // Forgotten on A before the answer left.
-    expect(await search(copyA, key.secret)).toBe(401);
+    expect(await search(copies.copyA, key.secret)).toBe(401);
     await arrived;
-    expect(await search(copyB, key.secret)).toBe(401);
+    expect(await search(copies.copyB, key.secret)).toBe(401);
   });
 
   it('a disabled maker, announced, is refused on copy B; so is one moved off the tenant', async () => {
-    const staffId = people.colleague.staffId;
-    const tenantId = people.colleague.tenantId;
-    const { key } = await keyHeldOnBoth(people.colleague);
+    const staffId = copies.people.colleague.staffId;
+    const tenantId = copies.people.colleague.tenantId;
+    const { key } = await keyHeldOnBoth(copies.people.colleague);
     const announce = async () => {
-      const arrived = copyB.changes.next(staffChange(staffId));
-      await announceSessionChange(copyA.database.db, { kind: 'staff', id: staffId });
+      const arrived = copies.copyB.changes.next(staffChange(staffId));
+      await announceSessionChange(copies.copyA.database.db, { kind: 'staff', id: staffId });
       await arrived;
     };
     try {
-      await copyA.database.exec(`update staff set status = '00X' where id = ${staffId}`);
+      await copies.copyA.database.exec(`update staff set status = '00X' where id = ${staffId}`);
       await announce();
-      expect(await search(copyB, key.secret)).toBe(401);
-      await copyA.database.exec(`update staff set status = '00A' where id = ${staffId}`);
-      expect(await search(copyB, key.secret)).toBe(200);
-      await copyA.database.exec(
-        `update staff set tenant_id = ${people.otherTenant.tenantId} where id = ${staffId};
+      expect(await search(copies.copyB, key.secret)).toBe(401);
+      await copies.copyA.database.exec(`update staff set status = '00A' where id = ${staffId}`);
+      expect(await search(copies.copyB, key.secret)).toBe(200);
+      await copies.copyA.database.exec(
+        `update staff set tenant_id = ${copies.people.otherTenant.tenantId} where id = ${staffId};
          delete from staff_tenant where staff_id = ${staffId} and tenant_id = ${tenantId}`,
       );
       await announce();
-      expect(await search(copyB, key.secret)).toBe(401);
+      expect(await search(copies.copyB, key.secret)).toBe(401);
     } finally {
-      await copyA.database.exec(
+      await copies.copyA.database.exec(
         `update staff set status = '00A', tenant_id = ${tenantId} where id = ${staffId};
          insert into staff_tenant (staff_id, tenant_id, position) values (${staffId}, ${tenantId}, 0)
            on conflict do nothing`,
@@ -104,29 +91,22 @@ describe('keys held on two server copies', () => {
   });
 
   it('copy B holds no key while its LISTEN connection is down', async () => {
-    const { key } = await keyHeldOnBoth(people.other);
-    const lost = copyB.changes.next((c) => c === 'all');
+    const { key } = await keyHeldOnBoth(copies.people.other);
+    const lost = copies.copyB.changes.next((c) => c === 'all');
     const back = new Promise<void>((resolve) => {
-      void lost.then(() => copyB.changes.next((c) => c === 'all').then(resolve));
+      void lost.then(() => copies.copyB.changes.next((c) => c === 'all').then(resolve));
     });
-    const killed = await asAdmin((c) =>
-      c.query(
-        `select pg_terminate_backend(pid) from pg_stat_activity
-          where datname = $1 and query ilike $2 and pid <> pg_backend_pid()`,
-        [copies?.created.name, `listen%${SESSION_CHANNEL}%`],
-      ),
-    );
-    expect(killed.rowCount).toBe(2);
+    expect(await cutListenConnections(copies)).toBe(2);
     await lost;
     // A revocation announced now would not be heard: B must read the database instead of its memory.
-    await copyA.database.exec(`update api_key set revoked_at = now() where id = '${key.key.keyId}'`);
-    expect(await search(copyB, key.secret)).toBe(401);
+    await copies.copyA.database.exec(`update api_key set revoked_at = now() where id = '${key.key.keyId}'`);
+    expect(await search(copies.copyB, key.secret)).toBe(401);
     await back;
   });
 
   it('admits exactly the limit across both copies when their calls race', async () => {
-    const onA = new TestClient(copyA.app);
-    await onA.loginAs(people.buyer);
+    const onA = new TestClient(copies.copyA.app);
+    await onA.loginAs(copies.people.buyer);
     const key = await onA.data<CreatedApiKey>(calls.createApiKey, { name: 'race', scopes: ['bom'] });
     const depsOf = (copy: ServerCopy) =>
       ({
@@ -142,7 +122,7 @@ describe('keys held on two server copies', () => {
           (error: unknown) => (error instanceof AppError ? error.code : 'failed'),
         ),
       );
-    const outcomes = await Promise.all([...race(copyA), ...race(copyB)]);
+    const outcomes = await Promise.all([...race(copies.copyA), ...race(copies.copyB)]);
     expect(outcomes.filter((o) => o === 'admitted')).toHaveLength(50);
     expect(outcomes.filter((o) => o === 'TOO_MANY_REQUESTS')).toHaveLength(30);
   });
