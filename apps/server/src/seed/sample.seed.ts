@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { multiplyMoney, roundHalfUp, SAMPLE_STATUSES, sumMoney } from '@emall/contract';
+import { multiplyMoney, roundHalfUp, SAMPLE_STATUSES, sumMoney, type SampleStatus } from '@emall/contract';
 import type { Db } from '../platform/db.js';
 import { staff, tenant } from '../domains/account/account.tables.js';
 import { brand, priceBreak, product } from '../domains/catalog/core/catalog.tables.js';
@@ -55,7 +55,8 @@ async function regionIds(db: Db, path: string): Promise<string[] | undefined> {
 
 const DEMO_SAMPLE_QTY = 5;
 
-interface DemoPart {
+/** A sample part as the requests made here name it. */
+export interface SamplePart {
   id: number;
   mpn: string;
   brandCode: string;
@@ -63,42 +64,66 @@ interface DemoPart {
   unitPrice: string;
 }
 
-/** One request per state for the buyer's tenant, each with one or two sample parts at 5 pieces. */
-async function seedBuyer(db: Db, buyer: DemoBuyer, parts: DemoPart[]) {
-  const [t] = await db.select().from(tenant).where(eq(tenant.tenantCode, buyer.tenantCode));
-  if (!t || (await tenantHasRequests(db, t.id))) return 0;
-  const staffRows = await db
-    .select()
-    .from(staff)
-    .where(and(eq(staff.tenantId, t.id), inArray(staff.userCode, buyer.staffCodes)));
-  const ids = await regionIds(db, buyer.regionPath);
-  if (staffRows.length === 0 || !ids) return 0;
+/** Whose requests are made, and where they are sent. */
+export interface SampleRequester {
+  tenantId: number;
+  /** Names the requests: SR<tenantCode>DEMO01 onwards. */
+  tenantCode: string;
+  /** The staff who ask, in turn. */
+  staffIds: number[];
+  /** Province/city/district as the region table names them. */
+  regionPath: string;
+  detailAddr: string;
+  recipient: string;
+  phone: string;
+}
+
+export interface MadeSampleRequest {
+  id: number;
+  requestNo: string;
+  status: SampleStatus;
+  createdAt: Date;
+}
+
+/**
+ * One request in each state for the requester, the first made at `firstAt` and one every 3 days after, each
+ * with one or two of `parts` at 5 pieces; a rated one is rated 4. Answers none when the region path is unknown.
+ */
+export async function insertRequestPerStatus(
+  db: Db,
+  requester: SampleRequester,
+  parts: SamplePart[],
+  firstAt: Date,
+): Promise<MadeSampleRequest[]> {
+  const ids = await regionIds(db, requester.regionPath);
+  if (requester.staffIds.length === 0 || !ids || parts.length === 0) return [];
   const [provinceId = '', cityId = '', districtId = ''] = ids;
-  let made = 0;
+  const made: MadeSampleRequest[] = [];
   for (const [i, status] of SAMPLE_STATUSES.entries()) {
-    const at = new Date(FIRST_DAY + (i * 3 + (buyer.tenantCode === 'T10002' ? 1 : 0)) * DAY);
-    const by = staffRows[i % staffRows.length];
+    const at = new Date(firstAt.getTime() + i * 3 * DAY);
+    const staffId = requester.staffIds[i % requester.staffIds.length] ?? 0;
     const lines = [parts[i % parts.length], parts[(i + 1) % parts.length]]
       .slice(0, i % 2 === 0 ? 2 : 1)
-      .filter((part): part is DemoPart => part !== undefined)
+      .filter((part): part is SamplePart => part !== undefined)
       .map((part) => ({
         ...part,
         amount: roundHalfUp(multiplyMoney(part.unitPrice, String(DEMO_SAMPLE_QTY)), 2),
       }));
+    const requestNo = `SR${requester.tenantCode}DEMO${String(i + 1).padStart(2, '0')}`;
     const [row] = await db
       .insert(sampleRequest)
       .values({
-        requestNo: `SR${buyer.tenantCode}DEMO${String(i + 1).padStart(2, '0')}`,
-        tenantId: t.id,
-        staffId: by?.id ?? 0,
+        requestNo,
+        tenantId: requester.tenantId,
+        staffId,
         status,
-        recipient: buyer.recipient,
-        contactPhone1: buyer.phone,
+        recipient: requester.recipient,
+        contactPhone1: requester.phone,
         provinceId,
         cityId,
         districtId,
-        regionPath: buyer.regionPath,
-        detailAddr: buyer.detailAddr,
+        regionPath: requester.regionPath,
+        detailAddr: requester.detailAddr,
         projectName: `Demo project ${i + 1}`,
         amount: roundHalfUp(sumMoney(lines.map((line) => line.amount)), 2),
         createdAt: at,
@@ -120,24 +145,20 @@ async function seedBuyer(db: Db, buyer: DemoBuyer, parts: DemoPart[]) {
     if (status === 'FEEDBACK_GIVEN') {
       await db.insert(sampleFeedback).values({
         requestId: row.id,
-        tenantId: t.id,
-        staffId: by?.id ?? 0,
+        tenantId: requester.tenantId,
+        staffId,
         rating: 4,
         feedbackText: FEEDBACK_TEXT,
         createdAt: new Date(at.getTime() + 10 * DAY),
       });
     }
-    made += 1;
+    made.push({ id: row.id, requestNo, status, createdAt: at });
   }
   return made;
 }
 
-/**
- * Demo sample requests in every state for both demo tenants (docs/samples.md), over the catalog's sample parts.
- * Runs once: a tenant that already has sample requests is left alone. Each line is priced at the part's
- * break for 5 pieces, as a real request is.
- */
-export async function seedDemoSamples(db: Db): Promise<number> {
+/** The catalog's first four active sample parts, each priced at its break for 5 pieces, as a real request is. */
+export async function sampleParts(db: Db): Promise<SamplePart[]> {
   const candidates = await db
     .select({ id: product.id, mpn: product.mfrPartNumber, brandCode: brand.brandCode })
     .from(product)
@@ -160,14 +181,41 @@ export async function seedDemoSamples(db: Db): Promise<number> {
           ),
         )
     : [];
-  const parts: DemoPart[] = candidates.map((c) => {
+  return candidates.map((c) => {
     const own = breaks
       .filter((b) => b.productId === c.id && b.qtyFrom <= DEMO_SAMPLE_QTY)
       .sort((x, y) => y.qtyFrom - x.qtyFrom);
     return { ...c, unitPrice: own[0]?.taxPrice ?? '0' };
   });
+}
+
+/** The demo buyer's tenant, unless it has requests already (the seed runs once). */
+async function seedBuyer(db: Db, buyer: DemoBuyer, parts: SamplePart[], firstAt: Date): Promise<number> {
+  const [t] = await db.select().from(tenant).where(eq(tenant.tenantCode, buyer.tenantCode));
+  if (!t || (await tenantHasRequests(db, t.id))) return 0;
+  const staffRows = await db
+    .select()
+    .from(staff)
+    .where(and(eq(staff.tenantId, t.id), inArray(staff.userCode, buyer.staffCodes)));
+  const made = await insertRequestPerStatus(
+    db,
+    { ...buyer, tenantId: t.id, staffIds: staffRows.map((row) => row.id) },
+    parts,
+    firstAt,
+  );
+  return made.length;
+}
+
+/**
+ * Demo sample requests in every state for both demo tenants (docs/samples.md), over the catalog's sample parts.
+ * Runs once: a tenant that already has sample requests is left alone.
+ */
+export async function seedDemoSamples(db: Db): Promise<number> {
+  const parts = await sampleParts(db);
   if (parts.length === 0) return 0;
   let made = 0;
-  for (const buyer of BUYERS) made += await seedBuyer(db, buyer, parts);
+  // The second tenant's requests a day after the first's, so that a day's filter tells them apart.
+  for (const [i, buyer] of BUYERS.entries())
+    made += await seedBuyer(db, buyer, parts, new Date(FIRST_DAY + i * DAY));
   return made;
 }

@@ -3,10 +3,15 @@ import { contract } from '@emall/contract';
 import type { MessagePage, SampleOrder } from '@emall/contract';
 import { opsContract } from '@emall/contract/ops';
 import type { AuditEntry, OpsSampleDetail, OpsSampleFeedbackPage, OpsSamplePage } from '@emall/contract/ops';
-import { seedDemoSamples } from '../../seed/sample.seed.js';
 import { createSampleReq, fillSampleCart } from '../../testing/sample-requests.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
-import { createBuyers, createOperators, type Buyers, type Operators } from '../../testing/factories/index.js';
+import {
+  createBuyers,
+  createOperators,
+  createSampleRequests,
+  type Buyers,
+  type Operators,
+} from '../../testing/factories/index.js';
 import type { TestClient } from '../../testing/test-client.js';
 import { insertSampleFixture, setSampleParam, type SampleFixture } from './sample.fixture.js';
 
@@ -15,25 +20,33 @@ const { qryAuditLogByPage } = opsContract.opsAuth;
 
 let t: TestApp;
 let fx: SampleFixture;
-let demo: TestClient;
+let requester: TestClient;
 let ops: TestClient;
 let auditor: TestClient;
 let buyer: TestClient;
 let people: Buyers;
 let operators: Operators;
+/** The numbers of the first tenant's first and third made requests. */
+let firstNo: string;
+let thirdNo: string;
 
 beforeAll(async () => {
   t = await startTestApp();
   fx = await insertSampleFixture(t.database.db);
-  // The demo requests (one per status for each of the seed's two tenants, T10001 and T10002) need the
-  // fixture's sample parts; the test's own requests are made by a buyer of a tenant of the factories.
-  await seedDemoSamples(t.database.db);
   await setSampleParam(t.database.db, 'times', 1000);
   await setSampleParam(t.database.db, 'pending', 1000);
   people = await createBuyers(t);
+  // One request in each state for each of the two tenants, of the fixture's sample parts; the second
+  // tenant's a day after the first's. The tests' new requests are the first tenant's.
+  const made = await createSampleRequests(t.database.db, people.tenant, [people.buyer, people.colleague]);
+  await createSampleRequests(t.database.db, people.otherTenant, [people.other], {
+    firstAt: new Date('2026-08-02T02:00:00Z'),
+  });
+  firstNo = made[0]?.requestNo ?? '';
+  thirdNo = made[2]?.requestNo ?? '';
   operators = await createOperators(t);
-  demo = t.client();
-  await demo.loginAs(people.buyer);
+  requester = t.client();
+  await requester.loginAs(people.buyer);
   ops = t.client();
   await ops.opsLoginAs(operators.operator);
   auditor = t.client();
@@ -48,25 +61,25 @@ const errOf = (answer: { status: number; body: unknown }) => [
   (answer.body as { errcode?: string }).errcode,
 ];
 
-/** A new SUBMITTED request of demo (the factories' buying tenant) with one line of 2 STM samples. */
+/** A new SUBMITTED request of the requester (of the first tenant) with one line of 2 STM samples. */
 async function newRequest(): Promise<{ id: string; no: string }> {
-  await fillSampleCart(demo, { [fx.stm]: 2 });
-  const created = await createSampleReq(demo, { ...fx.address, projectName: 'Console test' });
+  await fillSampleCart(requester, { [fx.stm]: 2 });
+  const created = await createSampleReq(requester, { ...fx.address, projectName: 'Console test' });
   if (!created.body.success) throw new Error(JSON.stringify(created.body));
   return { id: created.body.data.sampleReqId, no: created.body.data.sampleReqNo };
 }
 
 async function mySample(no: string): Promise<SampleOrder | undefined> {
-  const page = await demo.data<{ rows: SampleOrder[] }>(contract.sample.qryFreeSampleForEmall, {
+  const page = await requester.data<{ rows: SampleOrder[] }>(contract.sample.qryFreeSampleForEmall, {
     pageSize: 5,
   });
   return page.rows.find((row) => row.sampleReqNo === no);
 }
 
 async function latestMessage(lang = 'en_US') {
-  demo.lang = lang;
-  const page = await demo.data<MessagePage>(contract.message.qryMessageList4Page, { pageSize: 1 });
-  demo.lang = undefined;
+  requester.lang = lang;
+  const page = await requester.data<MessagePage>(contract.message.qryMessageList4Page, { pageSize: 1 });
+  requester.lang = undefined;
   return page.rows[0];
 }
 
@@ -83,8 +96,8 @@ describe('qrySampleReqByPage', () => {
     const page = await auditor.data<OpsSamplePage>(calls.qrySampleReqByPage, {});
     expect(page.pageSize).toBe(20);
     const tenants = new Set(page.rows.map((r) => r.tenantCode));
-    expect(tenants).toEqual(new Set(['T10001', 'T10002']));
-    // The demo seed: one request per status for each of the two tenants.
+    expect(tenants).toEqual(new Set([people.tenant.tenantCode, people.otherTenant.tenantCode]));
+    // One request per status for each of the two tenants.
     expect(page.statusCounts).toMatchObject({ SHIPPED: 2, REJECTED: 2, FEEDBACK_GIVEN: 2 });
     expect(page.total).toBe(Object.values(page.statusCounts).reduce((a, b) => a + b, 0));
     const times = page.rows.map((r) => r.createTime);
@@ -98,18 +111,21 @@ describe('qrySampleReqByPage', () => {
   it('filters by status, tenant, number and shop dates; the tabs count under the other filters', async () => {
     const shipped = await ops.data<OpsSamplePage>(calls.qrySampleReqByPage, {
       status: 'SHIPPED',
-      tenant: 't10002',
+      tenant: people.otherTenant.tenantCode.toLowerCase(),
     });
-    expect(shipped.rows.map((r) => [r.tenantCode, r.status])).toEqual([['T10002', 'SHIPPED']]);
+    expect(shipped.rows.map((r) => [r.tenantCode, r.status])).toEqual([
+      [people.otherTenant.tenantCode, 'SHIPPED'],
+    ]);
     expect(shipped.statusCounts.SUBMITTED).toBe(1);
-    const byNo = await ops.data<OpsSamplePage>(calls.qrySampleReqByPage, { sampleReqNo: 'T10001DEMO03' });
-    expect(byNo.rows.map((r) => r.sampleReqNo)).toEqual(['SRT10001DEMO03']);
-    // Seeded 2026-08-01 02:00Z and every 3 days after: 2026-08-01 shop day holds T10001's first only.
+    // A part of the number finds it.
+    const byNo = await ops.data<OpsSamplePage>(calls.qrySampleReqByPage, { sampleReqNo: thirdNo.slice(2) });
+    expect(byNo.rows.map((r) => r.sampleReqNo)).toEqual([thirdNo]);
+    // Made 2026-08-01 02:00Z and every 3 days after: 2026-08-01 shop day holds the first tenant's first only.
     const day = await ops.data<OpsSamplePage>(calls.qrySampleReqByPage, {
       dateFrom: '2026-08-01',
       dateTo: '2026-08-01',
     });
-    expect(day.rows.map((r) => r.sampleReqNo)).toEqual(['SRT10001DEMO01']);
+    expect(day.rows.map((r) => r.sampleReqNo)).toEqual([firstNo]);
     const nobody = await ops.data<OpsSamplePage>(calls.qrySampleReqByPage, { tenant: 'no such tenant' });
     expect([nobody.total, nobody.statusCounts.SUBMITTED]).toEqual([0, 0]);
   });
@@ -200,7 +216,7 @@ describe('approveSampleReq', () => {
       'OPS_READ_ONLY',
     ]);
     expect((await buyer.call(calls.approveSampleReq, { sampleReqId: id })).status).toBe(401);
-    expect((await demo.call(calls.approveSampleReq, { sampleReqId: id })).status).toBe(401);
+    expect((await requester.call(calls.approveSampleReq, { sampleReqId: id })).status).toBe(401);
     expect((await ops.call(calls.approveSampleReq, {})).status).toBe(400);
     expect((await ops.call(calls.approveSampleReq, { sampleReqId: 987654 })).status).toBe(404);
     expect((await mySample(no))?.status).toBe('SUBMITTED');
@@ -301,13 +317,13 @@ describe('shipSampleReq', () => {
 describe('qrySampleFeedbackByPage', () => {
   it('lists the ratings newest first with parts and tenant, the average and the count of each rating', async () => {
     const before = await auditor.data<OpsSampleFeedbackPage>(calls.qrySampleFeedbackByPage, {});
-    // The demo seed rates one request of each tenant 4.
+    // One request of each tenant is rated 4.
     expect(before).toMatchObject({ ratedCount: 2, averageRating: '4.00', ratingCounts: { 4: 2, 1: 0 } });
     const { id, no } = await newRequest();
     await ops.data(calls.approveSampleReq, { sampleReqId: id });
     await ops.data(calls.shipSampleReq, { sampleReqId: id, carrier: 'SF', trackingNo: 'SF0001' });
     t.clock.advance(60_000);
-    await demo.data(contract.sample.modifyFreeSampleReqForFeedback, {
+    await requester.data(contract.sample.modifyFreeSampleReqForFeedback, {
       sampleReqId: id,
       rating: 1,
       feedbackText: 'Arrived damaged',
@@ -325,7 +341,9 @@ describe('qrySampleFeedbackByPage', () => {
     const ones = await ops.data<OpsSampleFeedbackPage>(calls.qrySampleFeedbackByPage, { rating: 1 });
     // The rating filter narrows the rows, not the average.
     expect([ones.total, ones.averageRating]).toEqual([1, '3.00']);
-    const other = await ops.data<OpsSampleFeedbackPage>(calls.qrySampleFeedbackByPage, { tenant: 'T10002' });
+    const other = await ops.data<OpsSampleFeedbackPage>(calls.qrySampleFeedbackByPage, {
+      tenant: people.otherTenant.tenantCode,
+    });
     expect([other.total, other.averageRating]).toEqual([1, '4.00']);
     const detail = await ops.data<OpsSampleDetail>(calls.qrySampleReqDetail, { sampleReqId: id });
     expect(detail).toMatchObject({ rating: 1, feedback: { rating: 1, feedbackText: 'Arrived damaged' } });
@@ -339,7 +357,7 @@ describe('qrySampleFeedbackByPage', () => {
 });
 
 describe('requestFeedback', () => {
-  /** A new request of demo, approved and shipped by the console. */
+  /** A new request of the requester, approved and shipped by the console. */
   async function shippedRequest(): Promise<{ id: string; no: string }> {
     const created = await newRequest();
     await ops.data(calls.approveSampleReq, { sampleReqId: created.id });
@@ -381,7 +399,7 @@ describe('requestFeedback', () => {
     expect(detail.steps).toEqual([]);
     // The buyer rates a request awaiting feedback exactly as a shipped one.
     t.clock.advance(60_000);
-    const rated = await demo.data(contract.sample.modifyFreeSampleReqForFeedback, {
+    const rated = await requester.data(contract.sample.modifyFreeSampleReqForFeedback, {
       sampleReqId: id,
       rating: 5,
       feedbackText: 'Worked first time',
@@ -427,7 +445,7 @@ describe('requestFeedback', () => {
       'OPS_READ_ONLY',
     ]);
     expect((await buyer.call(calls.requestFeedback, { sampleReqId: id })).status).toBe(401);
-    expect((await demo.call(calls.requestFeedback, { sampleReqId: id })).status).toBe(401);
+    expect((await requester.call(calls.requestFeedback, { sampleReqId: id })).status).toBe(401);
     expect((await ops.call(calls.requestFeedback, { sampleReqId: 987654 })).status).toBe(404);
     expect((await mySample(no))?.status).toBe('SHIPPED');
     expect((await latestMessage())?.messageId).toBe(messagesBefore);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contract } from '@emall/contract';
-import type { CartState, SessionUser } from '@emall/contract';
+import { contract, SAMPLE_STATUSES } from '@emall/contract';
+import type { CartState, SampleOrder, SessionUser } from '@emall/contract';
 import { placeTestOrder } from '../order-requests.js';
 // Through testing/: the PostgreSQL project runs the test files that name testing/test-app.js.
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
@@ -9,6 +9,7 @@ import {
   createBuyers,
   createOperator,
   createProduct,
+  createSampleRequests,
   createStaff,
   createTenant,
   loggedInOperator,
@@ -67,6 +68,25 @@ describe('test factories', () => {
     ]);
     const order = await placeTestOrder(client, [{ spuId: part.spuId, qty: 10 }]);
     expect(order.orderLineList).toHaveLength(1);
+  });
+
+  it('make a sample request in each state that the tenant’s staff see among their samples', async () => {
+    await createProduct(t.database.db, {
+      isSample: true,
+      priceBreaks: [{ qtyFrom: 1, taxPrice: '1.130000', notTaxPrice: '1.000000' }],
+    });
+    const tenant = await createTenant(t.database.db);
+    const { client, staff } = await loggedInStaff(t, { tenantId: tenant.tenantId });
+    const made = await createSampleRequests(t.database.db, tenant, [staff]);
+    expect(made.map((request) => request.status)).toEqual([...SAMPLE_STATUSES]);
+    const numbers = new Set(made.map((request) => request.requestNo));
+    expect(numbers.size).toBe(made.length);
+    const page = await client.data<{ rows: SampleOrder[]; total: number }>(
+      contract.sample.qryFreeSampleForEmall,
+      { pageSize: 5 },
+    );
+    expect(page.total).toBe(made.length);
+    expect(page.rows.every((row) => numbers.has(row.sampleReqNo))).toBe(true);
   });
 
   it('log an auditor in to the console', async () => {

@@ -16,4 +16,5 @@ export {
 export { createBuyers, threeBuyers, type Buyers } from './buyers.js';
 export { createBrand, createProduct, type MadeProduct, type ProductOptions } from './product.js';
 export { addCartLine } from './cart-line.js';
+export { createSampleRequests, type SampleRequestsOptions } from './sample-request.js';
 export { FACTORY_PASSWORD } from './password.js';
