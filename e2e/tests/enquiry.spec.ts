@@ -61,7 +61,7 @@ test('a buyer pastes three part numbers into the enquiry table, submits them and
   await first.getByRole('button', { name: enquiryNo }).click();
   const drawer = page.locator('.enquiry-detail');
   for (const part of PARTS) await expect(drawer).toContainText(part);
-  await expect(drawer.locator('.ant-table-row')).toHaveCount(3);
+  await expect(drawer.locator('.data-table__row')).toHaveCount(3);
 });
 
 // The real BOM of bom.spec.ts (e2e/fixtures/SOURCE.md): 30 lines, 7 of them matched against the demo catalog.
@@ -110,8 +110,8 @@ test('a buyer ticks two lines of a BOM, gives one a target price, sends them as 
 
   await expect(page).toHaveURL(/\/enquiry\?tab=mine&enquiryId=\d+$/);
   const drawer = page.locator('.enquiry-detail');
-  await expect(drawer.locator('.ant-table-row')).toHaveCount(2);
-  await expect(drawer.locator('.ant-table-row').nth(1)).toContainText('0.0125');
+  await expect(drawer.locator('.data-table__row')).toHaveCount(2);
+  await expect(drawer.locator('.data-table__row').nth(1)).toContainText('0.0125');
   await expect(page.locator('.my-enquiries .ant-table-row').first()).toContainText(
     text('enquiry.status.SUBMITTED'),
   );

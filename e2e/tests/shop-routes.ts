@@ -65,12 +65,6 @@ export const BUYER_ROUTES = [
   '/gd',
 ];
 
-/**
- * Buyer's routes the phone does not check yet: an enquiry's detail drawer still shows its lines as a desktop table
- * (1,024 px wide in a 342 px box at 390 px), not as cards.
- */
-export const NOT_YET_ON_PHONE = new Set(['/enquiry?tab=mine&enquiryId=:enquiry']);
-
 /** What shows that a route's own rows have arrived (a table row on the desktop, a card on a phone). */
 const ROWS = '.ant-table-row, .data-table__row, .responsive-card';
 /** Every page's own heading: the frame alone is drawn before the page's code has arrived. */
@@ -93,7 +87,7 @@ const READY: Record<string, string> = {
   '/sample': `.sample-page__catalog :is(${ROWS})`,
   '/enquiry': `.enquiry-table :is(${ROWS})`,
   '/enquiry?tab=mine': `.my-enquiries :is(${ROWS})`,
-  '/enquiry?tab=mine&enquiryId=:enquiry': '.enquiry-detail .ant-table-row',
+  '/enquiry?tab=mine&enquiryId=:enquiry': '.enquiry-detail :is(.data-table__row, .responsive-card)',
   '/message': '.message-item',
   '/my_EMall?activeKey=1': `.bom-logs :is(${ROWS})`,
   '/my_EMall?activeKey=2': '.order-card',

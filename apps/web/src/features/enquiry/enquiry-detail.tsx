@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Drawer, Table } from 'antd';
-import type { TableColumnsType } from 'antd';
+import { Alert, Button, Descriptions, Drawer } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { EnquiryDetail, EnquiryLine } from '@emall/contract';
 import { Money, UNIT_PRICE_DECIMALS } from '../../ui/money';
+import { ResponsiveTable } from '../../ui/responsive-table';
+import type { TableColumn } from '../../ui/table-cells';
+import { useIsPhone } from '../../ui/use-is-phone';
 import { toaster } from '../../api/toaster';
 import { useAddQuotedToCart, useEnquiryDetail } from './api/use-enquiries';
 import { EnquiryStatusTag } from './enquiry-status-tag';
@@ -22,11 +24,12 @@ export function EnquiryDetailDrawer({
 }) {
   const { t } = useTranslation();
   const { data, isFetching } = useEnquiryDetail(enquiryId);
+  const isPhone = useIsPhone();
   return (
     <Drawer
       open={enquiryId !== null}
       onClose={onClose}
-      size={1080}
+      size={isPhone ? '100%' : 1080}
       title={data ? t('enquiry.detail.title', { no: data.enquiryNo }) : t('enquiry.page.title')}
       loading={isFetching && !data}
     >
@@ -57,7 +60,7 @@ function DetailBody({ detail }: { detail: EnquiryDetail }) {
 
   const price = (value: string | null) =>
     value === null ? dash : <Money value={value} decimals={UNIT_PRICE_DECIMALS} />;
-  const columns: TableColumnsType<EnquiryLine> = [
+  const columns: TableColumn<EnquiryLine>[] = [
     { key: 'no', width: 44, title: t('enquiry.col.lineNo'), dataIndex: 'lineNo' },
     {
       key: 'part',
@@ -133,7 +136,7 @@ function DetailBody({ detail }: { detail: EnquiryDetail }) {
 
   return (
     <div className="enquiry-detail">
-      <Descriptions size="small" column={3}>
+      <Descriptions size="small" column={{ xs: 1, sm: 2, md: 3 }}>
         <Descriptions.Item label={t('enquiry.list.status')}>
           <EnquiryStatusTag status={detail.status} name={detail.statusName} />
         </Descriptions.Item>
@@ -151,14 +154,19 @@ function DetailBody({ detail }: { detail: EnquiryDetail }) {
       {detail.validUntil && detail.status === 'EXPIRED' && (
         <Alert type="warning" showIcon title={t('enquiry.detail.expiredHint', { date: detail.validUntil })} />
       )}
-      <Table<EnquiryLine>
+      {/* On a phone each line is a card: the part heads it, the button ends it. */}
+      <ResponsiveTable<EnquiryLine>
         className="enquiry-detail__lines"
         rowKey="lineId"
         size="small"
         tableLayout="fixed"
-        pagination={false}
         dataSource={detail.lines}
         columns={columns}
+        phone={{
+          headKeys: ['no', 'part'],
+          actionKeys: ['action'],
+          cardLabel: (line) => `${line.lineNo} ${line.mfrPartNumber}`,
+        }}
       />
       {buyable.length > 0 && (
         <div className="enquiry-detail__footer">
