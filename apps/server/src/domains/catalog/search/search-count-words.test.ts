@@ -106,7 +106,14 @@ describe('count, pitch and channel words', () => {
     const expected = await partsWhere(sql`c.name_en ~* 'MOSFET' and ${paramIs('type', pChannel)}`);
     // 'P-Channel', '1 Piece P-Channel', '2 P-Channel'.
     expect(expected.length).toBeGreaterThan(40);
-    for (const q of ['P沟道 MOSFET', 'P-channel MOSFET', 'P-Channel MOSFET', 'PMOS', 'P沟道MOS管']) {
+    for (const q of [
+      'P沟道 MOSFET',
+      'P-channel MOSFET',
+      'P-Channel MOSFET',
+      'PMOS',
+      'P沟道MOS管',
+      'P-MOSFET',
+    ]) {
       const answer = await search(q);
       expect(answer.total, q).toBe(expected.length);
       expect(names(answer), q).toEqual(expected);

@@ -52,6 +52,15 @@ export const QUALITY_CASES: readonly QualityCase[] = [
   { q: '100n 0402', kind: 'value', total: 5, every: capacitor100nF0402 },
   { q: '０.１ｕＦ　０４０２', kind: 'value', total: 5, every: capacitor100nF0402 },
   { q: '104 0402 电容', kind: 'value', total: 5, every: capacitor100nF0402 },
+  // A code beside a chip size alone: 100 nF or 100 kΩ (the capacitors, then the resistors, by stock).
+  {
+    q: '0402 104',
+    kind: 'value',
+    atLeast: 6,
+    includes: HUNDRED_NF_0402,
+    every: { params: { package: '0402' } },
+  },
+  { q: '104 0402 X7R', kind: 'value', total: 4, includes: HUNDRED_NF_0402_X7R },
   {
     q: '100nF 0402 X7R',
     kind: 'value',

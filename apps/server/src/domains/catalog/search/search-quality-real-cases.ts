@@ -235,6 +235,19 @@ export const REAL_QUALITY_CASES: readonly RealCase[] = [
     ],
   },
   {
+    q: 'N-MOSFET 30V',
+    kind: 'mixed script',
+    what: 'MOSFET, N-channel, drain-source 30 V',
+    correct: { category: MOSFET, params: { type: N_CHANNEL, drainSourceVoltage: 30 } },
+    atLeast: 10,
+    distractors: [
+      {
+        why: 'P-channel MOSFETs of 30 V',
+        rule: { category: MOSFET, params: { type: P_CHANNEL, drainSourceVoltage: 30 } },
+      },
+    ],
+  },
+  {
     q: '贴片电阻 0603',
     kind: 'mixed script',
     what: 'chip resistor, 0603',
@@ -623,6 +636,22 @@ export const REAL_QUALITY_CASES: readonly RealCase[] = [
         why: 'potentiometers of 10 kΩ',
         rule: { category: /potentiometer|variable/i, params: { resistance: 1e4 } },
       },
+    ],
+  },
+  {
+    q: '0603 104',
+    kind: 'value',
+    what: 'the code beside a chip size alone: capacitor of 100 nF or resistor of 100 kΩ, 0603',
+    correct: {
+      params: { package: '0603' },
+      anyOf: [
+        { category: CAPACITOR, params: { capacitance: 1e-7 } },
+        { category: RESISTOR, params: { resistance: 1e5 } },
+      ],
+    },
+    atLeast: 10,
+    distractors: [
+      { why: 'LEDs of 104 mcd in 0603', rule: { category: /LED/i, description: /\b104mcd/i }, keep: 10 },
     ],
   },
   {

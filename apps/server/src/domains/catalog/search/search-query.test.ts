@@ -354,6 +354,15 @@ describe('readQuery', () => {
     ['103 贴片电阻', [value('103', ['Ω', 1e4]), category('贴片电阻', [C.chipResistor], 'resistor')]],
     ['472 resistor', [value('472', ['Ω', 4700]), category('resistor', RESISTORS, 'resistor')]],
     ['470 电容', [value('470', ['F', 4.7e-11], ['F', 4.7e-10]), category('电容', CAPACITORS, 'capacitor')]],
+    // With no category named, a chip size says capacitor or resistor, a dielectric capacitor.
+    ['104 0603', [value('104', ['F', 1e-7], ['Ω', 1e5]), pkg('0603', '0603')]],
+    ['0402 103', [pkg('0402', '0402'), value('103', ['F', 1e-8], ['Ω', 1e4])]],
+    ['104 1608', [value('104', ['F', 1e-7], ['Ω', 1e5]), pkg('1608', '0603')]],
+    ['104 X7R', [value('104', ['F', 1e-7]), param('X7R', 'X7R')]],
+    ['104 0603 X7R', [value('104', ['F', 1e-7]), pkg('0603', '0603'), param('X7R', 'X7R')]],
+    // Not beside an IC package, nor a category of another kind.
+    ['104 SOT-23', [text('104', '104'), pkg('SOT-23', 'SOT23')]],
+    ['LED 0603 104', [category('LED', [C.led], 'led'), pkg('0603', '0603'), text('104', '104')]],
     // Packages.
     [
       'SOT-23 SOT23 SOIC-8 SOP8',
@@ -470,6 +479,7 @@ describe('readQuery', () => {
     ['P-Channel SOT-23', [pChannel('P-Channel'), pkg('SOT-23', 'SOT23')]],
     ['P channel', [pChannel('P channel')]],
     ['PMOS NMOS管', [pChannel('PMOS'), nChannel('NMOS管')]],
+    ['N-MOSFET PMOSFET', [nChannel('N-MOSFET'), pChannel('PMOSFET')]],
     ['NPN三极管', [typed('NPN', 'NPN', 'type', ['NPN']), category('三极管', [C.bjt])]],
     ['贴片LED', [text('贴片', '贴片'), category('LED', [C.led], 'led')]],
     // A mounting beside a category that says it in its names narrows it; beside one that mostly keeps a mounting

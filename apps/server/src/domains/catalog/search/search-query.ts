@@ -476,6 +476,11 @@ const CONNECTOR_CJK =
 const BIT_KEYS = new Set(['MCU', 'MPU', 'CPU', 'DSP', 'ADC', 'DAC', 'SOC', 'ARM']);
 const BIT_CJK = /单片机|單片機|处理器|處理器|微控制器|模数|模數|数模|數模/u;
 
+/** The two-terminal chip sizes (imperial keys; a metric size is keyed as its imperial one) of passives. */
+const CHIP_SIZES = new Set(['01005', '0201', '0402', '0603', '0805', '1206', '1210', '1812', '2010', '2512']);
+/** What a chip size alone says a three-digit code beside it is. */
+const CHIP_KINDS: readonly CategoryKind[] = ['capacitor', 'resistor'];
+
 /** What the other words of a query tell about how a word is read. */
 interface Context {
   /** The component kinds of the categories named (bare values and codes: '104 电容', '4.7u 电感'). */
@@ -499,6 +504,8 @@ function contextOf(pieces: readonly Piece[], dictionary: SearchDictionary): Cont
   let length = false;
   let countsPins = false;
   let bareP = false;
+  let dielectric = false;
+  let chipSize = false;
   for (const piece of pieces) {
     const key = nameKey(pieceText(piece));
     if (piece.kind === 'phrase' && piece.meaning.kind === 'category') {
@@ -515,6 +522,8 @@ function contextOf(pieces: readonly Piece[], dictionary: SearchDictionary): Cont
     if (CONNECTOR_KEYS.has(key) || CONNECTOR_PREFIX.test(key)) connector = true;
     if (BIT_KEYS.has(key) || BIT_CJK.test(key)) bits = true;
     if (piece.kind !== 'latin') continue;
+    if (dielectricWord(piece.atom.reading)) dielectric = true;
+    else if (isPackage(piece.atom.reading) && CHIP_SIZES.has(packageKey(piece.atom.reading))) chipSize = true;
     if (readLength(piece.atom.reading)) length = true;
     const count = readCount(piece.atom.reading);
     if (count?.counts.some(([unit]) => unit === 'pins')) {
@@ -522,6 +531,10 @@ function contextOf(pieces: readonly Piece[], dictionary: SearchDictionary): Cont
       else if (!count.bits) countsPins = true;
     }
   }
+  // No category named: a dielectric says capacitor, a chip size capacitor or resistor, so that a three-digit
+  // code beside them is a value ('104 X7R' is 100 nF; '0603 104' 100 nF or 100 kΩ), not a word of a description.
+  if (kinds.size === 0 && dielectric) kinds.add('capacitor');
+  else if (kinds.size === 0 && chipSize) for (const kind of CHIP_KINDS) kinds.add(kind);
   const pins = connector || length || countsPins;
   const capacitor = kinds.has('capacitor');
   return { kinds, pins, pitch: connector || countsPins || (bareP && pins && !capacitor), bits };
