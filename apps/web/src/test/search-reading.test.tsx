@@ -22,6 +22,7 @@ const VALUE_READING: SearchReading = {
     { catalogId: 4, name: 'Capacitors', parentName: null, count: 3 },
   ],
   nearest: [],
+  ignored: [],
 };
 
 function renderSearch(path: string, rows: Product[], reading: SearchReading | undefined) {
@@ -63,11 +64,26 @@ describe('how the search read the query', () => {
     expect(within(categories).getByText('1,234')).toBeTruthy();
   });
 
+  it('says which words the rows leave out when nothing matched them all', async () => {
+    renderSearch(
+      '/search?qryParam=Micro+USB+%E6%AF%8D%E5%BA%A7',
+      [productFixture({ mfrPartNumber: 'U254' })],
+      {
+        ...VALUE_READING,
+        ignored: ['母座'],
+      },
+    );
+    const notice = await screen.findByRole('status');
+    expect(notice.textContent).toBe(en('catalog.reading.ignored').replace('{words}', '“母座”'));
+    expect(screen.getByText('Capacitance 100nF')).toBeTruthy();
+  });
+
   it('shows no tags for a plain part number', async () => {
     renderSearch('/search?qryParam=STM32', [productFixture({ mfrPartNumber: 'STM32F103' })], {
       understood: [{ text: 'STM32', kind: 'text', label: 'Text STM32' }],
       categories: [],
       nearest: [],
+      ignored: [],
     });
     await screen.findByText('total 1 items');
     expect(screen.queryByText('Text STM32')).toBeNull();
@@ -90,6 +106,7 @@ describe('how the search read the query', () => {
       understood: [{ text: 'STM32F103C8T7', kind: 'text', label: 'Text STM32F103C8T7' }],
       categories: [],
       nearest: ['STM32F103C8T6', 'STM32F103CBT6'],
+      ignored: [],
     });
     expect(await screen.findByText(en('catalog.reading.noMatchPlain'))).toBeTruthy();
     const nearest = screen.getByLabelText(en('catalog.reading.nearest'));

@@ -179,6 +179,11 @@ export const searchReadingSchema = z.object({
   understood: z.array(understoodWordSchema),
   /** When nothing matched: part numbers closest to the query (at most 10). */
   nearest: z.array(z.string()),
+  /**
+   * Words of the query the answer leaves out: nothing matched all of them, and these (Chinese words the shop
+   * does not know) were dropped to find the rows shown. Empty when every word was used.
+   */
+  ignored: z.array(z.string()).default([]),
 });
 
 export const brandOptionSchema = z.object({

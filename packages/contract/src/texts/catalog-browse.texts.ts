@@ -101,6 +101,11 @@ export const catalogBrowseTexts = {
   // How the search read a query and the grouped suggestions of the search box.
   'catalog.reading.understood': { zhCn: '识别为', zhTw: '識別為', enUs: 'Understood as' },
   'catalog.reading.categories': { zhCn: '所属分类', zhTw: '所屬分類', enUs: 'In categories' },
+  'catalog.reading.ignored': {
+    zhCn: '没有型号同时符合全部词语，以下结果未按这些词筛选：{words}',
+    zhTw: '沒有型號同時符合全部詞語，以下結果未按這些詞篩選：{words}',
+    enUs: 'No part matches every word; these results leave out: {words}',
+  },
   'catalog.reading.noMatch': {
     zhCn: '没有找到与“{q}”匹配的型号',
     zhTw: '沒有找到與「{q}」相符的型號',

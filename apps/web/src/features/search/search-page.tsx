@@ -13,7 +13,7 @@ import { useRowQuantities } from '../../ui/use-row-quantities';
 import { useKeywordPattern } from './api/use-keyword-pattern';
 import { useProductSearch } from './api/use-product-search';
 import { SearchNoMatch } from './search-no-match';
-import { MatchCategories, meaningfulWords, UnderstoodTags } from './search-reading';
+import { IgnoredWords, MatchCategories, meaningfulWords, UnderstoodTags } from './search-reading';
 import { isSearchable, readSearchState, writeSearchState } from './search-state';
 import type { SearchState } from './search-state';
 import { SearchToolbar } from './search-toolbar';
@@ -72,6 +72,7 @@ export function SearchPage() {
               {state.qryParam ? t('search.title', { q: state.qryParam }) : t('search.titleAll')}
             </h1>
             {data && data.total > 0 && <UnderstoodTags words={meaningfulWords(reading?.understood)} />}
+            {data && data.total > 0 && <IgnoredWords words={reading?.ignored ?? []} />}
           </div>
           <MatchCategories categories={reading?.categories ?? []} isLoading={isPending} />
           <BrandFilter

@@ -31,6 +31,20 @@ export function UnderstoodTags({ words }: { words: readonly UnderstoodWord[] }) 
 }
 
 /**
+ * The words the answer left out (nothing matched all of them; the shop did not know these), said above the
+ * rows so that the buyer does not take them for matches of the whole query.
+ */
+export function IgnoredWords({ words }: { words: readonly string[] }) {
+  const { t } = useTranslation();
+  if (words.length === 0) return null;
+  return (
+    <p className="search-reading__ignored" role="status">
+      {t('catalog.reading.ignored', { words: words.map((word) => `“${word}”`).join(' ') })}
+    </p>
+  );
+}
+
+/**
  * The categories the matches fall in, most matches first, each a link to its category page where the buyer
  * can narrow by parameters. While the answer loads the row keeps its height, so the results do not jump.
  */

@@ -49,7 +49,7 @@ export const CATEGORY_WORDS: readonly CategoryWords[] = [
     kind: 'capacitor',
   }),
   words(
-    'electrolytic|electrolytic capacitor|electrolytic capacitors|电解电容|電解電容|铝电解电容|鋁電解電容',
+    'electrolytic|electrolytic capacitor|electrolytic capacitors|电解|電解|电解电容|電解電容|铝电解电容|鋁電解電容',
     /electrolytic|polymer aluminum/i,
     { kind: 'capacitor' },
   ),

@@ -485,6 +485,11 @@ describe('readQuery', () => {
     // A mounting beside a category that says it in its names narrows it; beside one that mostly keeps a mounting
     // type it is that; beside any other, a plain word.
     ['插件电解电容', [category('插件电解电容', [C.leadedElectrolytic], 'capacitor')]],
+    // '电解' alone names the electrolytic capacitors, as 'electrolytic' does.
+    [
+      '100uF 电解',
+      [value('100uF', ['F', 1e-4]), category('电解', [C.electrolytic, C.leadedElectrolytic], 'capacitor')],
+    ],
     // The nodes named for the mounting, where the category has them: the shops' 'Inductors (SMD)'.
     [
       'SMD inductor 10uH',

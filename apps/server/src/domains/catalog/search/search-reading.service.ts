@@ -115,5 +115,6 @@ export async function searchReading(
     understood: await withComparedLabels(db, words, understood(words, lang), lang),
     categories: hits.map((hit) => ({ ...hit, ...filters.get(hit.catalogId) })),
     nearest: found.total === 0 && key.length >= NEAREST_MIN_KEY ? await nearestPartNumbers(db, key) : [],
+    ignored: [],
   };
 }
