@@ -66,9 +66,14 @@ describe('the search log', () => {
     expect(hit.total).toBeGreaterThan(0);
     const miss = await visitor.data<ProductPage>(search, { qryParam: 'zz-nothing-9' });
     expect(miss.total).toBe(0);
+    // Answered only without a word the shop does not know: a miss, so that the word shows in the ranking.
+    const partly = await buyer.data<ProductPage>(search, { qryParam: 'STM32F103 母座' });
+    expect(partly.total).toBeGreaterThan(0);
+    expect(partly.ext.reading?.ignored).toEqual(['母座']);
     expect(await logged()).toEqual([
       { keyword: 'STM32F103', result_count: hit.total, tenant_id: tenantId },
       { keyword: 'ZZNOTHING9', result_count: 0, tenant_id: null },
+      { keyword: 'STM32F103母座', result_count: 0, tenant_id: tenantId },
     ]);
   });
 
