@@ -53,7 +53,9 @@ export const CATEGORY_WORDS: readonly CategoryWords[] = [
     /electrolytic|polymer aluminum/i,
     { kind: 'capacitor' },
   ),
-  words('tantalum|tantalum capacitor|tantalum capacitors|钽电容|鉭電容', /tantalum/i, { kind: 'capacitor' }),
+  words('tantalum|tantalum capacitor|tantalum capacitors|钽|鉭|钽电容|鉭電容', /tantalum/i, {
+    kind: 'capacitor',
+  }),
   words('film capacitor|film capacitors|薄膜电容|薄膜電容', /film capacitor/i, { kind: 'capacitor' }),
   words('resistor|resistors|res|电阻|電阻|电阻器|電阻器', /resistor|resistance/i, {
     except: /photoresistor|potentiometer|variable resistor/i,
@@ -67,6 +69,7 @@ export const CATEGORY_WORDS: readonly CategoryWords[] = [
   words('排阻|resistor array|resistor network', /resistor networks?/i, { kind: 'resistor' }),
   words('potentiometer|potentiometers|电位器|電位器|可调电阻|可調電阻', /potentiometer|variable resistor/i),
   words('thermistor|thermistors|热敏电阻|熱敏電阻', /thermistor/i),
+  words('photoresistor|photoresistors|LDR|光敏电阻|光敏電阻', /photoresistor/i),
   words('varistor|varistors|压敏电阻|壓敏電阻', /varistor/i),
   words('inductor|inductors|电感|電感|电感器|電感器', /inductor/i, {
     except: /accessor|\bcore\b/i,
@@ -77,6 +80,10 @@ export const CATEGORY_WORDS: readonly CategoryWords[] = [
     kind: 'ferriteBead',
   }),
   words('transformer|transformers|变压器|變壓器', /transformer/i, { except: /driver/i }),
+  words(
+    'common mode choke|common mode chokes|共模电感|共模電感|共模扼流圈|共模滤波器|共模濾波器',
+    /common mode (?:choke|filter)/i,
+  ),
   // Crystals and oscillators.
   words('crystal|crystals|xtal|晶体|晶體|无源晶振|無源晶振|晶体谐振器|晶體諧振器', /crystal|resonator/i, {
     except: /oscillator|filter|liquid crystal/i,
@@ -196,6 +203,9 @@ export const CATEGORY_WORDS: readonly CategoryWords[] = [
     /fuse ?holders?/i,
   ),
   words('IC socket|IC sockets|IC座|IC插座|芯片座|芯片插座', /\bIC sockets?|\bIC \/ transistor socket/i),
+  // A card holder: SIM, SD and memory cards (a card edge connector is a board's edge, no holder).
+  words('卡座|card socket|card sockets|card connector', /card (?:connector|socket)/i, { except: /edge/i }),
+  words('SD card|SD cards|SD card connector|micro SD|microSD|memory card|TF card', /\bSD card|memory card/i),
   words('relay socket|relay sockets|继电器座|繼電器座|继电器插座|繼電器插座', /relay sockets?/i),
   words('按键帽|按鍵帽|键帽|鍵帽|按键帽子|switch cap|switch caps', /switch accessories.*caps?\b/i),
   words(

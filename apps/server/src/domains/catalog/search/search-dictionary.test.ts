@@ -255,6 +255,26 @@ describe('buildSearchDictionary', () => {
     expect(read('放电管')).toEqual([{ kind: 'category', text: '放电管', catalogIds: [92] }]);
   });
 
+  it('names in Chinese the nodes the catalog names in English only: card holders, photoresistors, chokes', () => {
+    const nodes = [
+      node(8, null, ['Connectors', '连接器', '連接器']),
+      node(81, 8, ['SIM Card Connectors', 'SIM卡座', 'SIM卡座']),
+      node(82, 8, ['SD Card Connectors', 'SD Card Connectors', 'SD Card Connectors']),
+      node(83, 8, ['Card Edge Connectors', '卡缘连接器', '卡緣連接器']),
+      node(2, null, ['Resistors', '电阻', '電阻']),
+      node(21, 2, ['Photoresistors', 'Photoresistors', 'Photoresistors']),
+      node(22, 2, ['Chip Resistor - Surface Mount', '贴片电阻', '貼片電阻']),
+      node(4, null, ['Filters', '滤波器', '濾波器']),
+      node(41, 4, ['Common Mode Filters', '共模滤波器', '共模濾波器']),
+    ];
+    const built = buildSearchDictionary([], nodes);
+    const read = (q: string) => readQuery(q, built);
+    expect(read('卡座')).toEqual([{ kind: 'category', text: '卡座', catalogIds: [81, 82] }]);
+    expect(read('micro SD')).toEqual([{ kind: 'category', text: 'micro SD', catalogIds: [82] }]);
+    expect(read('光敏电阻')).toEqual([{ kind: 'category', text: '光敏电阻', catalogIds: [21] }]);
+    expect(read('共模电感')).toEqual([{ kind: 'category', text: '共模电感', catalogIds: [41] }]);
+  });
+
   it('builds an empty dictionary from nothing', () => {
     const empty = buildSearchDictionary([], []);
     expect(readQuery('TI 电容 100nF', empty).map((w) => w.kind)).toEqual(['text', 'text', 'value']);

@@ -485,6 +485,7 @@ describe('readQuery', () => {
     // A mounting beside a category that says it in its names narrows it; beside one that mostly keeps a mounting
     // type it is that; beside any other, a plain word.
     ['插件电解电容', [category('插件电解电容', [C.leadedElectrolytic], 'capacitor')]],
+    ['10uF 钽', [value('10uF', ['F', 1e-5]), category('钽', [C.tantalum], 'capacitor')]],
     // '电解' alone names the electrolytic capacitors, as 'electrolytic' does.
     [
       '100uF 电解',

@@ -13,6 +13,7 @@ import { relaxedWords } from './search-relaxed.js';
 
 const text = (t: string): QueryWord => ({ kind: 'text', text: t, key: t.toUpperCase() });
 const brand: QueryWord = { kind: 'brand', text: '村田', brandIds: [1] };
+const category: QueryWord = { kind: 'category', text: '蜂鸣器', catalogIds: [55] };
 const capacitance: QueryWord = { kind: 'value', text: '100nF', alternatives: [{ unit: 'F', value: 1e-7 }] };
 
 describe('relaxedWords', () => {
@@ -23,9 +24,10 @@ describe('relaxedWords', () => {
     });
   });
 
-  it('drops nothing when there is no such word, or when only brands or nothing would remain', () => {
+  it('drops nothing when there is no such word, or when only brands, categories or nothing would remain', () => {
     expect(relaxedWords([capacitance, text('LM358')])).toBeNull();
     expect(relaxedWords([brand, text('卡座')])).toBeNull();
+    expect(relaxedWords([text('无源'), category, brand])).toBeNull();
     expect(relaxedWords([text('母座')])).toBeNull();
     // A word mixing scripts is a part number or a code, never dropped.
     expect(relaxedWords([capacitance, text('M3螺母')])).toBeNull();
