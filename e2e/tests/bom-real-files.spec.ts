@@ -115,7 +115,9 @@ async function logInAsOther(page: Page, lang: Lang) {
 
 for (const [lang, boms] of Object.entries(BY_LANGUAGE) as [Lang, RealBom[]][]) {
   test(`a buyer drops real BOMs as their tools export them (${lang})`, async ({ page }) => {
-    test.setTimeout(30_000 + boms.length * 20_000);
+    // A ceiling, not a wait: a file takes 4–5 s on a quiet machine and up to 25 s on a loaded one three times
+    // slower. A file per test instead would cost a login and a cold page each, doubling every run's time.
+    test.setTimeout(60_000 + boms.length * 45_000);
     await logInAsOther(page, lang);
     for (const bom of boms) await test.step(bom.file, () => dropBom(page, bom, lang));
   });
