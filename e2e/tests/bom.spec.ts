@@ -14,6 +14,8 @@ const count = (key: string, n: number) => text(key).replace('{n}', String(n));
 test('a buyer uploads a real BOM, corrects a column, follows the matching, fixes a line and adds it to the cart', async ({
   page,
 }) => {
+  // A ceiling: 14–20 s on a quiet machine, 53 s on a loaded one three times slower (the default is 60 s).
+  test.setTimeout(150_000);
   await page.addInitScript({ content: "localStorage.setItem('spotStockPanelShown', 'T');" });
   // The home page's BOM button asks an anonymous buyer to log in, then comes back to the upload.
   await page.goto('/');
