@@ -119,7 +119,7 @@ export async function openRoute(page: Page, route: string, ids: ShopIds, where: 
   await page.goto(addressOf(route, ids));
   const shown = [HEADING, READY[route]].filter((selector) => selector !== undefined);
   await page
-    .waitForFunction(lacking, [LOADING, shown, false] as const, { polling: 'raf', timeout: 15_000 })
+    .waitForFunction(lacking, [LOADING, shown, false] as const, { polling: 'raf', timeout: 30_000 })
     .catch(async (failure: unknown) => {
       const lacks = await page.evaluate(lacking, [LOADING, shown, true] as const).catch(() => []);
       const what = Array.isArray(lacks) && lacks.length > 0 ? lacks.join(', ') : String(failure);
