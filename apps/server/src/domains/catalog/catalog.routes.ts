@@ -48,10 +48,7 @@ export function registerCatalogRoutes(
     ({ body, lang, staff, request }) =>
       body.detailId === undefined
         ? searchCatalog(deps, body, lang).then((page) => {
-            // A search answered only by leaving words out is a miss for the log: the operators' ranking of
-            // searches without result is where a word the shop should know shows up.
-            const leftOut = (page.ext.reading?.ignored.length ?? 0) > 0;
-            logCatalogSearch(request, body, leftOut ? 0 : page.total, staff?.tenantId ?? null);
+            logCatalogSearch(request, body, page, staff?.tenantId ?? null);
             return page;
           })
         : deps.bomLineCandidates(deps, staff, { ...body, detailId: body.detailId }, lang),

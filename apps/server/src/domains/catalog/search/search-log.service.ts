@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import { normalizePartNumber } from '@emall/contract';
+import { normalizePartNumber, type ProductPage } from '@emall/contract';
 import type { SearchedKeyword } from '@emall/contract/ops';
 import type { Clock } from '../../../platform/clock.js';
 import type { Db } from '../../../platform/db.js';
@@ -122,15 +122,17 @@ export function searchLogOf(app: FastifyInstance): SearchLogWriter | undefined {
 
 /**
  * Logs a part-number search as the buyer typed it: the first page without brand or stock filters (paging
- * and narrowing a result list are not new searches), with its unfiltered result count.
+ * and narrowing a result list are not new searches), with its unfiltered result count. A search answered only
+ * by leaving words out counts 0: the operators' ranking of misses is where a word the shop should know shows up.
  */
 export function logCatalogSearch(
   request: FastifyRequest,
   input: SearchInput,
-  resultCount: number,
+  page: Pick<ProductPage, 'total' | 'ext'>,
   tenantId: number | null,
 ): void {
   if (input.pageNo !== 1 || input.brandName || input.brandCodes?.length || input.hasStock) return;
+  const resultCount = (page.ext.reading?.ignored.length ?? 0) > 0 ? 0 : page.total;
   searchLogOf(request.server)?.record({ qryParam: input.qryParam, resultCount, tenantId }, request.log);
 }
 
